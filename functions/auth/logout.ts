@@ -1,0 +1,11 @@
+import { routes } from '../../shared/routes';
+import { deleteSession } from '../data/sessions';
+import { clearedSessionCookies } from '../lib/cookies';
+import { http } from '../lib/http';
+
+/** GET /api/auth/logout — revokes this session (its cookie stops working at once) and clears the cookies. */
+export const handler = http(routes.logout, async ({ session, setCookies }) => {
+  if (session) await deleteSession(session.uid, session.token);
+  setCookies(clearedSessionCookies());
+  return { success: true, message: 'Logged out' };
+});

@@ -1,0 +1,24 @@
+import { routes } from '../../shared/routes';
+import { deleteSession } from '../data/sessions';
+import { clearedSessionCookies } from '../lib/cookies';
+import { unauthorized } from '../lib/errors';
+import { http } from '../lib/http';
+import { issueSession } from '../lib/issue-session';
+import { refreshIdToken } from '../providers/identity/identity-rest';
+
+/**
+ * POST /api/auth/refresh — the spec's 55-minute re-login, without the password: the stored
+ * Firebase refresh token buys a fresh session cookie. A disabled or revoked account ends here.
+ */
+export const handler = http(routes.refreshSession, async ({ session, setCookies }) => {
+  const fresh = await refreshIdToken(session.record.refreshToken);
+  if (!fresh) {
+    await deleteSession(session.uid, session.token);
+    setCookies(clearedSessionCookies());
+    throw unauthorized('Your session has ended. Please log in again.');
+  }
+  // The new session is stored before the old one is removed, so a failure keeps the user signed in.
+  setCookies(await issueSession(session.uid, fresh.idToken, fresh.refreshToken));
+  await deleteSession(session.uid, session.token);
+  return { success: true, message: 'Session refreshed' };
+});

@@ -1,0 +1,26 @@
+import { routes } from '../../shared/routes';
+import { claimVerificationSend, getProfile } from '../data/users';
+import { rateLimited } from '../lib/errors';
+import { http } from '../lib/http';
+import { sendVerificationEmail } from '../mail/send-verification';
+import { signInWithPassword } from '../providers/identity/identity-rest';
+
+/** At most one verification e-mail a minute per account, so the button cannot be used to spam. */
+export const RESEND_INTERVAL_MS = 60_000;
+
+/**
+ * POST /api/auth/resend-verification — the Resend of the verify-email popup. The caller has no
+ * session yet, so the password typed on the login page proves the account is theirs.
+ */
+export const handler = http(routes.resendVerification, async ({ body }) => {
+  const signIn = await signInWithPassword(body.email, body.password);
+  if (signIn.emailVerified) {
+    return { success: true, message: 'Your email is already verified. You can log in now.' };
+  }
+  if (!(await claimVerificationSend(signIn.uid, Date.now(), RESEND_INTERVAL_MS))) {
+    throw rateLimited('We sent a verification email less than a minute ago. Please check your inbox.');
+  }
+  const profile = await getProfile(signIn.uid);
+  await sendVerificationEmail(body.email, profile?.firstName ?? '');
+  return { success: true, message: 'Verification email sent. Please check your inbox.' };
+});

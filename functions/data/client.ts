@@ -1,0 +1,30 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../lib/config';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** One client per process, reused across invocations (created on first use). */
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { region, dynamoEndpoint } = config();
+    const client = new DynamoDBClient({
+      region,
+      ...(dynamoEndpoint && {
+        endpoint: dynamoEndpoint,
+        // dynalite accepts any credentials; fixed ones spare a newcomer from configuring AWS.
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    });
+    documentClient = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+  }
+  return documentClient;
+}
+
+export const tableName = (): string => config().tableName;
+
+/** True for the error DynamoDB raises when a ConditionExpression is not met. */
+export const isConditionFailed = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { userPartition } from './user-partition';
+
+/**
+ * A signed-in browser. The item is keyed by a hash of the session cookie, so a cookie is valid
+ * only while we hold its item: logout deletes it (exact revocation of that one session, at
+ * millisecond precision), and the table never holds a usable cookie.
+ */
+export interface SessionRecord {
+  uid: string;
+  /** Firebase refresh token, kept server-side so the browser never holds it. */
+  refreshToken: string;
+  createdAt: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
+
+const key = (uid: string, token: string) => ({
+  pk: userPartition(uid),
+  sk: `SESSION#${hashToken(token)}`,
+});
+
+export async function putSession(token: string, session: SessionRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key(session.uid, token), type: 'Session', ...session },
+    }),
+  );
+}
+
+/** The live session for this cookie, or undefined if it was revoked or has expired. */
+export async function getSession(
+  uid: string,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<SessionRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key(uid, token), ConsistentRead: true }),
+  );
+  // TTL deletion is eventual (and absent locally): an expired item is treated as gone.
+  if (!Item || Item.expiresAt <= nowSeconds) return undefined;
+  return {
+    uid: Item.uid,
+    refreshToken: Item.refreshToken,
+    createdAt: Item.createdAt,
+    expiresAt: Item.expiresAt,
+  };
+}
+
+export async function deleteSession(uid: string, token: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: key(uid, token) }));
+}

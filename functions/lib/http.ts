@@ -1,0 +1,135 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
+import type { AnyRoute, ResponseOf } from '../../shared/routes';
+import { AppError, unauthorized } from './errors';
+import { log } from './log';
+import { header, parseInput } from './request-input';
+import { readSession, type Session } from './session';
+
+type SessionFor<R extends AnyRoute> = R['auth'] extends 'required'
+  ? Session
+  : R['auth'] extends 'optional'
+    ? Session | undefined
+    : undefined;
+
+/** What a handler receives: validated input and the verified session. */
+export interface HandlerInput<R extends AnyRoute> {
+  params: z.output<R['params']>;
+  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  session: SessionFor<R>;
+  event: APIGatewayProxyEvent;
+  requestId: string;
+  /** Adds Set-Cookie headers to the response (kept on errors too, e.g. to clear a session). */
+  setCookies(cookies: string[]): void;
+}
+
+export type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** What the middlewares below hand to each other and to the handler. */
+interface RequestState {
+  started: number;
+  session?: Session;
+  params?: unknown;
+  body?: unknown;
+  cookies: string[];
+}
+type StateContext = Context & { bg: RequestState };
+type Middleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>;
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  // API answers are personal: never cached by CloudFront or the browser.
+  'cache-control': 'no-store',
+};
+
+function respond(statusCode: number, body: unknown, cookies: string[]): APIGatewayProxyResult {
+  return {
+    statusCode,
+    headers: JSON_HEADERS,
+    multiValueHeaders: cookies.length ? { 'Set-Cookie': cookies } : {},
+    body: JSON.stringify(body),
+  };
+}
+
+/** Logs one line per request: ids, route, status and time, never the content. */
+const requestLogger = (route: AnyRoute): Middleware => {
+  const fields = (request: { context: StateContext; response: APIGatewayProxyResult | null }) => ({
+    requestId: request.context.awsRequestId,
+    route: `${route.method} ${route.path}`,
+    uid: request.context.bg.session?.uid,
+    status: request.response?.statusCode,
+    ms: Date.now() - request.context.bg.started,
+  });
+  return {
+    before: (request) => {
+      request.context.bg = { started: Date.now(), cookies: [] };
+    },
+    after: (request) => log.info('request', fields(request)),
+    onError: (request) => log.info('request', fields(request)),
+  };
+};
+
+/** Maps thrown errors to `{ success: false, code, message }`; details only below 500. */
+const errorResponder = (route: AnyRoute): Middleware => ({
+  onError: (request) => {
+    const { error } = request;
+    const cookies = request.context.bg?.cookies ?? [];
+    if (error instanceof AppError && error.status < 500) {
+      const body: ErrorBody = { success: false, code: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+      request.response = respond(error.status, body, cookies);
+      return;
+    }
+    log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
+    const status = error instanceof AppError ? error.status : 500;
+    const code = error instanceof AppError ? error.code : 'INTERNAL';
+    request.response = respond(status, { success: false, code, message: GENERIC_SERVER_MESSAGE }, cookies);
+  },
+});
+
+/** Reads the session before anything else, so a signed-out caller learns nothing from validation. */
+const sessionReader = (route: AnyRoute): Middleware => ({
+  before: async (request) => {
+    if (route.auth === 'none') return;
+    const session = await readSession(header(request.event, 'cookie'));
+    if (route.auth === 'required' && !session) throw unauthorized();
+    request.context.bg.session = session;
+  },
+});
+
+const inputParser = (route: AnyRoute): Middleware => ({
+  before: (request) => {
+    Object.assign(request.context.bg, parseInput(route, request.event));
+  },
+});
+
+/**
+ * Wraps a route's handler in the one middy chain every Lambda of the route table uses: logging,
+ * error mapping, session, input validation against the route's schemas, and output validation.
+ */
+export function http<R extends AnyRoute>(
+  route: R,
+  fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>,
+): Handler {
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
+    .use(requestLogger(route))
+    .use(errorResponder(route))
+    .use(sessionReader(route))
+    .use(inputParser(route))
+    .handler(async (event, context) => {
+      const state = context.bg;
+      const output = await fn({
+        params: state.params as HandlerInput<R>['params'],
+        body: state.body as HandlerInput<R>['body'],
+        session: state.session as SessionFor<R>,
+        event,
+        requestId: context.awsRequestId,
+        setCookies: (values) => state.cookies.push(...values),
+      });
+      // Parsing the answer strips any field the schema does not list, so nothing leaks by accident.
+      return respond(200, route.response.parse(output), state.cookies);
+    });
+  return handler as unknown as Handler;
+}

@@ -1,0 +1,75 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { z } from 'zod';
+import type { AnyRoute } from '../../shared/routes';
+import { AppError, badRequest } from './errors';
+
+/** Bodies above this are refused before parsing (the issue's limit; API Gateway allows 10 MB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A case-insensitive header lookup: API Gateway keeps the case the client sent. */
+export function header(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === wanted && value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** Turns zod issues into `{ field: message }`, naming unknown fields one by one. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...issue.path, key].join('.');
+        fields[path] ??= `Unknown field "${path}".`;
+      }
+      continue;
+    }
+    const path = issue.path.length ? issue.path.join('.') : 'body';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function invalid(fields: Record<string, string>): AppError {
+  const [field, message] = Object.entries(fields)[0] ?? ['body', 'Invalid request.'];
+  return badRequest(`${field}: ${message}`, fields);
+}
+
+function rawBody(event: APIGatewayProxyEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+/** Parses and validates the path parameters and JSON body of a request against its route. */
+export function parseInput(route: AnyRoute, event: APIGatewayProxyEvent): { params: unknown; body: unknown } {
+  const params = route.params.safeParse(event.pathParameters ?? {});
+  if (!params.success) throw invalid(fieldErrors(params.error));
+
+  const text = rawBody(event);
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
+    throw badRequest('body: The request body is larger than 64 KB.', {
+      body: 'The request body is larger than 64 KB.',
+    });
+  }
+  if (!route.body) {
+    if (text.trim() && text.trim() !== '{}') {
+      throw badRequest('body: This request takes no body.', { body: 'This request takes no body.' });
+    }
+    return { params: params.data, body: undefined };
+  }
+  const contentType = header(event, 'content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('body: The request body is not valid JSON.', { body: 'The request body is not valid JSON.' });
+  }
+  const body = route.body.safeParse(json);
+  if (!body.success) throw invalid(fieldErrors(body.error));
+  return { params: params.data, body: body.data };
+}

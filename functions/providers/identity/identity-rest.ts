@@ -1,0 +1,104 @@
+import { config } from '../../lib/config';
+import { AppError, rateLimited, unavailable } from '../../lib/errors';
+import { messages } from '../../../shared/messages';
+
+/**
+ * The Firebase Auth REST calls that act as the user (sign-in, token refresh, applying an e-mail
+ * action code). They need only the public Web API key. Against the emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set.
+ */
+
+const TIMEOUT_MS = 10_000;
+
+function baseUrl(service: 'identitytoolkit' | 'securetoken'): string {
+  const { emulatorHost } = config().firebase;
+  const host = `${service}.googleapis.com`;
+  return emulatorHost ? `http://${emulatorHost}/${host}` : `https://${host}`;
+}
+
+/** Firebase REST error codes come as "CODE" or "CODE : detail". */
+function errorCode(body: unknown): string {
+  const message = (body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+  return message.split(':')[0]!.trim();
+}
+
+async function post(url: string, body: BodyInit, contentType: string): Promise<{ ok: boolean; json: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}?key=${encodeURIComponent(config().firebase.apiKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw unavailable(`The sign-in service could not be reached (${(error as Error).name}).`);
+  }
+  const json = await response.json().catch(() => undefined);
+  if (response.status >= 500) throw unavailable('The sign-in service failed. Please try again.');
+  return { ok: response.ok, json };
+}
+
+export interface PasswordSignIn {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+  emailVerified: boolean;
+}
+
+const claimsOf = (idToken: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** Signs in with e-mail and password; throws INVALID_CREDENTIALS for any wrong pair. */
+export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  const { ok, json } = await post(
+    `${baseUrl('identitytoolkit')}/v1/accounts:signInWithPassword`,
+    JSON.stringify({ email, password, returnSecureToken: true }),
+    'application/json',
+  );
+  if (!ok) {
+    const code = errorCode(json);
+    if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') {
+      throw rateLimited('Too many attempts. Please wait a few minutes and try again.');
+    }
+    // Unknown e-mail, wrong password and disabled account all read the same, so the answer
+    // does not reveal which e-mails have accounts.
+    throw new AppError('INVALID_CREDENTIALS', messages.login.wrongCredentialsInternal);
+  }
+  const { localId, idToken, refreshToken } = json as Record<string, string>;
+  return {
+    uid: localId!,
+    idToken: idToken!,
+    refreshToken: refreshToken!,
+    emailVerified: claimsOf(idToken!).email_verified === true,
+  };
+}
+
+/** Exchanges a refresh token for a fresh ID token; undefined if it was revoked or the user disabled. */
+export async function refreshIdToken(
+  refreshToken: string,
+): Promise<{ idToken: string; refreshToken: string } | undefined> {
+  const { ok, json } = await post(
+    `${baseUrl('securetoken')}/v1/token`,
+    new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    'application/x-www-form-urlencoded',
+  );
+  if (!ok) return undefined;
+  const body = json as Record<string, string>;
+  return { idToken: body.id_token!, refreshToken: body.refresh_token! };
+}
+
+/** Applies the code from a verification e-mail; throws INVALID_ACTION_CODE if it is not valid. */
+export async function applyEmailVerification(oobCode: string): Promise<void> {
+  const { ok } = await post(
+    `${baseUrl('identitytoolkit')}/v1/accounts:update`,
+    JSON.stringify({ oobCode }),
+    'application/json',
+  );
+  if (!ok) {
+    throw new AppError(
+      'INVALID_ACTION_CODE',
+      'This verification link is invalid or has expired. Log in to get a new one.',
+    );
+  }
+}

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/routes';
+import { getProfile } from '../data/users';
+import { notFound } from '../lib/errors';
+import { http } from '../lib/http';
+
+/** GET /api/user/ — the signed-in user's details (spec section 3). */
+export const handler = http(routes.getUser, async ({ session }) => {
+  const profile = await getProfile(session.uid);
+  if (!profile) throw notFound('We could not find your account.');
+  return profile;
+});

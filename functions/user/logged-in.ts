@@ -1,0 +1,5 @@
+import { routes } from '../../shared/routes';
+import { http } from '../lib/http';
+
+/** GET /api/user/loggedIn — `{ status }`, true when the request carries a live session. */
+export const handler = http(routes.loggedIn, async ({ session }) => ({ status: Boolean(session) }));

@@ -1,0 +1,37 @@
+/**
+ * Error codes shared by the API and the web client. The API sends `{ success: false, code,
+ * message, fields? }`; the client rebuilds a typed error from `code`. Messages reach the user
+ * only for statuses below 500.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  EMAIL_TAKEN: 400,
+  INVALID_ACTION_CODE: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The body of every error response. `fields` maps a field path to what is wrong with it. */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
+
+/** What a caller sees for a failure at or above 500: never internal details. */
+export const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -1,0 +1,29 @@
+/** Validation rules of spec section 5, shared by the web forms and the API schemas. */
+
+/** "text, @, text, dot, text, with no spaces" (spec section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The symbols the spec allows in a password, and requires one of. */
+export const PASSWORD_SYMBOLS = '!@#$%^&*()_+';
+
+/**
+ * At least 8 characters, one uppercase letter, one digit, one symbol from PASSWORD_SYMBOLS,
+ * and nothing but letters, digits and those symbols.
+ */
+export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*()_+])[A-Za-z\d!@#$%^&*()_+]{8,}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email);
+export const isValidPassword = (password: string): boolean => PASSWORD_PATTERN.test(password);
+
+/**
+ * Splits the name typed at sign-up at its first space (spec section 3):
+ * "Ada Lovelace King" gives first "Ada", last "Lovelace King"; a single word has an empty last name.
+ */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const name = fullName.trim();
+  const space = name.indexOf(' ');
+  if (space === -1) return { firstName: name, lastName: '' };
+  return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
+}
