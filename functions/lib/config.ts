@@ -8,8 +8,13 @@ export interface Config {
   region: string;
   /** Set locally and in tests (dynalite); unset in AWS. */
   dynamoEndpoint: string | undefined;
-  /** Where links in e-mails point, e.g. https://app.example.com (no trailing slash). */
-  appOrigin: string;
+  /**
+   * Where links in e-mails point, e.g. http://localhost:5173 (no trailing slash). In AWS the
+   * origin is the CloudFront domain, which a function's environment cannot name without a
+   * dependency cycle, so it is read from the SSM parameter `appOriginParameter` instead.
+   */
+  appOrigin: string | undefined;
+  appOriginParameter: string | undefined;
   /** False only for the local stack served over plain http. */
   cookieSecure: boolean;
   firebase: {
@@ -64,7 +69,8 @@ export function readConfig(env: Env): Config {
     tableName: required(env, 'TABLE_NAME'),
     region: optional(env, 'AWS_REGION') ?? 'us-east-1',
     dynamoEndpoint: optional(env, 'DYNAMODB_ENDPOINT'),
-    appOrigin: required(env, 'APP_ORIGIN').replace(/\/+$/, ''),
+    appOrigin: optional(env, 'APP_ORIGIN')?.replace(/\/+$/, ''),
+    appOriginParameter: optional(env, 'APP_ORIGIN_PARAMETER'),
     cookieSecure,
     firebase: {
       projectId: required(env, 'FIREBASE_PROJECT_ID'),

@@ -7,25 +7,29 @@ const MAX_EMAIL = 254;
 /** Firebase caps passwords at 4096 characters; a much smaller cap keeps hashing cheap. */
 const MAX_PASSWORD = 128;
 
-export const emailField = z
-  .string({ error: 'Email is required.' })
+/** A string field whose errors say whether it was missing or of the wrong type. */
+const text = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  });
+
+export const emailField = text('Email')
   .trim()
+  .toLowerCase()
   .max(MAX_EMAIL, { error: 'Email is too long.' })
   .regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' });
 
-export const newPasswordField = z
-  .string({ error: 'Password is required.' })
+export const newPasswordField = text('Password')
   .max(MAX_PASSWORD, { error: 'Password is too long.' })
   .regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule });
 
 /** Login checks only presence: the rule is enforced when a password is chosen, not when used. */
-const existingPasswordField = z
-  .string({ error: 'Password is required.' })
+const existingPasswordField = text('Password')
   .min(1, { error: 'Password is required.' })
   .max(MAX_PASSWORD, { error: 'Password is too long.' });
 
 const nameField = (label: string) =>
-  z.string({ error: `${label} is required.` }).trim().max(MAX_NAME, { error: `${label} is too long.` });
+  text(label).trim().max(MAX_NAME, { error: `${label} is too long.` });
 
 /** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
 export const signupBody = z.strictObject({
@@ -48,8 +52,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const resendVerificationBody = loginBody;
 
 export const verifyEmailBody = z.strictObject({
-  oobCode: z
-    .string({ error: 'oobCode is required.' })
+  oobCode: text('oobCode')
     .min(1, { error: 'oobCode is required.' })
     .max(2048, { error: 'oobCode is too long.' }),
 });
