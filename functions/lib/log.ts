@@ -3,9 +3,13 @@
  * request body, a message text, an e-mail address or a token (SAFETY.md, privacy).
  */
 type Fields = Record<string, string | number | boolean | undefined>;
+type Level = 'info' | 'warn' | 'error';
 
-function write(level: 'info' | 'warn' | 'error', msg: string, fields: Fields): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
+const rank: Record<string, number> = { info: 0, warn: 1, error: 2, silent: 3 };
+
+function write(level: Level, msg: string, fields: Fields): void {
+  // LOG_LEVEL: info (default), warn, error or silent.
+  if (rank[level]! < (rank[process.env.LOG_LEVEL ?? 'info'] ?? 0)) return;
   const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
   if (level === 'error') console.error(line);
   else console.log(line);

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_FIREBASE_PROJECT, startAuthEmulator, type EmulatorPorts } from './auth-emulator';
+import { ensureTable, startDynamo } from './dynamo';
+
+export const LOCAL_TABLE = 'blue-guardian-local';
+
+export interface ServiceOptions {
+  /** Where data persists across restarts; in memory / a temporary folder when undefined. */
+  dataDir: string | undefined;
+  dynamoPort: number;
+  emulatorPorts: EmulatorPorts;
+  /** Origin of the web app, for links in e-mails. */
+  appOrigin: string;
+}
+
+export interface RunningServices {
+  /** The environment the handlers read (functions/lib/config.ts). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what the handlers talk to on a laptop: dynalite with the table, and the Firebase Auth
+ * Emulator. Used by `npm start` and by the integration and end-to-end tests alike.
+ */
+export async function startServices(options: ServiceOptions): Promise<RunningServices> {
+  const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'blue-guardian-'));
+  const dir = options.dataDir ?? scratch!;
+  const [dynamo, emulator] = await Promise.all([
+    startDynamo(options.dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb')),
+    startAuthEmulator(join(dir, 'auth'), options.emulatorPorts, Boolean(options.dataDir)),
+  ]);
+  await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+  const env: Record<string, string> = {
+    TABLE_NAME: LOCAL_TABLE,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    AWS_REGION: 'us-east-1',
+    APP_ORIGIN: options.appOrigin,
+    COOKIE_SECURE: 'false',
+    FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT,
+    FIREBASE_API_KEY: 'local-emulator-key',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    MAIL_TRANSPORT: 'mailbox',
+    MAIL_FROM: 'Blue Guardian <no-reply@blueguardian.local>',
+    ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),
+  };
+  return {
+    env,
+    async stop() {
+      await Promise.all([emulator.stop(), dynamo.stop()]);
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
