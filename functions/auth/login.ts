@@ -16,6 +16,6 @@ export const handler = http(routes.login, async ({ body, setCookies }) => {
     setCookies(clearedSessionCookies());
     throw new AppError('EMAIL_NOT_VERIFIED', messages.login.verifyMail);
   }
-  setCookies(await issueSession(signIn.uid, signIn.idToken, signIn.refreshToken));
+  setCookies((await issueSession(signIn.uid, signIn.idToken, signIn.refreshToken)).cookies);
   return { success: true, message: 'Logged in successfully' };
 });

@@ -18,7 +18,9 @@ export const handler = http(routes.refreshSession, async ({ session, setCookies 
     throw unauthorized('Your session has ended. Please log in again.');
   }
   // The new session is stored before the old one is removed, so a failure keeps the user signed in.
-  setCookies(await issueSession(session.uid, fresh.idToken, fresh.refreshToken));
-  await deleteSession(session.uid, session.token);
+  const issued = await issueSession(session.uid, fresh.idToken, fresh.refreshToken);
+  setCookies(issued.cookies);
+  // Within the second of the old one, Firebase mints the very same cookie: keep it then.
+  if (issued.token !== session.token) await deleteSession(session.uid, session.token);
   return { success: true, message: 'Session refreshed' };
 });

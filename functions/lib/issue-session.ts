@@ -10,9 +10,13 @@ export const SESSION_TTL_SECONDS = 5 * 24 * 60 * 60;
 
 /**
  * Mints a Firebase session cookie from a fresh ID token, stores its record, and returns the
- * Set-Cookie values. The refresh token stays server-side, in the record.
+ * cookie with its Set-Cookie values. The refresh token stays server-side, in the record.
  */
-export async function issueSession(uid: string, idToken: string, refreshToken: string): Promise<string[]> {
+export async function issueSession(
+  uid: string,
+  idToken: string,
+  refreshToken: string,
+): Promise<{ token: string; cookies: string[] }> {
   const token = await createSessionCookie(idToken, SESSION_TTL_SECONDS * 1000);
   const now = Date.now();
   await putSession(token, {
@@ -21,5 +25,5 @@ export async function issueSession(uid: string, idToken: string, refreshToken: s
     createdAt: now,
     expiresAt: Math.floor(now / 1000) + SESSION_TTL_SECONDS,
   });
-  return sessionCookies(token, uid, SESSION_TTL_SECONDS);
+  return { token, cookies: sessionCookies(token, uid, SESSION_TTL_SECONDS) };
 }

@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApiServer } from '../../dev/api-server';
+import { mailboxRoute } from '../../dev/mailbox';
+
+/** The local API server on a free port, for one test file. */
+export async function startApi(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const server: Server = createApiServer([mailboxRoute]);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface ApiResponse {
+  status: number;
+  body: Record<string, unknown>;
+  setCookies: string[];
+}
+
+/** A caller with its own cookie jar, like one browser. */
+export class Caller {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(cookie && { cookie }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = pair!.split('=') as [string, string];
+      if (attributes.some((a) => a.trim() === 'Max-Age=0')) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body?: unknown) => this.request('POST', path, body);
+}
+
+let counter = 0;
+/** A fresh, unique e-mail address per call. */
+export const uniqueEmail = (label = 'user'): string =>
+  `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+export const signupPayload = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  password: 'Passw0rd!',
+  provider: 'Email',
+  googleId: null,
+  ...overrides,
+});
+
+/** The newest local e-mail to an address, through the dev mailbox's JSON. */
+export async function latestMailTo(baseUrl: string, to: string): Promise<{ subject: string; text: string } | undefined> {
+  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as {
+    messages: Array<{ to: string; subject: string; text: string }>;
+  };
+  return messages.find((m) => m.to === to);
+}
+
+export const oobCodeIn = (text: string): string => {
+  const link = /https?:\/\/\S+\/email-verified\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error('no verification link in the e-mail');
+  return new URL(link).searchParams.get('oobCode')!;
+};
+
+/** Registers, verifies from the mailbox and logs in; returns the signed-in caller. */
+export async function signedInCaller(baseUrl: string, email = uniqueEmail()): Promise<Caller> {
+  const caller = new Caller(baseUrl);
+  await caller.post('/api/auth/', signupPayload(email));
+  const mail = await latestMailTo(baseUrl, email);
+  await caller.post('/api/auth/verify-email', { oobCode: oobCodeIn(mail!.text) });
+  const login = await caller.post('/api/auth/login', { email, password: 'Passw0rd!' });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return caller;
+}

@@ -1,0 +1,22 @@
+import { freePort } from '../../dev/ports';
+import { startServices, type RunningServices } from '../../dev/services';
+
+declare global {
+  var __services: RunningServices | undefined;
+}
+
+/**
+ * Starts dynalite (in memory) and the Firebase Auth Emulator once for the integration suite, on
+ * free ports so a running `npm start` is not disturbed. Workers inherit the environment set here;
+ * each test file runs the local API server, and so the handlers, in its own process.
+ */
+export default async function globalSetup(): Promise<void> {
+  const services = await startServices({
+    dataDir: undefined,
+    dynamoPort: await freePort(),
+    emulatorPorts: { auth: await freePort(), hub: await freePort(), logging: await freePort() },
+    appOrigin: 'http://localhost:5173',
+  });
+  Object.assign(process.env, services.env, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+  globalThis.__services = services;
+}

@@ -1,0 +1,34 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+
+/** Direct reads of the local table, to check what a request did or did not write. */
+const client = () =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: process.env.DYNAMODB_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+
+export async function itemsOfUser(uid: string): Promise<Array<Record<string, unknown>>> {
+  const { Items } = await client().send(
+    new QueryCommand({
+      TableName: process.env.TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${uid}` },
+    }),
+  );
+  return Items ?? [];
+}
+
+export async function profilesWithEmail(email: string): Promise<Array<Record<string, unknown>>> {
+  const { Items } = await client().send(
+    new ScanCommand({
+      TableName: process.env.TABLE_NAME,
+      FilterExpression: 'email = :email',
+      ExpressionAttributeValues: { ':email': email },
+    }),
+  );
+  return Items ?? [];
+}

@@ -1,0 +1,92 @@
+import { routes } from '../../../shared/routes';
+import { messages } from '../../../shared/messages';
+import { fieldErrors } from '../../../functions/lib/request-input';
+
+/** The signup body as the route table declares it (POST /api/auth/). */
+const signupBody = routes.register.body;
+
+const validSignup = () => ({
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  password: 'Abcdef1!',
+  provider: 'Email',
+  googleId: null,
+});
+
+/** The field → message map a caller receives for a rejected body. */
+function rejection(input: unknown): Record<string, string> {
+  const result = signupBody.safeParse(input);
+  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`);
+  return fieldErrors(result.error);
+}
+
+describe('signup body of the route table', () => {
+  it('accepts the spec payload and lower-cases and trims the e-mail', () => {
+    // Prepare
+    const input = { ...validSignup(), email: '  Ada.Lovelace@Example.COM ' };
+    // Act
+    const parsed = signupBody.parse(input);
+    // Assess
+    expect(parsed).toEqual({ ...validSignup(), email: 'ada.lovelace@example.com' });
+  });
+
+  it('accepts an empty last name (a one-word name)', () => {
+    expect(signupBody.parse({ ...validSignup(), lastName: '' }).lastName).toBe('');
+  });
+
+  it('rejects an unknown field and names it', () => {
+    expect(rejection({ ...validSignup(), isAdmin: true })).toEqual({ isAdmin: 'Unknown field "isAdmin".' });
+  });
+
+  it('names each unknown field separately', () => {
+    expect(Object.keys(rejection({ ...validSignup(), uid: 'x', plan: 'Premium' })).sort()).toEqual(['plan', 'uid']);
+  });
+
+  it.each(['email', 'firstName', 'lastName', 'password', 'provider', 'googleId'] as const)(
+    'rejects a body without %s',
+    (field) => {
+      const { [field]: _dropped, ...input } = validSignup();
+      expect(Object.keys(rejection(input))).toEqual([field]);
+    },
+  );
+
+  it('says a missing e-mail is required', () => {
+    const { email: _email, ...input } = validSignup();
+    expect(rejection(input)).toEqual({ email: 'Email is required.' });
+  });
+
+  it.each([
+    ['email', 42, 'Email must be text.'],
+    ['firstName', ['Ada'], 'First name must be text.'],
+    ['password', 12345678, 'Password must be text.'],
+  ])('rejects a %s of the wrong type', (field, value, message) => {
+    expect(rejection({ ...validSignup(), [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each(['Google', 'email', ''])('rejects provider %p', (provider) => {
+    expect(rejection({ ...validSignup(), provider })).toEqual({ provider: 'provider must be "Email".' });
+  });
+
+  it.each(['google-id-123', '', 0])('rejects googleId %p', (googleId) => {
+    expect(rejection({ ...validSignup(), googleId })).toEqual({ googleId: 'googleId must be null.' });
+  });
+
+  it('rejects a password breaking the rule with the spec message', () => {
+    expect(rejection({ ...validSignup(), password: 'abcdefgh' })).toEqual({ password: messages.signup.passwordRule });
+  });
+
+  it('rejects a first name of spaces only', () => {
+    expect(rejection({ ...validSignup(), firstName: '   ' })).toEqual({ firstName: 'First name is required.' });
+  });
+
+  it('rejects an e-mail with a space inside even after trimming', () => {
+    expect(rejection({ ...validSignup(), email: 'ada lovelace@example.com' })).toEqual({
+      email: 'Enter a valid email address.',
+    });
+  });
+
+  it.each([null, [], 'text'])('rejects a body that is not an object (%p) under "body"', (input) => {
+    expect(Object.keys(rejection(input))).toEqual(['body']);
+  });
+});

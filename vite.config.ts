@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { routeTablePlugin } from './web/build/route-table-plugin';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Where `/api` and `/dev` go in development: the local API server unless told otherwise. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), routeTablePlugin()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/dev': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/dev': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  test: {
+    root: repoRoot,
+    environment: 'jsdom',
+    include: ['test/web/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/web/setup.ts'],
+    restoreMocks: true,
+  },
+});

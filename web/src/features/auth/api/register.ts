@@ -1,0 +1,23 @@
+import type { SignupBody } from '../../../../../shared/schemas/auth';
+import { splitName } from '../../../../../shared/validation';
+import { api } from '../../../lib/api-client';
+import { routes } from '../../../lib/route-table';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** What the sign-up form holds: one name field, as typed. */
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The spec's signup payload (section 3): the name is split at its first space. */
+export function toSignupBody({ name, email, password }: RegisterInput): SignupBody {
+  const { firstName, lastName } = splitName(name);
+  return { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null };
+}
+
+/** POST /api/auth/ — creates the account and sends the verification e-mail. */
+export const register = (input: RegisterInput) => api(routes.register, { body: toSignupBody(input) });
+
+export const useRegister = () => useMutation(register);
