@@ -61,11 +61,12 @@ export async function startAuthEmulator(dir: string, ports: EmulatorPorts, persi
   const logFile = join(dir, 'emulator.log');
   const log = openSync(logFile, 'w');
   const bin = join(process.cwd(), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-  // Its own process group: a Ctrl-C in the terminal reaches only our parent, which then stops the
-  // emulator once, so it can export its data (a second SIGINT would make it quit without saving).
+  // When persisting, its own process group: a Ctrl-C in the terminal reaches only our parent, which
+  // then stops the emulator once, so it can export its data (a second SIGINT quits without saving).
+  // Otherwise it stays in ours, so it dies with its parent whatever happens.
   const child = spawn(process.execPath, [bin, ...args], {
     cwd: dir,
-    detached: true,
+    detached: persist,
     stdio: ['ignore', log, log],
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });

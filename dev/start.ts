@@ -23,11 +23,14 @@ const numberFrom = (name: string, fallback: number): number => {
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  // Lambda runs Node 22; on a Node 20 laptop the AWS SDK would warn about it on every start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const webPort = numberFrom('PORT', 5173);
   const authPort = numberFrom('AUTH_EMULATOR_PORT', 9099);
   await ensurePortFree(webPort, 'PORT');
   await ensurePortFree(authPort, 'AUTH_EMULATOR_PORT');
-  const dataDir = resolve(process.env.DATA_DIR || '.data');
+  // DATA_DIR=memory runs with throw-away data (the end-to-end tests do).
+  const dataDir = process.env.DATA_DIR === 'memory' ? undefined : resolve(process.env.DATA_DIR || '.data');
   const appOrigin = `http://localhost:${webPort}`;
 
   console.log('Starting Blue Guardian (the auth emulator takes about 10 s)...');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   loginBody,
   resendVerificationBody,
@@ -33,9 +33,9 @@ export interface RouteAccess {
 }
 
 export interface RouteDef<
-  P extends z.ZodType = z.ZodType,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
   A extends AuthMode = AuthMode,
 > {
   method: HttpMethod;
@@ -56,9 +56,9 @@ export interface RouteDef<
 const noParams = z.strictObject({});
 
 function route<
-  P extends z.ZodType,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType,
+  P extends z.ZodMiniType,
+  B extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
   A extends AuthMode,
 >(def: RouteDef<P, B, R, A>): RouteDef<P, B, R, A> {
   return def;
@@ -169,5 +169,5 @@ export function fillPath(path: string, params: Record<string, string | number>):
 }
 
 export type ParamsOf<R extends AnyRoute> = z.input<R['params']>;
-export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
 export type ResponseOf<R extends AnyRoute> = z.output<R['response']>;

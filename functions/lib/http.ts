@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
 import type { AnyRoute, ResponseOf } from '../../shared/routes';
 import { AppError, unauthorized } from './errors';
@@ -17,7 +17,7 @@ type SessionFor<R extends AnyRoute> = R['auth'] extends 'required'
 /** What a handler receives: validated input and the verified session. */
 export interface HandlerInput<R extends AnyRoute> {
   params: z.output<R['params']>;
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  body: R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
   session: SessionFor<R>;
   event: APIGatewayProxyEvent;
   requestId: string;

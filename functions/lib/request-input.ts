@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyRoute } from '../../shared/routes';
 import { AppError, badRequest } from './errors';
 
@@ -16,7 +16,7 @@ export function header(event: APIGatewayProxyEvent, name: string): string | unde
 }
 
 /** Turns zod issues into `{ field: message }`, naming unknown fields one by one. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod at a fifth of the bundle size, which matters for
+// Lambda cold starts (the route table reaches every function).
+import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
 
@@ -13,29 +15,36 @@ const text = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
   });
 
-export const emailField = text('Email')
-  .trim()
-  .toLowerCase()
-  .max(MAX_EMAIL, { error: 'Email is too long.' })
-  .regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' });
+export const emailField = text('Email').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(MAX_EMAIL, { error: 'Email is too long.' }),
+  z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
+);
 
-export const newPasswordField = text('Password')
-  .max(MAX_PASSWORD, { error: 'Password is too long.' })
-  .regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule });
+export const newPasswordField = text('Password').check(
+  z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
+  z.regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule }),
+);
 
 /** Login checks only presence: the rule is enforced when a password is chosen, not when used. */
-const existingPasswordField = text('Password')
-  .min(1, { error: 'Password is required.' })
-  .max(MAX_PASSWORD, { error: 'Password is too long.' });
+const existingPasswordField = text('Password').check(
+  z.minLength(1, { error: 'Password is required.' }),
+  z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
+);
 
-const nameField = (label: string) =>
-  text(label).trim().max(MAX_NAME, { error: `${label} is too long.` });
+const nameField = (label: string, required: boolean) =>
+  text(label).check(
+    z.trim(),
+    z.maxLength(MAX_NAME, { error: `${label} is too long.` }),
+    ...(required ? [z.minLength(1, { error: `${label} is required.` })] : []),
+  );
 
 /** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
 export const signupBody = z.strictObject({
   email: emailField,
-  firstName: nameField('First name').min(1, { error: 'First name is required.' }),
-  lastName: nameField('Last name'),
+  firstName: nameField('First name', true),
+  lastName: nameField('Last name', false),
   password: newPasswordField,
   provider: z.literal('Email', { error: 'provider must be "Email".' }),
   googleId: z.null({ error: 'googleId must be null.' }),
@@ -52,9 +61,10 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const resendVerificationBody = loginBody;
 
 export const verifyEmailBody = z.strictObject({
-  oobCode: text('oobCode')
-    .min(1, { error: 'oobCode is required.' })
-    .max(2048, { error: 'oobCode is too long.' }),
+  oobCode: text('oobCode').check(
+    z.minLength(1, { error: 'oobCode is required.' }),
+    z.maxLength(2048, { error: 'oobCode is too long.' }),
+  ),
 });
 
 /** `{ success, message }`: the shape the spec's login and registration calls read. */
