@@ -44,7 +44,7 @@ export async function getSession(
     new GetCommand({ TableName: tableName(), Key: key(uid, token), ConsistentRead: true }),
   );
   // TTL deletion is eventual (and absent locally): an expired item is treated as gone.
-  if (!Item || Item.expiresAt <= nowSeconds) return undefined;
+  if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds) return undefined;
   return {
     uid: Item.uid,
     refreshToken: Item.refreshToken,

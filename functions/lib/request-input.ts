@@ -60,7 +60,7 @@ export function parseInput(route: AnyRoute, event: APIGatewayProxyEvent): { para
     return { params: params.data, body: undefined };
   }
   const contentType = header(event, 'content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType)) {
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json.');
   }
   let json: unknown;

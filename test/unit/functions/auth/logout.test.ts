@@ -1,0 +1,86 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from '../../../../functions/auth/logout';
+import { routes } from '../../../../shared/routes';
+import {
+  givenEmptyTable,
+  givenStoredItem,
+  mockDocumentClient,
+  sessionItem,
+  sessionKey,
+} from '../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
+import { routeEvent, type EventOverrides } from '../../../fixtures/events';
+import { invoke } from '../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+
+/** GET /api/auth/logout: revokes this session only, and always clears the cookies. */
+
+const ddb = mockDocumentClient();
+const UID = 'alice-uid';
+
+beforeEach(() => {
+  useTestEnv();
+  ddb.reset();
+  givenEmptyTable(ddb);
+  ddb.on(DeleteCommand).resolves({});
+});
+afterAll(() => ddb.restore());
+
+const logout = (overrides: EventOverrides = {}) => invoke(handler, routeEvent(routes.logout, overrides));
+
+/** Asserts the answer empties `token` and `uid` at once. */
+function expectCookiesCleared(cookies: string[]): void {
+  expect(cookies.map((c) => c.split('; ')[0]).sort()).toEqual(['token=', 'uid=']);
+  for (const cookie of cookies) expect(cookie).toContain('Max-Age=0');
+}
+
+describe('GET /api/auth/logout', () => {
+  it('deletes exactly the item of this session and clears both cookies', async () => {
+    // Prepare: the user is signed in on two browsers.
+    const token = fakeSessionCookie({ uid: UID, expiresInSeconds: 100 });
+    const otherBrowser = fakeSessionCookie({ uid: UID, expiresInSeconds: 200 });
+    givenStoredItem(ddb, sessionItem(UID, token));
+    givenStoredItem(ddb, sessionItem(UID, otherBrowser));
+    // Act
+    const answer = await logout({ cookies: { token, uid: UID } });
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: 'Logged out' });
+    const deletes = ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input);
+    expect(deletes).toEqual([{ TableName: TEST_ENV.TABLE_NAME, Key: sessionKey(UID, token) }]);
+    expectCookiesCleared(answer.cookies);
+  });
+
+  it('answers 200 and clears the cookies without a session', async () => {
+    const answer = await logout();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: 'Logged out' });
+    expectCookiesCleared(answer.cookies);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('deletes nothing for a cookie whose session is already gone', async () => {
+    const answer = await logout({ cookies: { token: fakeSessionCookie({ uid: UID }) } });
+    expect(answer.status).toBe(200);
+    expectCookiesCleared(answer.cookies);
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('deletes nothing for an expired or foreign cookie', async () => {
+    await logout({ cookies: { token: fakeSessionCookie({ uid: UID, expiresInSeconds: -5 }) } });
+    await logout({ cookies: { token: fakeSessionCookie({ uid: UID, projectId: 'other-project' }) } });
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('marks the cleared cookies Secure by default', async () => {
+    const answer = await logout();
+    for (const cookie of answer.cookies) expect(cookie.split('; ')).toContain('Secure');
+  });
+
+  it('drops Secure from the cleared cookies when COOKIE_SECURE=false', async () => {
+    useTestEnv({ COOKIE_SECURE: 'false' });
+    const answer = await logout();
+    expect(answer.cookies).toHaveLength(2);
+    for (const cookie of answer.cookies) expect(cookie.split('; ')).not.toContain('Secure');
+  });
+});

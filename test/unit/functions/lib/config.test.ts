@@ -1,0 +1,81 @@
+import { config, ConfigError, readConfig, resetConfig } from '../../../../functions/lib/config';
+import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
+
+/** Configuration is read once and fails fast, naming what is missing. */
+
+const env = (overrides: Record<string, string | undefined> = {}) => ({ ...TEST_ENV, ...overrides });
+
+afterEach(() => useTestEnv());
+
+describe('readConfig', () => {
+  it('reads the complete test environment', () => {
+    const cfg = readConfig(env({ APP_ORIGIN: 'http://localhost:5173/' }));
+    expect(cfg).toMatchObject({
+      tableName: TEST_ENV.TABLE_NAME,
+      appOrigin: 'http://localhost:5173',
+      cookieSecure: true,
+      firebase: { projectId: 'demo-blue-guardian', apiKey: TEST_ENV.FIREBASE_API_KEY, emulatorHost: undefined },
+      mail: { transport: 'mailbox', from: TEST_ENV.MAIL_FROM },
+    });
+  });
+
+  it.each(['TABLE_NAME', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'MAIL_FROM'])(
+    'fails naming %s when it is missing',
+    (name) => {
+      expect(() => readConfig(env({ [name]: undefined }))).toThrow(
+        new ConfigError(`Missing environment variable ${name} (see .env.example)`),
+      );
+    },
+  );
+
+  it('treats a blank variable as missing', () => {
+    expect(() => readConfig(env({ TABLE_NAME: '   ' }))).toThrow(/TABLE_NAME/);
+  });
+
+  it('refuses the auth emulator inside AWS Lambda', () => {
+    const lambda = env({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AWS_LAMBDA_FUNCTION_NAME: 'getUser' });
+    expect(() => readConfig(lambda)).toThrow('FIREBASE_AUTH_EMULATOR_HOST must never be set in AWS Lambda');
+  });
+
+  it('accepts the auth emulator outside Lambda', () => {
+    expect(readConfig(env({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).firebase.emulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+  });
+
+  it('requires the service-account secret in Lambda', () => {
+    expect(() => readConfig(env({ AWS_LAMBDA_FUNCTION_NAME: 'getUser' }))).toThrow(
+      /FIREBASE_SERVICE_ACCOUNT_SECRET_ARN/,
+    );
+  });
+
+  it('refuses an unknown mail transport, naming it', () => {
+    expect(() => readConfig(env({ MAIL_TRANSPORT: 'smtp' }))).toThrow('MAIL_TRANSPORT must be "ses" or "mailbox", not "smtp"');
+  });
+
+  it.each([
+    [undefined, true],
+    ['true', true],
+    ['false', false],
+  ])('sets cookieSecure for COOKIE_SECURE=%p to %p', (value, secure) => {
+    expect(readConfig(env({ COOKIE_SECURE: value })).cookieSecure).toBe(secure);
+  });
+});
+
+describe('config()', () => {
+  it('reads the environment once, until resetConfig', () => {
+    // Prepare
+    useTestEnv({ TABLE_NAME: 'first' });
+    expect(config().tableName).toBe('first');
+    process.env.TABLE_NAME = 'second';
+    // Act and assess
+    expect(config().tableName).toBe('first');
+    resetConfig();
+    expect(config().tableName).toBe('second');
+  });
+
+  it('throws on first use when a variable is missing', () => {
+    useTestEnv({ FIREBASE_API_KEY: undefined });
+    expect(() => config()).toThrow(/FIREBASE_API_KEY/);
+  });
+});
