@@ -23,7 +23,7 @@ export interface Config {
     apiKey: string;
     /** host:port of the Firebase Auth Emulator; never set in AWS. */
     emulatorHost: string | undefined;
-    /** Secrets Manager ARN of the service-account JSON; required in AWS. */
+    /** Secrets Manager ARN of the service-account JSON; required in AWS by admin routes only. */
     serviceAccountSecretArn: string | undefined;
   };
   mail: {
@@ -61,10 +61,8 @@ export function readConfig(env: Env): Config {
     throw new ConfigError(`MAIL_TRANSPORT must be "ses" or "mailbox", not "${transport}"`);
   }
   const cookieSecure = optional(env, 'COOKIE_SECURE') !== 'false';
+  // Only the functions that make admin calls get (and check) the secret: see identity-admin.ts.
   const serviceAccountSecretArn = optional(env, 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN');
-  if (!emulatorHost && !serviceAccountSecretArn && env.AWS_LAMBDA_FUNCTION_NAME) {
-    throw new ConfigError('Missing environment variable FIREBASE_SERVICE_ACCOUNT_SECRET_ARN');
-  }
   return {
     tableName: required(env, 'TABLE_NAME'),
     region: optional(env, 'AWS_REGION') ?? 'us-east-1',

@@ -1,7 +1,7 @@
 import { initializeApp, cert, getApps, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../../lib/config';
+import { config, ConfigError } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 
@@ -26,8 +26,12 @@ async function createAuth(): Promise<Auth> {
   const existing = getApps()[0];
   let app: App;
   if (existing) app = existing;
-  else if (emulatorHost || !serviceAccountSecretArn) app = initializeApp({ projectId });
-  else app = initializeApp({ projectId, credential: cert(await loadServiceAccount(serviceAccountSecretArn)) });
+  else if (emulatorHost) app = initializeApp({ projectId });
+  else if (serviceAccountSecretArn) {
+    app = initializeApp({ projectId, credential: cert(await loadServiceAccount(serviceAccountSecretArn)) });
+  } else {
+    throw new ConfigError('Missing environment variable FIREBASE_SERVICE_ACCOUNT_SECRET_ARN (see .env.example)');
+  }
   return getAuth(app);
 }
 

@@ -1,0 +1,177 @@
+import * as path from 'node:path';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { AnyRoute } from '../../shared/routes';
+import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
+
+/** Only the item-level reads the data modules use: lists are Queries, never Scans. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** What every API function is wired to; one instance is shared by all routes. */
+export interface ApiFunctionResources {
+  /** Repository root: entries are `functions/<handler>.ts` under it, beside package-lock.json. */
+  projectRoot: string;
+  table: ITable;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    serviceAccountSecret: ISecret;
+  };
+  mailFrom: string;
+  /**
+   * Name of the SSM parameter holding the site's origin. A name, not the parameter construct:
+   * the parameter's value is the CloudFront domain, and any reference from a function to it would
+   * close the cycle distribution → API → function → parameter → distribution.
+   */
+  appOriginParameterName: string;
+}
+
+export interface ApiFunctionProps {
+  route: AnyRoute;
+  resources: ApiFunctionResources;
+}
+
+/**
+ * One Lambda function of one API route, with the defaults every route shares (Node 22 on arm64,
+ * ESM bundle with the AWS SDK inside, finite log retention) and exactly the IAM grants its
+ * route's `access` and `auth` call for.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route, resources } = props;
+    const logGroup = new LogGroup(this, 'Logs', {
+      // Logs carry ids only (SAFETY.md), but they still need not outlive their use.
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: path.join(resources.projectRoot, 'functions', `${route.handler}.ts`),
+      handler: 'handler',
+      projectRoot: resources.projectRoot,
+      depsLockFilePath: path.join(resources.projectRoot, 'package-lock.json'),
+      // Tests and the console find a route's function by this text.
+      description: `${route.method} ${route.path}`,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // API Gateway gives up at 29 s; a slow dependency should fail well before that.
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: this.environment(route, resources),
+      // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        // Stack traces need only the mappings; the sources would triple every deployment package.
+        sourcesContent: false,
+        target: LAMBDA_NODE_TARGET,
+        mainFields: LAMBDA_MAIN_FIELDS,
+        // Bundling the SDK pins the version we tested and loads faster than the runtime's copy.
+        externalModules: [],
+        // firebase-admin and other CommonJS dependencies call `require` inside the ESM bundle.
+        banner: REQUIRE_SHIM,
+        esbuildArgs: {
+          '--alias': Object.entries(LAMBDA_ALIASES).map(([name, replacement]) => `${name}=${replacement}`),
+        },
+      },
+    });
+    this.grantRouteAccess(route, resources);
+  }
+
+  /**
+   * The configuration functions/lib/config.ts checks up front, plus the secret's ARN for the
+   * routes that make Firebase admin calls; the IAM grants decide what a function can reach.
+   */
+  private environment(route: AnyRoute, resources: ApiFunctionResources): Record<string, string> {
+    return {
+      TABLE_NAME: resources.table.tableName,
+      FIREBASE_PROJECT_ID: resources.firebase.projectId,
+      FIREBASE_API_KEY: resources.firebase.apiKey,
+      ...(route.access.identityAdmin && {
+        FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: resources.firebase.serviceAccountSecret.secretArn,
+      }),
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: resources.mailFrom,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+  }
+
+  /** Grants what the route's `access` says, plus the session read implied by `auth`. */
+  private grantRouteAccess(route: AnyRoute, resources: ApiFunctionResources): void {
+    const { access } = route;
+    const fn = this.function;
+    const tableResources = [resources.table.tableArn, `${resources.table.tableArn}/index/*`];
+    const reads = access.table === 'read' || access.table === 'readwrite' || route.auth !== 'none';
+    const writes = access.table === 'write' || access.table === 'readwrite';
+    const tableActions = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])];
+    if (tableActions.length) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: tableActions, resources: tableResources }));
+    }
+
+    if (access.identityAdmin) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [resources.firebase.serviceAccountSecret.secretArn],
+        }),
+      );
+    }
+
+    if (access.mail) {
+      const stack = Stack.of(this);
+      const address = senderAddress(resources.mailFrom);
+      const domain = address.split('@')[1] ?? address;
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          // SES authorises against whichever identity is verified: the address or its domain.
+          resources: [address, domain].map((identity) =>
+            stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+          ),
+        }),
+      );
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [
+            stack.formatArn({
+              service: 'ssm',
+              resource: 'parameter',
+              // The name starts with "/", which the ARN already supplies after "parameter".
+              resourceName: resources.appOriginParameterName.replace(/^\//, ''),
+              arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+      fn.addEnvironment('APP_ORIGIN_PARAMETER', resources.appOriginParameterName);
+    }
+  }
+}
+
+/** The bare address of a sender that may be written `Name <address>`. */
+export function senderAddress(mailFrom: string): string {
+  return (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
+}

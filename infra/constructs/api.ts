@@ -1,0 +1,87 @@
+import {
+  EndpointType,
+  LambdaIntegration,
+  ResponseType,
+  RestApi,
+  type IResource,
+} from 'aws-cdk-lib/aws-apigateway';
+import { Construct } from 'constructs';
+import type { ErrorBody } from '../../shared/errors';
+import { routeList, type AnyRoute } from '../../shared/routes';
+import { ApiFunction, type ApiFunctionResources } from './api-function';
+
+/** Stage-wide limits: far above the app's real traffic, low enough to cap a runaway client's bill. */
+const THROTTLING = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** What API Gateway answers itself when no route matches, in the shape of the app's own errors. */
+export const NOT_FOUND_BODY: ErrorBody = {
+  success: false,
+  code: 'NOT_FOUND',
+  message: 'No API route matches this request.',
+};
+
+export interface ApiProps {
+  functionResources: ApiFunctionResources;
+}
+
+/**
+ * The REST API, built by looping over the route table: one resource chain and one Lambda proxy
+ * integration per route, so adding a route to shared/routes.ts is all it takes to deploy it.
+ */
+export class Api extends Construct {
+  readonly restApi: RestApi;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.restApi = new RestApi(this, 'RestApi', {
+      description: 'Blue Guardian API (reached through CloudFront under /api/*)',
+      // CloudFront already sits in front; an edge-optimised API would add a second, hidden one.
+      endpointConfiguration: { types: [EndpointType.REGIONAL] },
+      // Execution logs need an account-wide IAM role shared by every stack; the functions log.
+      cloudWatchRole: false,
+      deployOptions: {
+        stageName: 'prod',
+        throttlingRateLimit: THROTTLING.rateLimit,
+        throttlingBurstLimit: THROTTLING.burstLimit,
+      },
+    });
+
+    for (const [name, route] of routeList) {
+      const fn = new ApiFunction(this, name, { route, resources: props.functionResources });
+      this.resourceFor(route).addMethod(
+        route.method,
+        // Each function may be invoked only through its own method; no console test-invoke grant.
+        new LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
+      );
+    }
+
+    // An unknown path or method is MISSING_AUTHENTICATION_TOKEN (403) by default, which misleads.
+    for (const type of [ResponseType.MISSING_AUTHENTICATION_TOKEN, ResponseType.RESOURCE_NOT_FOUND]) {
+      this.restApi.addGatewayResponse(`NotFound${type.responseType}`, {
+        type,
+        statusCode: '404',
+        responseHeaders: { 'Content-Type': "'application/json'" },
+        templates: { 'application/json': JSON.stringify(NOT_FOUND_BODY) },
+      });
+    }
+  }
+
+  /** The resource of a route's path; `{param}` segments become path-parameter resources. */
+  private resourceFor(route: AnyRoute): IResource {
+    const segments = apiPathSegments(route.path);
+    return segments.length ? this.restApi.root.resourceForPath(segments.join('/')) : this.restApi.root;
+  }
+}
+
+/**
+ * The API Gateway resource segments of a route path. A trailing slash (`/api/auth/`) names the same
+ * resource as the path without it: API Gateway has no empty path parts.
+ */
+export function apiPathSegments(routePath: string): string[] {
+  const segments = routePath.split('/').filter(Boolean);
+  // The local dev routes must never reach AWS, whatever the route table grows into.
+  if (segments[0] === 'api' && segments[1] === 'dev') {
+    throw new Error(`Route ${routePath} is a dev route and cannot be deployed`);
+  }
+  return segments;
+}

@@ -1,0 +1,129 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginRequestPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { securityHeadersPolicy } from './security-headers';
+import { webAppSource } from './web-build';
+
+/**
+ * Serves client routes of the single-page app: a path whose last segment has no file extension
+ * gets index.html. Done at the viewer request rather than with distribution-wide error responses,
+ * which would also turn the API's own 404s into index.html.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  if (!/\\/[^/]*\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface WebSiteProps {
+  projectRoot: string;
+  restApi: RestApi;
+  /** Custom domain and its us-east-1 ACM certificate; both or neither are attached. */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+/**
+ * The site: a private bucket behind CloudFront, which also forwards `/api/*` to the REST API so
+ * that the app and its API share one origin (first-party cookies, no CORS).
+ */
+export class WebSite extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+    const bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // Only build output lives here, rebuilt from git on every deploy: deleting the stack should
+      // not leave an orphaned bucket behind, unlike the table, which holds users' data.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serves index.html for client-side routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders');
+    const customDomain =
+      props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+            // The default *.cloudfront.net certificate has a fixed policy; ours can refuse old TLS.
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Blue Guardian',
+      ...customDomain,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new RestApiOrigin(props.restApi),
+          // A redirect would turn a POST into a GET; plain http is simply refused.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Answers are personal; the Host header must stay the API's own for API Gateway to route.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    // Vite fingerprints everything under assets/, so those files never change and are cached for a
+    // year; index.html and the public/ files keep their names and are revalidated on each visit.
+    // The assets go first, so a new index.html never points at chunks that are not there yet.
+    const source = webAppSource(props.projectRoot);
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      // Keep the previous build's chunks: tabs still running it load them lazily.
+      prune: false,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets);
+  }
+}

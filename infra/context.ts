@@ -1,0 +1,65 @@
+import { Annotations, type Stack } from 'aws-cdk-lib';
+
+/**
+ * The deploy-time settings of the stack, read from CDK context (cdk.json or `-c key=value`).
+ * A missing required value never breaks `cdk synth`: synth must work offline on a fresh clone,
+ * so a clearly fake placeholder is used and a warning says that a deploy needs the real value.
+ */
+export interface StackSettings {
+  firebaseProjectId: string;
+  /** The Firebase Web API key: public by design (it ships in the web app too), so not a secret. */
+  firebaseApiKey: string;
+  /** Sender of every e-mail; must be a verified SES identity (address or its domain). */
+  mailFrom: string;
+  /** Custom domain of the site, if any; otherwise the CloudFront domain is the site's origin. */
+  domainName: string | undefined;
+  /** ACM certificate (us-east-1) for `domainName`; without it the domain is not attached. */
+  certificateArn: string | undefined;
+  /** Complete ARN of an existing service-account secret; otherwise the stack creates one. */
+  firebaseServiceAccountSecretArn: string | undefined;
+}
+
+/** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
+export const PLACEHOLDERS = {
+  firebaseProjectId: 'placeholder-firebase-project-id',
+  firebaseApiKey: 'placeholder-firebase-web-api-key',
+  mailFrom: 'placeholder-sender@example.invalid',
+} as const;
+
+function read(stack: Stack, key: string): string | undefined {
+  const value: unknown = stack.node.tryGetContext(key);
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text ? text : undefined;
+}
+
+function requiredOrPlaceholder(stack: Stack, key: keyof typeof PLACEHOLDERS): string {
+  const value = read(stack, key);
+  if (value) return value;
+  Annotations.of(stack).addWarningV2(
+    `blue-guardian:missing-context:${key}`,
+    `Context "${key}" is not set: synthesised with the placeholder "${PLACEHOLDERS[key]}". ` +
+      `Set it in cdk.json or pass -c ${key}=... before deploying.`,
+  );
+  return PLACEHOLDERS[key];
+}
+
+/** Reads the stack's settings from context, warning (not failing) when a required one is missing. */
+export function readStackSettings(stack: Stack): StackSettings {
+  const settings: StackSettings = {
+    firebaseProjectId: requiredOrPlaceholder(stack, 'firebaseProjectId'),
+    firebaseApiKey: requiredOrPlaceholder(stack, 'firebaseApiKey'),
+    mailFrom: requiredOrPlaceholder(stack, 'mailFrom'),
+    domainName: read(stack, 'domainName'),
+    certificateArn: read(stack, 'certificateArn'),
+    firebaseServiceAccountSecretArn: read(stack, 'firebaseServiceAccountSecretArn'),
+  };
+  if (settings.domainName && !settings.certificateArn) {
+    Annotations.of(stack).addWarningV2(
+      'blue-guardian:domain-without-certificate',
+      `Context "domainName" is set without "certificateArn": e-mail links use https://${settings.domainName}, ` +
+        'but CloudFront is not given that domain. Point it at the distribution yourself or add the certificate.',
+    );
+  }
+  return settings;
+}

@@ -1,0 +1,89 @@
+import { routeList, routes, type AnyRoute } from '../../shared/routes';
+import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/constructs/api-function';
+import { removeTempDirs, synth } from './synth';
+import {
+  actionsOf,
+  allowedActions,
+  environmentOf,
+  functionIdOf,
+  policyStatements,
+  resourcesOf,
+  statementsOf,
+} from './template-queries';
+
+afterAll(removeTempDirs);
+const { template } = synth();
+const tableActions = (route: AnyRoute) => allowedActions(template, functionIdOf(template, route), 'dynamodb');
+
+describe('least privilege', () => {
+  test.each(routeList)('%s gets table actions exactly as its access and auth say', (_name, route) => {
+    const reads = route.access.table === 'read' || route.access.table === 'readwrite' || route.auth !== 'none';
+    const writes = route.access.table === 'write' || route.access.table === 'readwrite';
+    const expected = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])].sort();
+    expect(tableActions(route)).toEqual(expected);
+  });
+
+  test('loggedIn may only read the table', () => {
+    expect(tableActions(routes.loggedIn)).toEqual([...TABLE_READ_ACTIONS].sort());
+    expect(tableActions(routes.loggedIn)).not.toContain('dynamodb:PutItem');
+  });
+
+  test('login writes sessions without reading the table', () => {
+    expect(tableActions(routes.login)).toEqual([...TABLE_WRITE_ACTIONS].sort());
+  });
+
+  test('verifyEmail has no DynamoDB statement at all', () => {
+    const statements = statementsOf(template, functionIdOf(template, routes.verifyEmail));
+    expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  test.each(routeList)('%s reads the Firebase secret only if it needs identityAdmin', (_name, route) => {
+    const secretStatements = statementsOf(template, functionIdOf(template, route)).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
+    );
+    const secretInEnvironment = environmentOf(template, route).FIREBASE_SERVICE_ACCOUNT_SECRET_ARN;
+    if (!route.access.identityAdmin) {
+      expect(secretInEnvironment).toBeUndefined();
+      return expect(secretStatements).toEqual([]);
+    }
+    expect(secretInEnvironment).toBeDefined();
+    const [secretId] = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret'));
+    expect(secretStatements).toEqual([
+      expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }),
+    ]);
+  });
+
+  test.each(routeList)('%s sends e-mail and reads the app origin only if it needs mail', (_name, route) => {
+    const id = functionIdOf(template, route);
+    const ses = allowedActions(template, id, 'ses');
+    const ssm = allowedActions(template, id, 'ssm');
+    const env = environmentOf(template, route);
+    if (!route.access.mail) {
+      expect([...ses, ...ssm]).toEqual([]);
+      expect(env.APP_ORIGIN_PARAMETER).toBeUndefined();
+      return;
+    }
+    expect(ses).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(ssm).toEqual(['ssm:GetParameter']);
+    expect(env.APP_ORIGIN_PARAMETER).toBe('/blue-guardian/BlueGuardian/app-origin');
+    const sesResources = JSON.stringify(
+      statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ses:SendEmail')),
+    );
+    expect(sesResources).toContain(':identity/hello@blueguardian.test');
+    expect(sesResources).not.toContain('identity/*');
+    const ssmResources = JSON.stringify(
+      statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ssm:GetParameter')),
+    );
+    expect(ssmResources).toContain(':parameter/blue-guardian/BlueGuardian/app-origin');
+  });
+
+  test('no policy in the stack allows a whole service or everything', () => {
+    const actions = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .flatMap(policyStatements)
+      .flatMap(actionsOf);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).not.toMatch(/^\*$|:\*$/);
+    expect(actions).not.toContain('dynamodb:*');
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+});
