@@ -21,7 +21,8 @@ export class ApiError extends Error {
   }
 }
 
-type HasKeys<T> = [keyof T] extends [never] ? false : true;
+/** Whether a params type names any key: a strict empty object comes out as `{ [k: string]: never }`. */
+type HasKeys<T> = string extends keyof T ? false : [keyof T] extends [never] ? false : true;
 type RouteOf<N extends RouteName> = Routes[N];
 
 /** Body and path parameters, each required only when the route has them. */
@@ -132,5 +133,5 @@ export async function api<N extends RouteName>(
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const firstField = error.fields ? Object.values(error.fields)[0] : undefined;
-  return firstField ?? error.message ?? fallback;
+  return firstField ?? error.message;
 }

@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The first render of a lazy page transforms its modules on demand, which can pass the default
+// 1 s of findBy* on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+// jsdom has <dialog> without its methods. This stand-in keeps the parts the app relies on:
+// showModal/close toggle `open`, Escape fires a cancelable `cancel`, and close fires `close`.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const escapeListeners = new WeakMap<HTMLDialogElement, (event: KeyboardEvent) => void>();
+
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !this.open) return;
+      const cancel = new Event('cancel', { cancelable: true });
+      if (this.dispatchEvent(cancel)) this.close();
+    };
+    escapeListeners.set(this, onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+  };
+
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    const onKeyDown = escapeListeners.get(this);
+    if (onKeyDown) document.removeEventListener('keydown', onKeyDown);
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jsdom does not lay out or scroll; the app calls these on navigation.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};

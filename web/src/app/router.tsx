@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageStatus } from '../components/page-status';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { paths } from '../paths';
+
+// One chunk per screen, so a first visit to /login downloads only the login screen.
+const LandingRoute = lazy(() => import('./routes/landing'));
+const SignupRoute = lazy(() => import('./routes/signup'));
+const LoginRoute = lazy(() => import('./routes/login'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const EmailVerifiedRoute = lazy(() => import('./routes/email-verified'));
+const BlogRoute = lazy(() => import('./routes/blog'));
+const BlogPostRoute = lazy(() => import('./routes/blog-post'));
+const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
+const TermsRoute = lazy(() => import('./routes/terms-and-conditions'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+/** What every screen shares: scroll to top on navigation, a loading state, a crash screen. */
+function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageStatus>Loading…</PageStatus>}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/** The screens of spec section 2, plus a 404 page for any other address. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home.path} element={<LandingRoute />} />
+        <Route path={paths.signup.path} element={<SignupRoute />} />
+        <Route
+          path={paths.login.path}
+          element={
+            <RedirectIfSignedIn>
+              <LoginRoute />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
+        <Route path={paths.blog.path} element={<BlogRoute />} />
+        <Route path={paths.blogPost.path} element={<BlogPostRoute />} />
+        <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
+        <Route path={paths.terms.path} element={<TermsRoute />} />
+        <Route
+          path={paths.dashboard.path}
+          element={
+            <RequireAuth>
+              <DashboardRoute />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

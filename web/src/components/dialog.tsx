@@ -1,0 +1,78 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** Closing (Escape, the close button) is allowed only when this is given. */
+  onClose?: () => void;
+  /** Where focus goes when the dialog closes; by default, where it was when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal popup on the native <dialog>: showModal() makes the rest of the page inert (the focus
+ * trap), Escape fires `cancel`, and the browser renders the backdrop. It is open while mounted,
+ * so the parent decides with `{open && <Dialog …/>}`. Focus starts on the element marked
+ * `data-autofocus` (React does not render the autofocus attribute the dialog looks for) and
+ * returns to the opener on close.
+ */
+export function Dialog({ title, children, onClose, returnFocusRef }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  // Read when the dialog closes, not when it opens: the target may render in between.
+  const restoreFocus = useEffectEvent((opener: HTMLElement | null) => {
+    const target = returnFocusRef?.current ?? opener;
+    if (target && target.isConnected && target !== document.body) target.focus();
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      restoreFocus(opener);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        // React owns open and closed: Escape asks the parent instead of closing by itself.
+        event.preventDefault();
+        onClose?.();
+      }}
+      onClose={() => {
+        // Some browsers close anyway on a repeated Escape; put the dialog back unless it may close.
+        const dialog = ref.current;
+        if (!dialog || dialog.open || !dialog.isConnected) return;
+        if (onClose) onClose();
+        else dialog.showModal();
+      }}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {onClose ? (
+          <button type="button" className="dialog__close" onClick={onClose}>
+            <CloseIcon />
+            <span className="visually-hidden">Close</span>
+          </button>
+        ) : null}
+      </div>
+      <div id={bodyId} className="dialog__body">
+        {children}
+      </div>
+    </dialog>
+  );
+}

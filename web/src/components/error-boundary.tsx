@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (the location) clears a caught error, so navigating away recovers. */
+  resetKey: string;
+}
+
+interface State {
+  error: unknown;
+  resetKey: string;
+}
+
+/**
+ * Catches render errors, such as a page chunk that no longer exists after a deploy, and offers
+ * a reload instead of a blank page.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main id="main" className="page-status">
+        <h1 className="page-status__title">Something went wrong</h1>
+        <p>Sorry, this page could not be shown. Reloading usually fixes it.</p>
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </main>
+    );
+  }
+}

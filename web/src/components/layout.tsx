@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { LogoMark } from './icons';
+
+const YEAR = new Date().getFullYear();
+
+/** The product name as a home link, at the top of every page. */
+export function Brand() {
+  return (
+    <Link to={paths.home.getHref()} className="brand">
+      <LogoMark />
+      <span className="brand__name">Blue Guardian</span>
+    </Link>
+  );
+}
+
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Brand />
+        {children ? <div className="site-header__actions">{children}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter({ withLegalLinks = true }: { withLegalLinks?: boolean }) {
+  return (
+    <footer className="site-footer">
+      {withLegalLinks ? (
+        <nav aria-label="Legal" className="site-footer__links">
+          <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+          <Link to={paths.terms.getHref()}>Terms and Conditions</Link>
+        </nav>
+      ) : null}
+      <p className="site-footer__note">© {YEAR} Blue Guardian</p>
+    </footer>
+  );
+}
+
+/**
+ * The frame of the sign-up, login and e-mail pages: a calm card in the middle of the screen with
+ * the page's one <h1>. The privacy and terms links sit inside the card's own footer there, so the
+ * site footer leaves them out and each link appears once.
+ */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  /** Leave it out when the content renders its own `<h1 id="page-title">`, as when it changes. */
+  title?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page page--auth">
+      <SiteHeader />
+      <main id="main" className="auth-main">
+        <section className="card auth-card" aria-labelledby="page-title">
+          {title ? (
+            <h1 id="page-title" className="auth-card__title">
+              {title}
+            </h1>
+          ) : null}
+          {intro ? <p className="auth-card__intro">{intro}</p> : null}
+          {children}
+        </section>
+      </main>
+      <SiteFooter withLegalLinks={false} />
+    </div>
+  );
+}
+
+/** The frame of the content pages: header with the sign-in links, content, footer. */
+export function PageLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="page">
+      <SiteHeader>
+        <Link to={paths.login.getHref()} className="button button--ghost">
+          Sign In
+        </Link>
+        <Link to={paths.signup.getHref()} className="button button--primary">
+          Sign Up
+        </Link>
+      </SiteHeader>
+      <main id="main" className="content-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../../paths';
+import { useAuth } from '../auth-context';
+
+/**
+ * /login sends a signed-in user to /dashboard (spec section 2). The form shows at once and the
+ * check runs beside it, so a signed-out visitor never waits for it.
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { checkSession } = useAuth();
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void checkSession().then((loggedIn) => {
+      if (active && loggedIn) setSignedIn(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [checkSession]);
+
+  return signedIn ? <Navigate to={paths.dashboard.getHref()} replace /> : children;
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageStatus } from '../../../components/page-status';
+import { paths } from '../../../paths';
+import { useAuth } from '../auth-context';
+
+/**
+ * Lets only signed-in users through (spec section 2: /dashboard). Each entry asks the API; a false
+ * status goes to /login, replacing history so Back does not return to the guarded page. Right
+ * after a login the page shows at once while the check confirms it.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, checkSession } = useAuth();
+  const [decision, setDecision] = useState<'checking' | 'allowed' | 'denied'>(() =>
+    status === 'signedIn' ? 'allowed' : 'checking',
+  );
+
+  useEffect(() => {
+    let active = true;
+    void checkSession().then((loggedIn) => {
+      if (active) setDecision(loggedIn ? 'allowed' : 'denied');
+    });
+    return () => {
+      active = false;
+    };
+  }, [checkSession]);
+
+  if (decision === 'denied') return <Navigate to={paths.login.getHref()} replace />;
+  if (decision === 'checking') return <PageStatus>Checking your session…</PageStatus>;
+  return children;
+}

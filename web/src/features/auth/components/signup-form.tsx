@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../../../shared/messages';
+import {
+  isValidEmail,
+  isValidPassword,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+} from '../../../../../shared/validation';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../paths';
+import { useRegister, type RegisterInput } from '../api/register';
+import { LegalConsent } from './legal-consent';
+import { SignupSuccessDialog } from './signup-success-dialog';
+
+const EMPTY: RegisterInput = { name: '', email: '', password: '' };
+
+/** The spec's rules (section 5): all three fields and a valid e-mail first, then the password rule. */
+export function validateSignup({ name, email, password }: RegisterInput): string | null {
+  if (!name.trim() || !password || !isValidEmail(email.trim())) return messages.signup.fillIn;
+  if (!isValidPassword(password)) return messages.signup.passwordRule;
+  return null;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') return messages.signup.emailTaken;
+  // The API's own words are shown for what the user can fix; anything else gets the spec's text.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return errorMessage(error, messages.signup.failed);
+  }
+  return messages.signup.failed;
+}
+
+/** The sign-up form (spec sections 2, 3, 5 and 8). */
+export function SignupForm() {
+  const register = useRegister();
+  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const change = (field: keyof RegisterInput) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateSignup(values);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    try {
+      await register.mutate(values);
+    } catch (failure) {
+      setError(failureMessage(failure));
+      return;
+    }
+    setValues(EMPTY);
+    setDone(true);
+  };
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={change('name')}
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={change('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a number and a symbol (${PASSWORD_SYMBOLS.split('').join(' ')}).`}
+          value={values.password}
+          onChange={change('password')}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        <Button type="submit" block disabled={register.isPending} isLoading={register.isPending}>
+          Create Account
+        </Button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+      </p>
+      <LegalConsent action="creating an account" />
+      {done ? <SignupSuccessDialog onClose={() => setDone(false)} /> : null}
+    </>
+  );
+}
