@@ -25,6 +25,8 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   // Lambda runs Node 22; on a Node 20 laptop the AWS SDK would warn about it on every start.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Vite's note that a future config loader will want file extensions on imports: not a problem today.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
   const webPort = numberFrom('PORT', 5173);
   const authPort = numberFrom('AUTH_EMULATOR_PORT', 9099);
   await ensurePortFree(webPort, 'PORT');

@@ -155,18 +155,7 @@ export const routeList: ReadonlyArray<[RouteName, AnyRoute]> = Object.entries(ro
   [RouteName, AnyRoute]
 >;
 
-/** Names of the `{param}` segments of a path, in order. */
-export const pathParamNames = (path: string): string[] =>
-  [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1]!);
-
-/** Fills `{param}` segments, URI-encoding each value. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/\{([^}+]+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { fillPath, pathParamNames } from './route-paths';
 
 export type ParamsOf<R extends AnyRoute> = z.input<R['params']>;
 export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_SERVER_MESSAGE } from '../../shared/errors';
-import { api, ApiError, buildPath, errorMessage, NETWORK_ERROR_MESSAGE, onUnauthorized } from '../../web/src/lib/api-client';
+import { fillPath } from '../../shared/route-paths';
+import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, onUnauthorized } from '../../web/src/lib/api-client';
 import { routes, type WebRoute } from '../../web/src/lib/route-table';
 import { errorReply, mockApi } from './helpers/fetch-mock';
 
@@ -36,11 +37,11 @@ describe('api client', () => {
   });
 
   it('fills and encodes path parameters', () => {
-    expect(buildPath('/api/bot/chat/{chatId}', { chatId: 'a b/c' })).toBe('/api/bot/chat/a%20b%2Fc');
-    expect(buildPath('/api/bot/new-chat/{chatGoal}/{chatStyle}', { chatGoal: 1, chatStyle: 3 })).toBe(
+    expect(fillPath('/api/bot/chat/{chatId}', { chatId: 'a b/c' })).toBe('/api/bot/chat/a%20b%2Fc');
+    expect(fillPath('/api/bot/new-chat/{chatGoal}/{chatStyle}', { chatGoal: 1, chatStyle: 3 })).toBe(
       '/api/bot/new-chat/1/3',
     );
-    expect(() => buildPath('/api/bot/{chatId}', {})).toThrow('Missing path parameter chatId');
+    expect(() => fillPath('/api/bot/{chatId}', {})).toThrow('Missing path parameter chatId');
   });
 
   it('rebuilds an ApiError with status, code, message and fields from the error body', async () => {

@@ -1,5 +1,6 @@
 import { errorStatus, GENERIC_SERVER_MESSAGE, isErrorCode, type ErrorCode } from '../../../shared/errors';
 import type { BodyOf, ParamsOf, ResponseOf, RouteName, Routes } from '../../../shared/routes';
+import { fillPath } from '../../../shared/route-paths';
 import type { WebRoute } from './route-table';
 
 /** Client-side failure codes, for when no error body came back at all. */
@@ -54,15 +55,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-/** Fills `{param}` segments of an API Gateway style path, URI-encoding each value. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{([^}+]+)\+?\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -112,7 +104,7 @@ export async function api<N extends RouteName>(
 
   let response: Response;
   try {
-    response = await fetch(buildPath(route.path, params), init);
+    response = await fetch(fillPath(route.path, params), init);
   } catch (error) {
     // An abort is the caller's own decision, not a failure to report.
     if (signal?.aborted) throw error;
