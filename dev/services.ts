@@ -42,6 +42,8 @@ export async function startServices(options: ServiceOptions): Promise<RunningSer
     FIREBASE_PROJECT_ID: LOCAL_FIREBASE_PROJECT,
     FIREBASE_API_KEY: 'local-emulator-key',
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    // The browser's SDK talks to the emulator (GET /api/config names it); the domain is nominal.
+    FIREBASE_AUTH_DOMAIN: `${LOCAL_FIREBASE_PROJECT}.firebaseapp.com`,
     MAIL_TRANSPORT: 'mailbox',
     MAIL_FROM: 'Blue Guardian <no-reply@blueguardian.local>',
     ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),

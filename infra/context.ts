@@ -17,6 +17,11 @@ export interface StackSettings {
   certificateArn: string | undefined;
   /** Complete ARN of an existing service-account secret; otherwise the stack creates one. */
   firebaseServiceAccountSecretArn: string | undefined;
+  /**
+   * Auth domain the browser's Firebase SDK opens the Google pop-up on; Firebase's default
+   * `<projectId>.firebaseapp.com` when unset. Set it to serve the auth handler from your own domain.
+   */
+  firebaseAuthDomain: string | undefined;
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -53,6 +58,7 @@ export function readStackSettings(stack: Stack): StackSettings {
     domainName: read(stack, 'domainName'),
     certificateArn: read(stack, 'certificateArn'),
     firebaseServiceAccountSecretArn: read(stack, 'firebaseServiceAccountSecretArn'),
+    firebaseAuthDomain: read(stack, 'firebaseAuthDomain'),
   };
   if (settings.domainName && !settings.certificateArn) {
     Annotations.of(stack).addWarningV2(

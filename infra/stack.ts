@@ -38,6 +38,10 @@ export class BlueGuardianStack extends Stack {
         mailFrom: settings.mailFrom,
         appOriginParameterName,
       },
+      // Only GET /api/config hands the auth domain to the browser; the others never read it.
+      routeEnvironment: {
+        ...(settings.firebaseAuthDomain && { webConfig: { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain } }),
+      },
     });
 
     const site = new WebSite(this, 'Site', {

@@ -26,4 +26,41 @@ export const messages = {
     done: 'Your email has been verified!',
     goToLogin: 'Go to Login Page',
   },
+  google: {
+    continueWith: 'Continue with Google',
+    signupFailed: 'Sorry, an error occurred during sign up. Please try again.',
+  },
+  forgotPassword: {
+    sent: 'Please check your inbox with instructions to reset your password.',
+    failed: 'There was an issue resetting your password.',
+    backToLogin: 'Back to login',
+  },
+  changePassword: {
+    fillAll: 'Please fill out all fields.',
+    success: 'Password changed successfully!',
+    wrongCurrent: 'Password change failed. Please check your current password and try again.',
+    serverError: 'An error occurred changing the password. Please try again.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+  },
+  linkGoogle: {
+    link: 'Link Google Account',
+    linked: 'Account Linked',
+    emailMismatch: 'To link your Google account, it must use the same email as the one you signed up with.',
+    success: 'Google account linked successfully!',
+    alreadyLinked: 'This Google account is already linked to another user.',
+    failed: 'An error occurred linking your Google account.',
+  },
+  deleteAccount: {
+    confirm: 'Are you sure you want to delete your account? This cannot be undone.',
+    yes: 'Yes, Delete My Account',
+    no: 'No, Keep My Account',
+  },
+  deleteChats: {
+    yes: 'Yes, Delete All Chats',
+    no: 'No, Keep My Chats',
+    none: 'You have no chats to delete.',
+    success: 'Your chats have successfully been deleted.',
+    failed: 'An error occurred deleting your chats. Please try again.',
+  },
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

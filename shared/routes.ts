@@ -1,12 +1,25 @@
 import * as z from 'zod/mini';
 import {
+  changePasswordBody,
+  customTokenResponse,
+  forgotPasswordBody,
+  googleSignupBody,
   loginBody,
   resendVerificationBody,
+  resetPasswordBody,
   resultResponse,
   signupBody,
   verifyEmailBody,
 } from './schemas/auth';
-import { loggedInResponse, userDetails } from './schemas/user';
+import {
+  linkGoogleBody,
+  linkGoogleResponse,
+  loggedInResponse,
+  updatePreferencesBody,
+  updatePreferencesResponse,
+  userDetails,
+  webConfigResponse,
+} from './schemas/user';
 
 /**
  * The one table of API routes. The CDK stack, the local API server and the typed web client are
@@ -32,6 +45,16 @@ export interface RouteAccess {
   mail?: boolean;
 }
 
+/**
+ * A limit on how often a route may be called: per e-mail in the body, per client address, or per
+ * signed-in user. Counted in the table in fixed windows; over the limit the caller gets 429.
+ */
+export interface RateRule {
+  by: 'email' | 'client' | 'user';
+  limit: number;
+  windowSeconds: number;
+}
+
 export interface RouteDef<
   P extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
@@ -51,9 +74,34 @@ export interface RouteDef<
   body: B;
   response: R;
   access: RouteAccess;
+  rateLimit?: readonly RateRule[];
+  /**
+   * State-changing routes refuse requests a browser marks as cross-site (Sec-Fetch-Site, Origin).
+   * 'allow' only for callers that are not browsers, such as a payment provider's webhook.
+   */
+  crossSite?: 'allow';
 }
 
+/** Methods that change state, which the cross-site guard checks (HttpMethod may grow PATCH). */
+const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'DELETE', 'PATCH'];
+
+/**
+ * Whether the http chain refuses cross-site browser requests to this route: every state-changing
+ * route unless it says `crossSite: 'allow'` (functions/lib/cross-site.ts).
+ */
+export const guardsCrossSite = (route: Pick<RouteDef, 'method' | 'crossSite'>): boolean =>
+  STATE_CHANGING_METHODS.includes(route.method) && route.crossSite !== 'allow';
+
 const noParams = z.strictObject({});
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+/**
+ * Per client address the limits are generous: a school or a mobile carrier puts many people
+ * behind one address. Per e-mail they are tight, as that is what guessing and spamming target.
+ */
+const perClient = (limit: number, windowSeconds: number): RateRule => ({ by: 'client', limit, windowSeconds });
+const perEmail = (limit: number, windowSeconds: number): RateRule => ({ by: 'email', limit, windowSeconds });
 
 function route<
   P extends z.ZodMiniType,
@@ -74,6 +122,7 @@ export const routes = {
     body: signupBody,
     response: resultResponse,
     access: { table: 'readwrite', identityAdmin: true, mail: true },
+    rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
   }),
   login: route({
     method: 'POST',
@@ -84,6 +133,7 @@ export const routes = {
     body: loginBody,
     response: resultResponse,
     access: { table: 'write', identityAdmin: true },
+    rateLimit: [perEmail(10, 15 * MINUTE), perClient(100, 15 * MINUTE)],
   }),
   logout: route({
     method: 'GET',
@@ -114,6 +164,7 @@ export const routes = {
     body: resendVerificationBody,
     response: resultResponse,
     access: { table: 'readwrite', identityAdmin: true, mail: true },
+    rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
   }),
   verifyEmail: route({
     method: 'POST',
@@ -144,6 +195,100 @@ export const routes = {
     body: undefined,
     response: userDetails,
     access: { table: 'read' },
+  }),
+  googleSignup: route({
+    method: 'POST',
+    path: '/api/auth/googleSignup',
+    handler: 'auth/google-signup',
+    auth: 'none',
+    params: noParams,
+    body: googleSignupBody,
+    response: resultResponse,
+    access: { table: 'readwrite', identityAdmin: true },
+    rateLimit: [perClient(100, 15 * MINUTE)],
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: 'auth/forgot-password',
+    auth: 'none',
+    params: noParams,
+    body: forgotPasswordBody,
+    response: resultResponse,
+    access: { table: 'readwrite', identityAdmin: true, mail: true },
+    rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    handler: 'auth/reset-password',
+    auth: 'none',
+    params: noParams,
+    body: resetPasswordBody,
+    response: resultResponse,
+    access: { table: 'readwrite', identityAdmin: true },
+    rateLimit: [perClient(50, HOUR)],
+  }),
+  customToken: route({
+    method: 'POST',
+    path: '/api/auth/custom-token',
+    handler: 'auth/custom-token',
+    auth: 'required',
+    params: noParams,
+    body: undefined,
+    response: customTokenResponse,
+    access: { identityAdmin: true },
+  }),
+  webConfig: route({
+    method: 'GET',
+    path: '/api/config',
+    handler: 'config/web-config',
+    auth: 'none',
+    params: noParams,
+    body: undefined,
+    response: webConfigResponse,
+    access: {},
+  }),
+  updatePreferences: route({
+    method: 'PUT',
+    path: '/api/user/',
+    handler: 'user/update-preferences',
+    auth: 'required',
+    params: noParams,
+    body: updatePreferencesBody,
+    response: updatePreferencesResponse,
+    access: { table: 'readwrite' },
+  }),
+  deleteUser: route({
+    method: 'DELETE',
+    path: '/api/user/',
+    handler: 'user/delete-user',
+    auth: 'required',
+    params: noParams,
+    body: undefined,
+    response: resultResponse,
+    access: { table: 'readwrite', identityAdmin: true },
+  }),
+  changePassword: route({
+    method: 'PUT',
+    path: '/api/user/change-password',
+    handler: 'user/change-password',
+    auth: 'required',
+    params: noParams,
+    body: changePasswordBody,
+    response: resultResponse,
+    access: { table: 'readwrite', identityAdmin: true },
+    rateLimit: [{ by: 'user', limit: 10, windowSeconds: 15 * MINUTE }],
+  }),
+  linkGoogle: route({
+    method: 'PUT',
+    path: '/api/user/link-google',
+    handler: 'user/link-google',
+    auth: 'required',
+    params: noParams,
+    body: linkGoogleBody,
+    response: linkGoogleResponse,
+    access: { table: 'readwrite', identityAdmin: true },
   }),
 } as const;
 

@@ -27,3 +27,14 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   if (space === -1) return { firstName: name, lastName: '' };
   return { firstName: name.slice(0, space), lastName: name.slice(space + 1).trim() };
 }
+
+/**
+ * Splits a Google display name for the Google signup payload (spec section 3): the last word is
+ * the last name and everything before it the first name. "Grace Brewster Hopper" gives first
+ * "Grace Brewster", last "Hopper"; a single word is the first name with an empty last name.
+ */
+export function splitDisplayName(displayName: string): { firstName: string; lastName: string } {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { batchDelete, queryKeys, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
@@ -20,10 +21,14 @@ export interface SessionRecord {
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
-const key = (uid: string, token: string) => ({
+const SESSION_PREFIX = 'SESSION#';
+
+/** The key of the session item of a cookie. */
+export const sessionKey = (uid: string, token: string): ItemKey => ({
   pk: userPartition(uid),
-  sk: `SESSION#${hashToken(token)}`,
+  sk: `${SESSION_PREFIX}${hashToken(token)}`,
 });
+const key = sessionKey;
 
 export async function putSession(token: string, session: SessionRecord): Promise<void> {
   await db().send(
@@ -55,4 +60,14 @@ export async function getSession(
 
 export async function deleteSession(uid: string, token: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: key(uid, token) }));
+}
+
+/**
+ * Revokes every session of the user (each of their browsers), except the one of `keepToken` when
+ * given: after a password change or reset, no other browser stays signed in.
+ */
+export async function deleteSessionsOfUser(uid: string, keepToken?: string): Promise<void> {
+  const keep = keepToken === undefined ? undefined : sessionKey(uid, keepToken).sk;
+  const keys = await queryKeys(userPartition(uid), SESSION_PREFIX);
+  await batchDelete(keys.filter((item) => item.sk !== keep));
 }

@@ -7,4 +7,9 @@ export const tableSchema = {
   sortKey: 'sk',
   /** Epoch seconds. DynamoDB TTL removes expired items eventually; reads still filter them. */
   ttlAttribute: 'expiresAt',
+  /**
+   * Partition prefix of the rate-limit counters (data/rate-limits.ts). A route that counts but
+   * otherwise writes nothing is granted UpdateItem on these partitions only.
+   */
+  rateLimitPrefix: 'RATE#',
 } as const;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserDetails } from '../../shared/schemas/user';
+import type { Preferences, UserDetails } from '../../shared/schemas/user';
 import { db, isConditionFailed, tableName } from './client';
 import { userPartition } from './user-partition';
 
@@ -8,9 +8,23 @@ export interface UserProfile extends UserDetails {
   createdAt: string;
   /** Epoch milliseconds of the last verification e-mail, for the resend limit. */
   verificationSentAt?: number;
+  /** The Google account's id (`sub`) once the user signed in with Google or linked it. */
+  googleId?: string;
 }
 
 const key = (uid: string) => ({ pk: userPartition(uid), sk: 'PROFILE' });
+
+/**
+ * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
+ * exactly the sent ones (a nested map would have to exist before a path in it can be set).
+ */
+const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice'] as const;
+
+function preferencesOf(item: Record<string, unknown>): Preferences | undefined {
+  const preferences: Record<string, unknown> = {};
+  for (const name of PREFERENCE_ATTRIBUTES) if (item[name] !== undefined) preferences[name] = item[name];
+  return Object.keys(preferences).length ? (preferences as Preferences) : undefined;
+}
 
 /** Writes a new profile; fails with ConditionalCheckFailedException if the uid already has one. */
 export async function createProfile(profile: UserProfile): Promise<void> {
@@ -26,8 +40,58 @@ export async function createProfile(profile: UserProfile): Promise<void> {
 export async function getProfile(uid: string): Promise<UserProfile | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid) }));
   if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...profile } = Item;
-  return profile as UserProfile;
+  const { pk: _pk, sk: _sk, type: _type, theme: _theme, preferredVoice: _voice, ...profile } = Item;
+  const preferences = preferencesOf(Item);
+  return { ...profile, ...(preferences && { preferences }) } as UserProfile;
+}
+
+/**
+ * Stores the given preferences on the existing profile; the others are left as they are.
+ * @returns every stored preference after the update, or undefined when the user has no profile.
+ */
+export async function updatePreferences(uid: string, changes: Preferences): Promise<Preferences | undefined> {
+  const names = PREFERENCE_ATTRIBUTES.filter((name) => changes[name] !== undefined);
+  if (!names.length) throw new Error('updatePreferences needs at least one preference');
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(uid),
+        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, changes[name]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return preferencesOf(Attributes ?? {}) ?? {};
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Marks the profile as signed in with Google and stores the Google account's id.
+ * @returns false when the user has no profile.
+ */
+export async function recordGoogleLink(uid: string, googleId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(uid),
+        UpdateExpression: 'SET #provider = :google, googleId = :googleId',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#provider': 'provider' },
+        ExpressionAttributeValues: { ':google': 'Google', ':googleId': googleId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 export async function deleteProfile(uid: string): Promise<void> {

@@ -21,6 +21,8 @@ export interface Config {
     projectId: string;
     /** The Web API key: public by design, used for the REST sign-in calls. */
     apiKey: string;
+    /** The auth domain the browser's Firebase SDK opens the Google pop-up on. */
+    authDomain: string;
     /** host:port of the Firebase Auth Emulator; never set in AWS. */
     emulatorHost: string | undefined;
     /** Secrets Manager ARN of the service-account JSON; required in AWS by admin routes only. */
@@ -63,6 +65,7 @@ export function readConfig(env: Env): Config {
   const cookieSecure = optional(env, 'COOKIE_SECURE') !== 'false';
   // Only the functions that make admin calls get (and check) the secret: see identity-admin.ts.
   const serviceAccountSecretArn = optional(env, 'FIREBASE_SERVICE_ACCOUNT_SECRET_ARN');
+  const projectId = required(env, 'FIREBASE_PROJECT_ID');
   return {
     tableName: required(env, 'TABLE_NAME'),
     region: optional(env, 'AWS_REGION') ?? 'us-east-1',
@@ -71,8 +74,10 @@ export function readConfig(env: Env): Config {
     appOriginParameter: optional(env, 'APP_ORIGIN_PARAMETER'),
     cookieSecure,
     firebase: {
-      projectId: required(env, 'FIREBASE_PROJECT_ID'),
+      projectId,
       apiKey: required(env, 'FIREBASE_API_KEY'),
+      // Every Firebase project has this domain; a custom one (the app's own) is set explicitly.
+      authDomain: optional(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
       emulatorHost,
       serviceAccountSecretArn,
     },

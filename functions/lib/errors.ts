@@ -28,3 +28,5 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
 
 export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
+
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

@@ -2,9 +2,11 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
-import type { AnyRoute, ResponseOf } from '../../shared/routes';
-import { AppError, unauthorized } from './errors';
+import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes';
+import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
+import { AppError, forbidden, unauthorized } from './errors';
 import { log } from './log';
+import { enforceRateLimits } from './rate-limit';
 import { header, parseInput } from './request-input';
 import { readSession, type Session } from './session';
 
@@ -89,6 +91,16 @@ const errorResponder = (route: AnyRoute): Middleware => ({
   },
 });
 
+/**
+ * Refuses state-changing requests another site's page made the browser send (cross-site request
+ * forgery), before the session is read, so such a request reads and writes nothing.
+ */
+const crossSiteGuard = (route: AnyRoute): Middleware => ({
+  before: (request) => {
+    if (guardsCrossSite(route) && isCrossSite(request.event)) throw forbidden(CROSS_SITE_MESSAGE);
+  },
+});
+
 /** Reads the session before anything else, so a signed-out caller learns nothing from validation. */
 const sessionReader = (route: AnyRoute): Middleware => ({
   before: async (request) => {
@@ -105,9 +117,18 @@ const inputParser = (route: AnyRoute): Middleware => ({
   },
 });
 
+/** Counts the request against the route's rate rules, once its input is known to be well-formed. */
+const rateLimiter = (route: AnyRoute): Middleware => ({
+  before: async (request) => {
+    const state = request.context.bg;
+    await enforceRateLimits(route, { event: request.event, body: state.body, uid: state.session?.uid });
+  },
+});
+
 /**
  * Wraps a route's handler in the one middy chain every Lambda of the route table uses: logging,
- * error mapping, session, input validation against the route's schemas, and output validation.
+ * error mapping, the cross-site guard, session, input validation against the route's schemas, rate
+ * limits, and output validation.
  */
 export function http<R extends AnyRoute>(
   route: R,
@@ -116,8 +137,10 @@ export function http<R extends AnyRoute>(
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
     .use(requestLogger(route))
     .use(errorResponder(route))
+    .use(crossSiteGuard(route))
     .use(sessionReader(route))
     .use(inputParser(route))
+    .use(rateLimiter(route))
     .handler(async (event, context) => {
       const state = context.bg;
       const output = await fn({

@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { tableSchema } from '../../functions/data/table-schema';
 import type { AnyRoute } from '../../shared/routes';
 import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
 
@@ -47,7 +48,12 @@ export interface ApiFunctionResources {
 export interface ApiFunctionProps {
   route: AnyRoute;
   resources: ApiFunctionResources;
+  /** Settings only this route's function reads (such as the Firebase auth domain of GET /api/config). */
+  environment?: Record<string, string>;
 }
+
+/** What a rate-limited route needs of the table: counting, in the rate-limit partitions only. */
+export const RATE_LIMIT_ACTIONS = ['dynamodb:UpdateItem'] as const;
 
 /**
  * One Lambda function of one API route, with the defaults every route shares (Node 22 on arm64,
@@ -78,7 +84,7 @@ export class ApiFunction extends Construct {
       // API Gateway gives up at 29 s; a slow dependency should fail well before that.
       timeout: Duration.seconds(10),
       logGroup,
-      environment: this.environment(route, resources),
+      environment: { ...this.environment(route, resources), ...props.environment },
       // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.
       bundling: {
         format: OutputFormat.ESM,
@@ -128,6 +134,18 @@ export class ApiFunction extends Construct {
     const tableActions = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])];
     if (tableActions.length) {
       fn.addToRolePolicy(new PolicyStatement({ actions: tableActions, resources: tableResources }));
+    }
+    if (route.rateLimit?.length && !writes) {
+      // Counting attempts is a write, but it need not open the users' partitions to the route.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...RATE_LIMIT_ACTIONS],
+          resources: [resources.table.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${tableSchema.rateLimitPrefix}*`] },
+          },
+        }),
+      );
     }
 
     if (access.identityAdmin) {

@@ -7,7 +7,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
-import { routeList, type AnyRoute } from '../../shared/routes';
+import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
 import { ApiFunction, type ApiFunctionResources } from './api-function';
 
 /** Stage-wide limits: far above the app's real traffic, low enough to cap a runaway client's bill. */
@@ -22,6 +22,8 @@ export const NOT_FOUND_BODY: ErrorBody = {
 
 export interface ApiProps {
   functionResources: ApiFunctionResources;
+  /** Environment variables for single routes' functions, by route name. */
+  routeEnvironment?: Partial<Record<RouteName, Record<string, string>>>;
 }
 
 /**
@@ -47,7 +49,11 @@ export class Api extends Construct {
     });
 
     for (const [name, route] of routeList) {
-      const fn = new ApiFunction(this, name, { route, resources: props.functionResources });
+      const fn = new ApiFunction(this, name, {
+        route,
+        resources: props.functionResources,
+        environment: props.routeEnvironment?.[name],
+      });
       this.resourceFor(route).addMethod(
         route.method,
         // Each function may be invoked only through its own method; no console test-invoke grant.

@@ -18,6 +18,7 @@ import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origin
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { VIEWER_HOST_HEADER } from '../../functions/lib/cross-site';
 import { securityHeadersPolicy } from './security-headers';
 import { webAppSource } from './web-build';
 
@@ -29,6 +30,19 @@ import { webAppSource } from './web-build';
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   if (!/\\/[^/]*\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * Tells the API which host the browser addressed. The origin request policy forwards every viewer
+ * header but Host (API Gateway routes by its own), so the viewer's Host travels under another
+ * name, overwriting any value a client sent. The cross-site guard compares Origin with it
+ * (functions/lib/cross-site.ts), which spares every function an SSM read of the site's origin.
+ */
+export const API_VIEWER_HOST_CODE = `function handler(event) {
+  var request = event.request;
+  var host = request.headers.host ? request.headers.host.value : '';
+  request.headers['${VIEWER_HOST_HEADER}'] = { value: host };
   return request;
 }`;
 
@@ -64,6 +78,11 @@ export class WebSite extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
     });
+    const apiViewerHost = new CloudFrontFunction(this, 'ApiViewerHost', {
+      comment: 'Passes the viewer Host to the API for its cross-site check',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(API_VIEWER_HOST_CODE),
+    });
     const headers = securityHeadersPolicy(this, 'SecurityHeaders');
     const customDomain =
       props.domainName && props.certificateArn
@@ -98,6 +117,7 @@ export class WebSite extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [{ function: apiViewerHost, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -70,3 +70,50 @@ export const verifyEmailBody = z.strictObject({
 /** `{ success, message }`: the shape the spec's login and registration calls read. */
 export const resultResponse = z.object({ success: z.boolean(), message: z.string() });
 export type ResultResponse = z.infer<typeof resultResponse>;
+
+/** Firebase ID and refresh tokens are about 1 KB; the cap only refuses absurd input. */
+const tokenField = (label: string) =>
+  text(label).check(
+    z.minLength(1, { error: `${label} is required.` }),
+    z.maxLength(8192, { error: `${label} is too long.` }),
+  );
+
+const idField = (label: string) =>
+  text(label).check(
+    z.minLength(1, { error: `${label} is required.` }),
+    z.maxLength(128, { error: `${label} is too long.` }),
+  );
+
+/**
+ * The spec's Google signup payload (section 3), plus the Firebase refresh token of the pop-up
+ * sign-in: the server exchanges it at once (proving it belongs to the same user) and keeps the
+ * result server-side, so the 55-minute refresh works for Google accounts too.
+ */
+export const googleSignupBody = z.strictObject({
+  uid: idField('uid'),
+  email: emailField,
+  firstName: nameField('First name', false),
+  lastName: nameField('Last name', false),
+  provider: z.literal('Google', { error: 'provider must be "Google".' }),
+  googleId: idField('googleId'),
+  token: tokenField('token'),
+  refreshToken: tokenField('refreshToken'),
+});
+export type GoogleSignupBody = z.infer<typeof googleSignupBody>;
+
+export const forgotPasswordBody = z.strictObject({ email: emailField });
+
+export const resetPasswordBody = z.strictObject({
+  oobCode: verifyEmailBody.shape.oobCode,
+  newPassword: newPasswordField,
+});
+
+/** A Firebase custom token for the browser's SDK, for the flows that need the provider there. */
+export const customTokenResponse = z.object({ token: z.string() });
+
+/** The spec's change-password payload: uid must be the caller's own (checked against the session). */
+export const changePasswordBody = z.strictObject({
+  currentPassword: existingPasswordField,
+  newPassword: newPasswordField,
+  uid: idField('uid'),
+});

@@ -1,15 +1,72 @@
 import * as z from 'zod/mini';
+import { THEMES, VOICES } from '../preferences';
 
 export const providerSchema = z.enum(['Email', 'Google']);
 
-/** User details of spec section 3. */
+export const themeSchema = z.enum(THEMES, { error: 'theme must be "light" or "dark".' });
+export const voiceSchema = z.enum(VOICES, {
+  error: `preferredVoice must be one of ${VOICES.join(', ')}.`,
+});
+
+/** What the user chose in Settings; absent until they choose. */
+export const preferences = z.object({
+  theme: z.optional(themeSchema),
+  preferredVoice: z.optional(voiceSchema),
+});
+export type Preferences = z.infer<typeof preferences>;
+
+/** User details of spec section 3, with the preferences that follow the user between devices. */
 export const userDetails = z.object({
   uid: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   provider: providerSchema,
+  preferences: z.optional(preferences),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
 export const loggedInResponse = z.object({ status: z.boolean() });
+
+/** PUT /api/user/: the spec's preference body; at least one field. */
+export const updatePreferencesBody = z.strictObject({
+  theme: z.optional(themeSchema),
+  preferredVoice: z.optional(voiceSchema),
+}).check(
+  z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined, {
+    error: 'Send theme, preferredVoice or both.',
+  }),
+);
+
+export const updatePreferencesResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  preferences,
+});
+
+/** The spec's Link-Google payload (section 3). The server checks it against the identity provider. */
+export const linkGoogleBody = z.strictObject({
+  email: z.string({ error: 'email must be text.' }).check(z.maxLength(254, { error: 'email is too long.' })),
+  provider: z.literal('Google', { error: 'provider must be "Google".' }),
+  googleId: z.string({ error: 'googleId must be text.' }).check(
+    z.minLength(1, { error: 'googleId is required.' }),
+    z.maxLength(128, { error: 'googleId is too long.' }),
+  ),
+});
+
+export const linkGoogleResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  provider: providerSchema,
+});
+
+/** The Firebase web configuration the browser needs for the Google pop-up. Public by design. */
+export const webConfigResponse = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
+    emulatorUrl: z.optional(z.string()),
+  }),
+});

@@ -1,6 +1,10 @@
 import { routeList, routes, type AnyRoute } from '../../shared/routes';
-import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/constructs/api-function';
-import { removeTempDirs, synth } from './synth';
+import {
+  RATE_LIMIT_ACTIONS,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/constructs/api-function';
+import { probeStatements, removeTempDirs, synth } from './synth';
 import {
   actionsOf,
   allowedActions,
@@ -16,10 +20,15 @@ const { template } = synth();
 const tableActions = (route: AnyRoute) => allowedActions(template, functionIdOf(template, route), 'dynamodb');
 
 describe('least privilege', () => {
-  test.each(routeList)('%s gets table actions exactly as its access and auth say', (_name, route) => {
+  test.each(routeList)('%s gets table actions exactly as its access, auth and rate limits say', (_name, route) => {
     const reads = route.access.table === 'read' || route.access.table === 'readwrite' || route.auth !== 'none';
     const writes = route.access.table === 'write' || route.access.table === 'readwrite';
-    const expected = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])].sort();
+    const counts = Boolean(route.rateLimit?.length) && !writes;
+    const expected = [
+      ...(reads ? TABLE_READ_ACTIONS : []),
+      ...(writes ? TABLE_WRITE_ACTIONS : []),
+      ...(counts ? RATE_LIMIT_ACTIONS : []),
+    ].sort();
     expect(tableActions(route)).toEqual(expected);
   });
 
@@ -75,6 +84,26 @@ describe('least privilege', () => {
       statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ssm:GetParameter')),
     );
     expect(ssmResources).toContain(':parameter/blue-guardian/BlueGuardian/app-origin');
+  });
+
+  test('the web config function has no table access and no secret', () => {
+    const statements = statementsOf(template, functionIdOf(template, routes.webConfig));
+    expect(statements.flatMap(actionsOf).filter((action) => /^(dynamodb|secretsmanager):/.test(action))).toEqual([]);
+    expect(environmentOf(template, routes.webConfig).FIREBASE_SERVICE_ACCOUNT_SECRET_ARN).toBeUndefined();
+  });
+
+  test('routes that only count attempts get UpdateItem on the rate-limit partitions, nothing more', () => {
+    // Every rate-limited route of the table writes anyway, so probe the grant with a route that does not.
+    const route: AnyRoute = { ...routes.webConfig, rateLimit: [{ by: 'client', limit: 5, windowSeconds: 60 }] };
+    const statements = probeStatements(route);
+    const dynamo = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('dynamodb:')));
+    expect(dynamo).toEqual([
+      expect.objectContaining({
+        Action: 'dynamodb:UpdateItem',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
+      }),
+    ]);
+    expect(probeStatements(routes.webConfig).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
   });
 
   test('no policy in the stack allows a whole service or everything', () => {

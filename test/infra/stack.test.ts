@@ -173,6 +173,17 @@ describe('context', () => {
     );
   });
 
+  test('firebaseAuthDomain reaches the web config function only', () => {
+    const { template: withDomain } = synth({ ...settings, firebaseAuthDomain: 'auth.blueguardian.test' });
+    const holders = routeList.filter(([, route]) => environmentOf(withDomain, route).FIREBASE_AUTH_DOMAIN !== undefined);
+    expect(holders.map(([name]) => name)).toEqual(['webConfig']);
+    expect(environmentOf(withDomain, routes.webConfig).FIREBASE_AUTH_DOMAIN).toBe('auth.blueguardian.test');
+  });
+
+  test('without firebaseAuthDomain no function is given one (Firebase\'s default domain applies)', () => {
+    for (const [, route] of routeList) expect(environmentOf(template, route).FIREBASE_AUTH_DOMAIN).toBeUndefined();
+  });
+
   test('a custom domain with its certificate becomes the site origin', () => {
     const { template: custom } = synth({
       ...settings,

@@ -1,10 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { AnyRoute } from '../../shared/routes';
+import { ApiFunction } from '../../infra/constructs/api-function';
 import { BlueGuardianStack } from '../../infra/stack';
-import { cdkJsonContext, projectRoot } from './template-queries';
+import {
+  cdkJsonContext,
+  policyStatements,
+  projectRoot,
+  resourcesOf,
+  type PolicyStatementJson,
+} from './template-queries';
 
 /** Deploy settings of a complete configuration, as an operator would give them. */
 export const settings = {
@@ -35,4 +45,24 @@ export function synth(context: Record<string, unknown> = settings) {
   });
   const stack = new BlueGuardianStack(app, 'BlueGuardian', { projectRoot });
   return { stack, template: Template.fromStack(stack) };
+}
+
+/**
+ * The IAM statements one ApiFunction gets for a route, synthesised alone (no bundling): for
+ * routes the table does not have, such as a variant of a real route with other access.
+ */
+export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
+  const app = new App({ outdir: tempDir('bg-probe-'), context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const stack = new Stack(app, 'Probe');
+  new ApiFunction(stack, 'Probe', {
+    route,
+    resources: {
+      projectRoot,
+      table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
+      firebase: { projectId: 'bg-test', apiKey: 'k', serviceAccountSecret: new Secret(stack, 'Secret') },
+      mailFrom: 'hello@blueguardian.test',
+      appOriginParameterName: '/probe/app-origin',
+    },
+  });
+  return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);
 }

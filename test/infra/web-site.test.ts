@@ -26,6 +26,27 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('execute-api');
   });
 
+  test('/api/* passes the viewer Host on as x-viewer-host, overwriting any client value', () => {
+    const api = behaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+    const [association, ...others] = api.FunctionAssociations as Array<{
+      EventType: string;
+      FunctionARN: { 'Fn::GetAtt': [string, string] };
+    }>;
+    expect(others).toHaveLength(0);
+    expect(association?.EventType).toBe('viewer-request');
+    const fn = resourcesOf(template, 'AWS::CloudFront::Function')[association!.FunctionARN['Fn::GetAtt'][0]]!;
+    type Headers = Record<string, { value: string }>;
+    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (event: {
+      request: { uri: string; headers: Headers };
+    }) => { uri: string; headers: Headers };
+    const request = handler({
+      request: { uri: '/api/auth/login', headers: { host: { value: 'app.example' }, 'x-viewer-host': { value: 'evil.example' } } },
+    });
+    expect(request.uri).toBe('/api/auth/login');
+    expect(request.headers['x-viewer-host']).toEqual({ value: 'app.example' });
+    expect(request.headers.host).toEqual({ value: 'app.example' });
+  });
+
   test('client routes are rewritten to index.html at the viewer request, API 404s are left alone', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     const [association, ...others] = defaultBehavior.FunctionAssociations as Array<{

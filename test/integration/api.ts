@@ -19,17 +19,30 @@ export interface ApiResponse {
   setCookies: string[];
 }
 
-/** A caller with its own cookie jar, like one browser. */
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
+/**
+ * A random client address in CloudFront's `CloudFront-Viewer-Address` form (address:port). Each
+ * caller gets its own, so the per-client rate limits of one test file never starve another: all
+ * test requests come from 127.0.0.1, and the table is shared by the whole suite.
+ */
+export const randomViewerAddress = (): string => `10.${octet()}.${octet()}.${octet()}:${1024 + octet()}`;
+
+/** A caller with its own cookie jar and client address, like one browser. */
 export class Caller {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    readonly viewerAddress: string = randomViewerAddress(),
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
+        'cloudfront-viewer-address': this.viewerAddress,
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(cookie && { cookie }),
         ...headers,
@@ -49,6 +62,8 @@ export class Caller {
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
 }
 
 let counter = 0;
@@ -66,6 +81,14 @@ export const signupPayload = (email: string, overrides: Record<string, unknown> 
   ...overrides,
 });
 
+/** Every local e-mail to an address, newest first. */
+export async function mailsTo(baseUrl: string, to: string): Promise<Array<{ subject: string; text: string }>> {
+  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as {
+    messages: Array<{ to: string; subject: string; text: string }>;
+  };
+  return messages.filter((m) => m.to === to);
+}
+
 /** The newest local e-mail to an address, through the dev mailbox's JSON. */
 export async function latestMailTo(baseUrl: string, to: string): Promise<{ subject: string; text: string } | undefined> {
   const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as {
@@ -74,9 +97,10 @@ export async function latestMailTo(baseUrl: string, to: string): Promise<{ subje
   return messages.find((m) => m.to === to);
 }
 
-export const oobCodeIn = (text: string): string => {
-  const link = /https?:\/\/\S+\/email-verified\?\S+/.exec(text)?.[0];
-  if (!link) throw new Error('no verification link in the e-mail');
+/** The oobCode of the link to `page` in an e-mail (our /email-verified or /reset-password page). */
+export const oobCodeIn = (text: string, page = '/email-verified'): string => {
+  const link = new RegExp(`https?://\\S+${page}\\?\\S+`).exec(text)?.[0];
+  if (!link) throw new Error(`no ${page} link in the e-mail`);
   return new URL(link).searchParams.get('oobCode')!;
 };
 

@@ -32,3 +32,12 @@ export async function profilesWithEmail(email: string): Promise<Array<Record<str
   );
   return Items ?? [];
 }
+
+/** The stored profile item of a user, bookkeeping attributes included. */
+export async function profileOf(uid: string): Promise<Record<string, unknown> | undefined> {
+  return (await itemsOfUser(uid)).find((item) => item.sk === 'PROFILE');
+}
+
+export async function sessionsOf(uid: string): Promise<Array<Record<string, unknown>>> {
+  return (await itemsOfUser(uid)).filter((item) => String(item.sk).startsWith('SESSION#'));
+}

@@ -1,13 +1,14 @@
 import { initializeApp, cert, getApps, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, ConfigError } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { messages } from '../../../shared/messages';
 
 /**
- * Admin calls to Firebase Authentication (firebase-admin). Only the routes that create users or
- * mint session cookies import this module, so the others stay small and start fast.
+ * Admin calls to Firebase Authentication (firebase-admin). Only routes with `access.identityAdmin`
+ * import this module (their functions alone get the service-account secret), so the others stay
+ * small and start fast.
  */
 
 let authPromise: Promise<Auth> | undefined;
@@ -82,4 +83,90 @@ export async function emailVerificationCode(email: string): Promise<string> {
 
 export async function createSessionCookie(idToken: string, expiresInMs: number): Promise<string> {
   return (await adminAuth()).createSessionCookie(idToken, { expiresIn: expiresInMs });
+}
+
+const isNotFound = (error: unknown): boolean =>
+  hasCode(error, 'auth/user-not-found') || hasCode(error, 'auth/email-not-found');
+
+/** Deletes the identity account; one already gone counts as done, so a retried deletion completes. */
+export async function deleteUserIfPresent(uid: string): Promise<void> {
+  try {
+    await deleteUser(uid);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
+/**
+ * The verified claims of a Firebase ID token, or undefined if it is not valid for our project,
+ * has expired or was revoked. In emulator mode firebase-admin accepts the emulator's unsigned tokens.
+ */
+export async function verifyIdToken(idToken: string): Promise<DecodedIdToken | undefined> {
+  const auth = await adminAuth();
+  try {
+    return await auth.verifyIdToken(idToken, true);
+  } catch (error) {
+    // auth/* codes describe the token (malformed, expired, revoked, user disabled); anything else
+    // (Google's certificates unreachable) is our failure and answers 500.
+    const code = (error as { code?: unknown })?.code;
+    if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The one-time code of a password-reset e-mail, or undefined when no account has this e-mail.
+ * As for verification, only the code is taken: the e-mail and its link to /reset-password are ours.
+ */
+export async function passwordResetCode(email: string): Promise<string | undefined> {
+  let link: string;
+  try {
+    link = await (await adminAuth()).generatePasswordResetLink(email);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+  const code = new URL(link).searchParams.get('oobCode');
+  if (!code) throw new Error('Firebase returned a password-reset link without a code');
+  return code;
+}
+
+/** The identity account, or undefined if there is none. */
+export async function findUser(uid: string): Promise<UserRecord | undefined> {
+  try {
+    return await (await adminAuth()).getUser(uid);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  try {
+    return await (await adminAuth()).getUserByEmail(email);
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Invalidates every Firebase refresh token of the user, so no stored one can mint a session again. */
+export async function revokeRefreshTokens(uid: string): Promise<void> {
+  await (await adminAuth()).revokeRefreshTokens(uid);
+}
+
+export async function setPassword(uid: string, password: string): Promise<void> {
+  await (await adminAuth()).updateUser(uid, { password });
+}
+
+export async function unlinkProvider(uid: string, providerId: string): Promise<void> {
+  await (await adminAuth()).updateUser(uid, { providersToUnlink: [providerId] });
+}
+
+/**
+ * A custom token for the browser's Firebase SDK (signInWithCustomToken), which it needs only to
+ * run provider flows such as linking Google. Signed by the service account; unsigned in the emulator.
+ */
+export async function createCustomToken(uid: string): Promise<string> {
+  return (await adminAuth()).createCustomToken(uid);
 }

@@ -47,6 +47,14 @@ describe('readConfig', () => {
     expect(readConfig(env({ AWS_LAMBDA_FUNCTION_NAME: 'getUser' })).firebase.serviceAccountSecretArn).toBeUndefined();
   });
 
+  it("defaults the Firebase auth domain to the project's firebaseapp.com domain", () => {
+    expect(readConfig(env()).firebase.authDomain).toBe('demo-blue-guardian.firebaseapp.com');
+  });
+
+  it('takes FIREBASE_AUTH_DOMAIN when set', () => {
+    expect(readConfig(env({ FIREBASE_AUTH_DOMAIN: ' auth.example.com ' })).firebase.authDomain).toBe('auth.example.com');
+  });
+
   it('refuses an unknown mail transport, naming it', () => {
     expect(() => readConfig(env({ MAIL_TRANSPORT: 'smtp' }))).toThrow('MAIL_TRANSPORT must be "ses" or "mailbox", not "smtp"');
   });

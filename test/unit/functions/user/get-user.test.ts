@@ -164,3 +164,19 @@ describe('GET /api/user/ with a valid session', () => {
     expect(answer.rawBody).not.toContain('Myspace');
   });
 });
+
+describe('GET /api/user/ preferences', () => {
+  it('includes the stored preferences', async () => {
+    const token = signedIn();
+    givenStoredItem(ddb, profileItem(UID, { theme: 'dark', preferredVoice: 'shimmer' }));
+    const answer = await getUser({ cookies: { token } });
+    expect(answer.body).toMatchObject({ uid: UID, preferences: { theme: 'dark', preferredVoice: 'shimmer' } });
+  });
+
+  it('includes only the preferences that are stored', async () => {
+    const token = signedIn();
+    givenStoredItem(ddb, profileItem(UID, { preferredVoice: 'alloy' }));
+    const answer = await getUser({ cookies: { token } });
+    expect(answer.body.preferences).toEqual({ preferredVoice: 'alloy' });
+  });
+});

@@ -1,0 +1,21 @@
+import { routes } from '../../shared/routes';
+import { deleteSessionsOfUser } from '../data/sessions';
+import { http } from '../lib/http';
+import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';
+import { resetPassword } from '../providers/identity/identity-rest';
+
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can log in with your new password now.';
+
+/**
+ * POST /api/auth/reset-password — sets the new password with the e-mailed code, then signs the
+ * account out everywhere: whoever knew the old password must not stay signed in with it.
+ */
+export const handler = http(routes.resetPassword, async ({ body }) => {
+  const email = await resetPassword(body.oobCode, body.newPassword);
+  const user = await findUserByEmail(email);
+  if (user) {
+    await deleteSessionsOfUser(user.uid);
+    await revokeRefreshTokens(user.uid);
+  }
+  return { success: true, message: PASSWORD_RESET_MESSAGE };
+});

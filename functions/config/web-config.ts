@@ -1,0 +1,19 @@
+import { routes } from '../../shared/routes';
+import { config } from '../lib/config';
+import { http } from '../lib/http';
+
+/**
+ * GET /api/config — the Firebase web configuration, public by design (it ships in every Firebase
+ * web app). Served rather than built into the bundle, so one build runs locally and in AWS.
+ */
+export const handler = http(routes.webConfig, async () => {
+  const { apiKey, authDomain, projectId, emulatorHost } = config().firebase;
+  return {
+    firebase: {
+      apiKey,
+      authDomain,
+      projectId,
+      ...(emulatorHost && { emulatorUrl: `http://${emulatorHost}` }),
+    },
+  };
+});

@@ -1,0 +1,68 @@
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+/** Reading and deleting items by key, in bulk: what revoking sessions and deleting an account need. */
+
+/** The primary key of an item of the table. */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** DynamoDB's cap on the requests of one BatchWriteItem. */
+export const BATCH_SIZE = 25;
+/** Retries of the items DynamoDB leaves unprocessed (throttling) before giving up. */
+const MAX_ATTEMPTS = 8;
+const BASE_DELAY_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Full jitter backoff: spreads retries out so throttled writers do not retry in step. */
+const backoff = (attempt: number): number => Math.random() * BASE_DELAY_MS * 2 ** attempt;
+
+/**
+ * Deletes the items in chunks of 25, retrying what DynamoDB leaves unprocessed with backoff.
+ * Deleting an absent item succeeds, so a repeated call after a partial failure finishes the job.
+ * @throws when items are still unprocessed after every retry.
+ */
+export async function batchDelete(keys: readonly ItemKey[]): Promise<void> {
+  const table = tableName();
+  for (let i = 0; i < keys.length; i += BATCH_SIZE) {
+    let requests = keys.slice(i, i + BATCH_SIZE).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      if (attempt === MAX_ATTEMPTS) {
+        throw new Error(`${requests.length} deletes were still unprocessed after ${MAX_ATTEMPTS} attempts`);
+      }
+      if (attempt > 0) await sleep(backoff(attempt));
+      const output: BatchWriteCommandOutput = await db().send(
+        new BatchWriteCommand({ RequestItems: { [table]: requests } }),
+      );
+      requests = (output?.UnprocessedItems?.[table] ?? []) as typeof requests;
+    }
+  }
+}
+
+/**
+ * The keys of every item in partition `pk`, optionally only those whose sort key starts with
+ * `skPrefix`. Follows pagination; reads keys only, with a consistent read so that items written
+ * just before (a session minted a moment ago) are not missed.
+ */
+export async function queryKeys(pk: string, skPrefix?: string): Promise<ItemKey[]> {
+  const keys: ItemKey[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }) },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page?.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    startKey = page?.LastEvaluatedKey;
+  } while (startKey);
+  return keys;
+}

@@ -1,0 +1,16 @@
+import { routes } from '../../shared/routes';
+import { clearedSessionCookies } from '../lib/cookies';
+import { http } from '../lib/http';
+import { deleteAccount } from './account-deletion';
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
+/**
+ * DELETE /api/user/ — deletes the identity account and everything the user owns, then clears
+ * the cookies. Safe to repeat: a retry after a failure half-way completes the deletion.
+ */
+export const handler = http(routes.deleteUser, async ({ session, requestId, setCookies }) => {
+  await deleteAccount({ uid: session.uid, sessionToken: session.token, requestId });
+  setCookies(clearedSessionCookies());
+  return { success: true, message: ACCOUNT_DELETED_MESSAGE };
+});

@@ -1,0 +1,14 @@
+import { routes } from '../../shared/routes';
+import { updatePreferences } from '../data/users';
+import { notFound } from '../lib/errors';
+import { http } from '../lib/http';
+
+/**
+ * PUT /api/user/ — stores the theme and/or voice chosen in Settings on the profile, so they
+ * follow the user to other devices. Only the sent fields change; the answer holds all stored ones.
+ */
+export const handler = http(routes.updatePreferences, async ({ body, session }) => {
+  const preferences = await updatePreferences(session.uid, body);
+  if (!preferences) throw notFound('We could not find your account.');
+  return { success: true, message: 'Preferences saved', preferences };
+});

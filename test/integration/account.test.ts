@@ -1,0 +1,81 @@
+import { messages } from '../../shared/messages';
+import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
+import { itemsOfUser, profileOf } from './table';
+
+/** Preferences and account deletion, through the real handlers, dynalite and the auth emulator. */
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+describe('preferences', () => {
+  it('round-trip through GET /api/user/, each save changing only what it sends', async () => {
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('prefs'));
+    expect((await caller.get('/api/user/')).body).not.toHaveProperty('preferences');
+
+    const theme = await caller.put('/api/user/', { theme: 'dark' });
+    const voice = await caller.put('/api/user/', { preferredVoice: 'nova' });
+
+    expect(theme).toMatchObject({ status: 200, body: { success: true, message: 'Preferences saved', preferences: { theme: 'dark' } } });
+    expect(voice.body.preferences).toEqual({ theme: 'dark', preferredVoice: 'nova' });
+    expect((await caller.get('/api/user/')).body).toMatchObject({ provider: 'Email', preferences: { theme: 'dark', preferredVoice: 'nova' } });
+  });
+
+  it.each([
+    [{ preferredVoice: 'siri' }, 'preferredVoice'],
+    [{ theme: 'sepia' }, 'theme'],
+    [{ theme: 'dark', fontSize: 20 }, 'fontSize'],
+  ])('refuses %j with 400 naming %s, and stores nothing', async (body, field) => {
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('bad-prefs'));
+
+    const res = await caller.put('/api/user/', body);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(res.body.message).toContain(field);
+    expect(res.body.fields).toHaveProperty([field]);
+    const profile = await profileOf(caller.cookies.get('uid')!);
+    expect(profile).not.toHaveProperty('theme');
+    expect(profile).not.toHaveProperty('preferredVoice');
+  });
+});
+
+describe('delete account', () => {
+  it("removes the identity and every item of the user, clears the cookies, and leaves another user's alone", async () => {
+    // Prepare: two users, each with a profile, preferences and a session.
+    const email = uniqueEmail('leaver');
+    const leaver = await signedInCaller(api.baseUrl, email);
+    const stayer = await signedInCaller(api.baseUrl, uniqueEmail('stayer'));
+    await leaver.put('/api/user/', { theme: 'dark' });
+    await stayer.put('/api/user/', { theme: 'dark' });
+    const leaverUid = leaver.cookies.get('uid')!;
+    const stayerUid = stayer.cookies.get('uid')!;
+    const leaverToken = leaver.cookies.get('token')!;
+    const stayerItems = await itemsOfUser(stayerUid);
+    // Act
+    const res = await leaver.delete('/api/user/');
+    // Assess
+    expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Your account has been deleted.' } });
+    expect(res.setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]).sort()).toEqual(['token', 'uid']);
+    expect(await itemsOfUser(leaverUid)).toEqual([]);
+    const login = await new Caller(api.baseUrl).post('/api/auth/login', { email, password: 'Passw0rd!' });
+    expect(login.status).toBe(401);
+    expect(login.body.message).toBe(messages.login.wrongCredentialsInternal);
+    const replay = new Caller(api.baseUrl);
+    replay.cookies.set('token', leaverToken);
+    expect((await replay.get('/api/user/')).status).toBe(401);
+    expect(await itemsOfUser(stayerUid)).toEqual(stayerItems);
+    expect((await stayer.get('/api/user/')).body).toMatchObject({ uid: stayerUid, preferences: { theme: 'dark' } });
+  });
+
+  it('the e-mail of a deleted account can sign up again', async () => {
+    const email = uniqueEmail('comeback');
+    const caller = await signedInCaller(api.baseUrl, email);
+    await caller.delete('/api/user/');
+
+    const again = await signedInCaller(api.baseUrl, email);
+
+    expect((await again.get('/api/user/')).body).toMatchObject({ email, provider: 'Email' });
+  });
+});

@@ -1,0 +1,34 @@
+import { handler } from '../../../../functions/config/web-config';
+import { routes } from '../../../../shared/routes';
+import { mockDocumentClient } from '../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
+import { routeEvent } from '../../../fixtures/events';
+import { invoke } from '../../../fixtures/invoke';
+
+/** GET /api/config: the public Firebase web configuration, uncached, without touching the table. */
+
+const ddb = mockDocumentClient();
+afterAll(() => ddb.restore());
+
+describe('GET /api/config', () => {
+  it('answers the project, key and default auth domain, and no emulator in AWS', async () => {
+    useTestEnv();
+    const answer = await invoke(handler, routeEvent(routes.webConfig));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      firebase: {
+        apiKey: TEST_ENV.FIREBASE_API_KEY,
+        authDomain: `${TEST_ENV.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        projectId: TEST_ENV.FIREBASE_PROJECT_ID,
+      },
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('names the auth emulator and a configured auth domain locally', async () => {
+    useTestEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_AUTH_DOMAIN: 'auth.example.com' });
+    const answer = await invoke(handler, routeEvent(routes.webConfig));
+    expect(answer.body).toMatchObject({ firebase: { authDomain: 'auth.example.com', emulatorUrl: 'http://127.0.0.1:9099' } });
+  });
+});

@@ -1,0 +1,159 @@
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from '../../../../functions/user/delete-user';
+import { deleteUserIfPresent } from '../../../../functions/providers/identity/identity-admin';
+import { routes } from '../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileKey, sessionItem, sessionKey } from '../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
+import { routeEvent } from '../../../fixtures/events';
+import { invoke } from '../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+
+jest.mock('../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn() }));
+
+/** DELETE /api/user/: identity first, then every item, the caller's own session last of all. */
+
+const ddb = mockDocumentClient();
+const deleteIdentity = jest.mocked(deleteUserIfPresent);
+const UID = 'leaver-uid';
+const TABLE = TEST_ENV.TABLE_NAME;
+
+type Key = { pk: string; sk: string };
+let token: string;
+/** The order things happened in: identity deletion and each batch's keys. */
+let events: string[];
+
+beforeEach(() => {
+  useTestEnv();
+  ddb.reset();
+  givenEmptyTable(ddb);
+  events = [];
+  deleteIdentity.mockReset().mockImplementation(async () => {
+    events.push('identity');
+  });
+  token = fakeSessionCookie({ uid: UID });
+  givenStoredItem(ddb, sessionItem(UID, token));
+  ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, Array<{ DeleteRequest: { Key: Key } }>> }) => {
+    events.push(`batch:${input.RequestItems[TABLE]!.length}`);
+    return {};
+  });
+});
+afterAll(() => ddb.restore());
+
+/** The user's partition: profile, the current session, another session and `extra` more items. */
+function givenPartition(extra = 0, pageSize = 1000): Key[] {
+  const keys: Key[] = [
+    profileKey(UID),
+    sessionKey(UID, token),
+    sessionKey(UID, 'other-browser'),
+    ...Array.from({ length: extra }, (_, i) => ({ pk: `USER#${UID}`, sk: `CHAT#${String(i).padStart(4, '0')}` })),
+  ];
+  const pages: Key[][] = [];
+  for (let i = 0; i < keys.length; i += pageSize) pages.push(keys.slice(i, i + pageSize));
+  pages.forEach((page, i) => {
+    const request = ddb.on(QueryCommand, i === 0 ? { ExclusiveStartKey: undefined } : { ExclusiveStartKey: pages[i - 1]!.at(-1) });
+    request.resolves({ Items: page, ...(i < pages.length - 1 && { LastEvaluatedKey: page.at(-1) }) });
+  });
+  return keys;
+}
+
+const deletedKeys = () =>
+  ddb.commandCalls(BatchWriteCommand).map((call) => call.args[0].input.RequestItems![TABLE]!.map((r) => r.DeleteRequest!.Key as Key));
+
+const deleteMe = () => invoke(handler, routeEvent(routes.deleteUser, { cookies: { token } }));
+
+describe('DELETE /api/user/', () => {
+  it('deletes the identity, then every item, the current session alone in the last batch', async () => {
+    // Prepare
+    const keys = givenPartition();
+    // Act
+    const answer = await deleteMe();
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: 'Your account has been deleted.' });
+    expect(deleteIdentity).toHaveBeenCalledWith(UID);
+    expect(events).toEqual(['identity', 'batch:2', 'batch:1']);
+    const batches = deletedKeys();
+    expect(batches.at(-1)).toEqual([sessionKey(UID, token)]);
+    expect(batches.flat()).toHaveLength(keys.length);
+    expect(new Set(batches.flat().map((key) => key.sk))).toEqual(new Set(keys.map((key) => key.sk)));
+  });
+
+  it('reads the whole partition, following pages, with a consistent key-only query', async () => {
+    givenPartition(60, 25);
+    await deleteMe();
+    const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(3);
+    for (const query of queries) {
+      expect(query).toMatchObject({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${UID}` },
+        ProjectionExpression: 'pk, sk',
+        ConsistentRead: true,
+      });
+    }
+    expect(deletedKeys().flat()).toHaveLength(63);
+  });
+
+  it('deletes in batches of at most 25', async () => {
+    givenPartition(60);
+    await deleteMe();
+    expect(events).toEqual(['identity', 'batch:25', 'batch:25', 'batch:12', 'batch:1']);
+  });
+
+  it('retries the items DynamoDB leaves unprocessed until they are deleted', async () => {
+    // Prepare: the first batch leaves the profile unprocessed once.
+    givenPartition();
+    let first = true;
+    ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, Array<{ DeleteRequest: { Key: Key } }>> }) => {
+      const requests = input.RequestItems[TABLE]!;
+      events.push(`batch:${requests.length}`);
+      if (!first) return {};
+      first = false;
+      return { UnprocessedItems: { [TABLE]: requests.filter((r) => r.DeleteRequest.Key.sk === 'PROFILE') } };
+    });
+    // Act
+    const answer = await deleteMe();
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(deletedKeys()).toEqual([
+      [profileKey(UID), sessionKey(UID, 'other-browser')],
+      [profileKey(UID)],
+      [sessionKey(UID, token)],
+    ]);
+  });
+
+  it('keeps the current session when deleting the other items fails, so the request can be repeated', async () => {
+    givenPartition(30);
+    ddb.on(BatchWriteCommand).rejects(new Error('throttled for good'));
+
+    const answer = await deleteMe();
+
+    expect(answer.status).toBe(500);
+    expect(deletedKeys().flat()).not.toContainEqual(sessionKey(UID, token));
+    expect(answer.cookies).toEqual([]);
+  });
+
+  it('deletes no item when the identity deletion fails', async () => {
+    givenPartition();
+    deleteIdentity.mockRejectedValue(new Error('identity provider down'));
+
+    const answer = await deleteMe();
+
+    expect(answer.status).toBe(500);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(answer.cookies).toEqual([]);
+  });
+
+  it('clears both cookies once everything is gone', async () => {
+    givenPartition();
+    const answer = await deleteMe();
+    expect(answer.cookies.map((cookie) => cookie.split('; ')[0]).sort()).toEqual(['token=', 'uid=']);
+  });
+
+  it('answers 401 to a signed-out caller and deletes nothing', async () => {
+    const answer = await invoke(handler, routeEvent(routes.deleteUser));
+    expect(answer.status).toBe(401);
+    expect(deleteIdentity).not.toHaveBeenCalled();
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+});
