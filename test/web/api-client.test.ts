@@ -95,6 +95,22 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledWith(routes.getUser);
   });
 
+  it('does not notify on a 401 when the call opts out (a wrong current password is not an ended session)', async () => {
+    mockApi({ 'PUT /api/user/change-password': errorReply(401, 'INVALID_CREDENTIALS', 'Wrong password.') });
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    const body = { currentPassword: 'Wrong1!x', newPassword: 'N3wPassw0rd!', uid: 'uid-ada' };
+
+    const optedOut = await api(routes.changePassword, { body, signOutOn401: false }).catch((failure: unknown) => failure);
+    expect(optedOut).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(listener).not.toHaveBeenCalled();
+
+    // The same call without the option is an ended session like any other.
+    await api(routes.changePassword, { body }).catch(() => undefined);
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('does not notify on a 401 from a route without required auth (a wrong password)', async () => {
     mockApi({
       'POST /api/auth/login': errorReply(401, 'INVALID_CREDENTIALS', 'Please enter the correct login credentials.'),

@@ -17,6 +17,7 @@ describe('navigation', () => {
   it.each([
     ['/', 'Blue Guardian'],
     ['/forgot-password', 'Reset your password'],
+    ['/reset-password?oobCode=abc', 'Choose a new password'],
     ['/blog', 'Blog'],
     ['/blog/first-steps', 'Blog post'],
     ['/privacy-policy', 'Privacy Policy'],

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { SESSION_REFRESH_INTERVAL_MS } from '../../web/src/features/auth/api/refresh-session';
+import { afterLoginHref } from '../../web/src/paths';
 import { errorReply, mockApi, signedIn, signedOut } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 
@@ -121,5 +122,49 @@ describe('session refresh and expiry', () => {
     expect(location.navigationType).toBe('REPLACE');
     expect(localStorage.getItem('selectedSessionId')).toBeNull();
     expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+  });
+});
+
+describe('returning after the session ends', () => {
+  it('logs in again and goes back to the page the session ended on', async () => {
+    const mock = mockApi(signedIn);
+    mock.on('GET /api/user/', () => {
+      mock.on('GET /api/user/loggedIn', { body: { status: false } });
+      return errorReply(401, 'UNAUTHORIZED', 'Please log in to continue.');
+    });
+    const { user, location } = renderApp('/dashboard?tab=chats#latest');
+    await screen.findByRole('heading', { level: 1, name: messages.login.title });
+    expect(location.current?.state).toEqual({ from: { pathname: '/dashboard', search: '?tab=chats', hash: '#latest' } });
+
+    mock.on('POST /api/auth/login', () => {
+      mock.on('GET /api/user/loggedIn', { body: { status: true } });
+      mock.on('GET /api/user/', signedIn['GET /api/user/']!);
+      return { body: { success: true, message: 'Logged in successfully' } };
+    });
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ada' })).toBeInTheDocument();
+    expect(location.current).toMatchObject({ pathname: '/dashboard', search: '?tab=chats', hash: '#latest' });
+  });
+
+  it('a guard that sends a visitor to /login remembers the page too', async () => {
+    mockApi(signedOut);
+
+    const { location } = renderApp('/dashboard?tab=chats');
+
+    await screen.findByRole('heading', { level: 1, name: messages.login.title });
+    expect(location.current?.state).toEqual({ from: { pathname: '/dashboard', search: '?tab=chats', hash: '' } });
+  });
+
+  it.each([
+    ['no state', null, '/dashboard'],
+    ['a page inside the app', { from: { pathname: '/blog/first', search: '?a=1', hash: '#b' } }, '/blog/first?a=1#b'],
+    ['/login itself', { from: { pathname: '/login' } }, '/dashboard'],
+    ['another site', { from: { pathname: '//evil.example/x' } }, '/dashboard'],
+    ['a relative path', { from: { pathname: 'dashboard' } }, '/dashboard'],
+  ])('after login goes to the right place with %s', (_, state, expected) => {
+    expect(afterLoginHref(state)).toBe(expected);
   });
 });

@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// No test loads the Firebase web SDK: every test sees this stand-in for the one module that opens
+// it. Tests of the Google flows set its answers (vi.mocked(signInWithGoogle)…); the default is a
+// pop-up the user closed, which makes no request and shows nothing.
+vi.mock('../../web/src/features/auth/google/google-auth', () => ({
+  prefetchGoogleAuth: vi.fn(() => () => {}),
+  signInWithGoogle: vi.fn(async () => ({ status: 'cancelled' })),
+  linkGoogleProvider: vi.fn(async () => ({ status: 'cancelled' })),
+}));
 
 // The first render of a lazy page transforms its modules on demand, which can pass the default
 // 1 s of findBy* on a busy machine.
@@ -10,6 +19,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  delete document.documentElement.dataset.theme;
 });
 
 // jsdom has <dialog> without its methods. This stand-in keeps the parts the app relies on:

@@ -7,6 +7,8 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   login: { path: '/login', getHref: () => '/login' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** The password-reset e-mail links here with `?oobCode=…`. */
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
@@ -19,4 +21,27 @@ export const paths = {
 export interface FromAuthState {
   fromAuth: true;
   fromLogin?: true;
+}
+
+/** Where the user was when they were sent to log in: /login takes them back there afterwards. */
+export interface ReturnTo {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/** The router state of /login when a guard or an ended session sent the user there. */
+export interface LoginState {
+  from?: ReturnTo;
+}
+
+/** The address to go to after logging in: where the user came from, else the dashboard. */
+export function afterLoginHref(state: unknown): string {
+  const from = (state as LoginState | null)?.from;
+  // Only an address inside the app, and never /login itself (that would loop).
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) {
+    return paths.dashboard.getHref();
+  }
+  if (from.pathname === paths.login.path) return paths.dashboard.getHref();
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

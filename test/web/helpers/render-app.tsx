@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
 import { AppProvider } from '../../../web/src/app/provider';
 import { AppRoutes } from '../../../web/src/app/router';
@@ -14,7 +14,9 @@ export interface LocationRef {
 function LocationProbe({ onChange }: { onChange: (location: Location, type: NavigationType) => void }) {
   const location = useLocation();
   const type = useNavigationType();
-  useEffect(() => onChange(location, type), [location, type, onChange]);
+  // A layout effect runs in the same commit as the DOM change: a test that has just found the new
+  // page's heading reads the new location too (a passive effect may not have run yet).
+  useLayoutEffect(() => onChange(location, type), [location, type, onChange]);
   return null;
 }
 

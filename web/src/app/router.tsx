@@ -12,6 +12,7 @@ const LandingRoute = lazy(() => import('./routes/landing'));
 const SignupRoute = lazy(() => import('./routes/signup'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const EmailVerifiedRoute = lazy(() => import('./routes/email-verified'));
 const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
@@ -51,6 +52,7 @@ export function AppRoutes() {
           }
         />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
         <Route path={paths.blog.path} element={<BlogRoute />} />
         <Route path={paths.blogPost.path} element={<BlogPostRoute />} />

@@ -12,12 +12,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
   /** Shows a spinner beside the label; the label (the accessible name) stays the same. */
   isLoading?: boolean;
+  /**
+   * Busy with a request: shows the spinner and ignores presses, but stays focusable
+   * (aria-disabled). A `disabled` button drops focus to the page, which strands a keyboard user
+   * inside a popup; use this where the button keeps its place after the request.
+   */
+  busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block, isLoading, className, children, type, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', block, isLoading, busy, className, children, type, onClick, ...props }: ButtonProps) {
   return (
-    <button type={type ?? 'button'} className={classes(variant, block, className)} {...props}>
-      {isLoading ? <span className="spinner" aria-hidden="true" /> : null}
+    <button
+      type={type ?? 'button'}
+      className={classes(variant, block, className)}
+      aria-disabled={busy || undefined}
+      // preventDefault also stops a submit button from submitting its form.
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    >
+      {isLoading || busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>
   );

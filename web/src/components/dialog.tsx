@@ -8,6 +8,13 @@ export interface DialogProps {
   onClose?: () => void;
   /** Where focus goes when the dialog closes; by default, where it was when it opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra class for the <dialog>, such as a wider size. */
+  className?: string;
+  /**
+   * Whether the body is the dialog's accessible description (the default, right for a short
+   * message). A dialog full of controls turns it off, or screen readers read it all on opening.
+   */
+  describedByBody?: boolean;
 }
 
 /**
@@ -17,7 +24,7 @@ export interface DialogProps {
  * `data-autofocus` (React does not render the autofocus attribute the dialog looks for) and
  * returns to the opener on close.
  */
-export function Dialog({ title, children, onClose, returnFocusRef }: DialogProps) {
+export function Dialog({ title, children, onClose, returnFocusRef, className, describedByBody = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -43,9 +50,9 @@ export function Dialog({ title, children, onClose, returnFocusRef }: DialogProps
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={['dialog', className ?? ''].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      aria-describedby={describedByBody ? bodyId : undefined}
       onCancel={(event) => {
         // React owns open and closed: Escape asks the parent instead of closing by itself.
         event.preventDefault();

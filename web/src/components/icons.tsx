@@ -30,10 +30,8 @@ export function LogoMark() {
   return (
     <svg className="logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M16 2 4 6.5v8.3c0 7.3 5.1 13.4 12 15.2 6.9-1.8 12-7.9 12-15.2V6.5z" />
-      <path
-        fill="#fff"
-        d="M16 22.5s-6-3.7-6-8a3.4 3.4 0 0 1 6-2.2 3.4 3.4 0 0 1 6 2.2c0 4.3-6 8-6 8z"
-      />
+      <path className="logo-mark__heart" d="M16 22.5s-6-3.7-6-8a3.4 3.4 0 0 1 6-2.2 3.4 3.4 0 0 1 6 2.2c0 4.3-6 8-6 8z" />
     </svg>
   );
 }
+

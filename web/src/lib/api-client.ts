@@ -32,7 +32,18 @@ export type RequestOptions<N extends RouteName> = (BodyOf<RouteOf<N>> extends un
   : { body: BodyOf<RouteOf<N>> }) &
   (HasKeys<ParamsOf<RouteOf<N>>> extends true
     ? { params: ParamsOf<RouteOf<N>> }
-    : { params?: Record<string, never> }) & { signal?: AbortSignal };
+    : { params?: Record<string, never> }) &
+  CallOptions;
+
+/** Per-call behaviour that is not part of the request itself. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * Whether a 401 from a route that requires a session signs the user out (the default). A call
+   * whose 401 means something else, such as a wrong current password, passes false.
+   */
+  signOutOn401?: boolean;
+}
 
 type NeedsOptions<N extends RouteName> = BodyOf<RouteOf<N>> extends undefined
   ? HasKeys<ParamsOf<RouteOf<N>>>
@@ -89,10 +100,9 @@ export async function api<N extends RouteName>(
   route: WebRoute<N>,
   ...[options]: ApiArgs<N>
 ): Promise<ResponseOf<RouteOf<N>>> {
-  const { body, params, signal } = (options ?? {}) as {
+  const { body, params, signal, signOutOn401 = true } = (options ?? {}) as CallOptions & {
     body?: unknown;
     params?: Record<string, string | number>;
-    signal?: AbortSignal;
   };
   const headers: Record<string, string> = { accept: 'application/json' };
   const init: RequestInit = { method: route.method, credentials: 'same-origin', headers };
@@ -115,7 +125,7 @@ export async function api<N extends RouteName>(
   if (response.ok) return data as ResponseOf<RouteOf<N>>;
 
   const error = toApiError(response.status, data);
-  if (response.status === 401 && route.auth === 'required') {
+  if (response.status === 401 && route.auth === 'required' && signOutOn401) {
     for (const listener of [...unauthorizedListeners]) listener(route as WebRoute);
   }
   throw error;

@@ -14,3 +14,21 @@ export function clearSessionStorage(): void {
     // Storage can be disabled (private modes, blocked cookies); there is nothing to clear then.
   }
 }
+
+/** Reads a localStorage value; null when absent or when storage is disabled (private modes). */
+export function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a localStorage value; skipped when storage is disabled, so the choice lasts this page only. */
+export function writeLocal(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Nothing to keep it in.
+  }
+}

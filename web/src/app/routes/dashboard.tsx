@@ -1,18 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { SiteHeader } from '../../components/layout';
 import { PageStatus } from '../../components/page-status';
 import { errorMessage } from '../../lib/api-client';
+import { adoptProfilePreferences } from '../../lib/preferences';
 import { useUser } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/auth-context';
-import './dashboard.css';
+import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { SettingsButton } from '../../features/settings/components/settings-button';
 
-/** First version of the signed-in home: a greeting by first name and Logout. The chat comes next. */
+/** The signed-in home: the menu with the user and Settings, a greeting, Logout. The chat comes next. */
 export default function DashboardRoute() {
   const user = useUser();
   const { logout } = useAuth();
   const [leaving, setLeaving] = useState(false);
+  // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
+  const [linkedGoogle, setLinkedGoogle] = useState(false);
+
+  // The choices saved on the profile follow the user to this device (spec sections 2 and 3).
+  useEffect(() => {
+    if (user.status === 'success') adoptProfilePreferences(user.data.preferences);
+  }, [user.status, user.data]);
 
   const onLogout = async () => {
     setLeaving(true);
@@ -21,35 +29,45 @@ export default function DashboardRoute() {
 
   if (user.status === 'pending') return <PageStatus>Loading your dashboard…</PageStatus>;
 
+  const details = user.status === 'success' ? { ...user.data, provider: linkedGoogle ? ('Google' as const) : user.data.provider } : null;
+  const fullName = details ? `${details.firstName} ${details.lastName}`.trim() : '';
+
   return (
-    <div className="page page--dashboard">
-      <title>Dashboard | Blue Guardian</title>
-      <SiteHeader>
+    <DashboardLayout
+      actions={
         <Button variant="secondary" onClick={onLogout} disabled={leaving} isLoading={leaving}>
           Logout
         </Button>
-      </SiteHeader>
-      <main id="main" className="content-main dashboard">
-        {user.status === 'success' ? (
+      }
+      menuFooter={
+        details ? (
           <>
-            <h1 className="dashboard__greeting">Hi {user.data.firstName}</h1>
-            <p className="dashboard__lead">
-              Welcome to Blue Guardian. Your coaching sessions will live here: set a goal, pick a style, and talk
-              things through whenever you need.
-            </p>
-            <div className="card dashboard__card">
-              <h2>Your chat is almost ready</h2>
-              <p>We are putting the finishing touches on chat sessions. Thanks for being here early!</p>
-            </div>
+            <span className="dashboard-menu__user">{fullName || details.email}</span>
+            <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} />
           </>
-        ) : (
-          <>
-            <h1 className="dashboard__greeting">Your dashboard</h1>
-            <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
-            <Button onClick={user.refetch}>Try again</Button>
-          </>
-        )}
-      </main>
-    </div>
+        ) : null
+      }
+    >
+      <title>Dashboard | Blue Guardian</title>
+      {details ? (
+        <>
+          <h1 className="dashboard__greeting">Hi {details.firstName}</h1>
+          <p className="dashboard__lead">
+            Welcome to Blue Guardian. Your coaching sessions will live here: set a goal, pick a style, and talk things
+            through whenever you need.
+          </p>
+          <div className="card dashboard__card">
+            <h2>Your chat is almost ready</h2>
+            <p>We are putting the finishing touches on chat sessions. Thanks for being here early!</p>
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="dashboard__greeting">Your dashboard</h1>
+          <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
+          <Button onClick={user.refetch}>Try again</Button>
+        </>
+      )}
+    </DashboardLayout>
   );
 }

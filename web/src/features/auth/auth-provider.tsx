@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client';
 import { clearSessionStorage } from '../../lib/storage-keys';
-import { paths } from '../../paths';
+import { paths, type LoginState } from '../../paths';
 import { AuthContext, type AuthContextValue, type SessionStatus } from './auth-context';
 import { getLoggedIn } from './api/logged-in';
 import { logout as logoutRequest } from './api/logout';
@@ -15,6 +15,7 @@ import { refreshSession, SESSION_REFRESH_INTERVAL_MS } from './api/refresh-sessi
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [status, setStatus] = useState<SessionStatus>('unknown');
   const pendingCheck = useRef<Promise<boolean> | null>(null);
 
@@ -45,10 +46,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate(paths.home.getHref(), { replace: true });
   }, [navigate]);
 
+  // Reads the location at the moment the session ends, so logging in again returns there.
   const onSessionEnded = useEffectEvent(() => {
     clearSessionStorage();
     setStatus('signedOut');
-    navigate(paths.login.getHref(), { replace: true });
+    const { pathname, search, hash } = location;
+    const state: LoginState = pathname === paths.login.path ? {} : { from: { pathname, search, hash } };
+    navigate(paths.login.getHref(), { replace: true, state });
   });
 
   useEffect(() => onUnauthorized(() => onSessionEnded()), []);

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths, type FromAuthState } from '../../../paths';
+import { paths } from '../../../paths';
 import { useLogin } from '../api/login';
-import { useAuth } from '../auth-context';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { GoogleSignInButton } from './google-sign-in-button';
 import { LegalConsent } from './legal-consent';
 import { VerifyEmailDialog } from './verify-email-dialog';
 
@@ -26,8 +27,7 @@ const isBadCredentials = (error: unknown) =>
  * spec's message shows for empty fields; the inputs keep type="email" and required for semantics.
  */
 export function LoginForm() {
-  const navigate = useNavigate();
-  const { markSignedIn } = useAuth();
+  const completeSignIn = useCompleteSignIn();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -52,9 +52,7 @@ export function LoginForm() {
       else setError(errorMessage(failure, LOGIN_FAILED));
       return;
     }
-    markSignedIn();
-    const state: FromAuthState = { fromAuth: true, fromLogin: true };
-    navigate(paths.dashboard.getHref(), { state });
+    completeSignIn();
   };
 
   return (
@@ -94,6 +92,7 @@ export function LoginForm() {
           Login
         </Button>
       </form>
+      <GoogleSignInButton />
       <p className="auth-switch">
         New to Blue Guardian? <Link to={paths.signup.getHref()}>Sign up</Link>
       </p>

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '../../../paths';
+import { Navigate, useLocation } from 'react-router';
+import { afterLoginHref } from '../../../paths';
 import { useAuth } from '../auth-context';
 
 /**
- * /login sends a signed-in user to /dashboard (spec section 2). The form shows at once and the
- * check runs beside it, so a signed-out visitor never waits for it.
+ * /login sends a signed-in user to /dashboard (spec section 2), or back where they came from.
+ * The form shows at once and the check runs beside it, so a signed-out visitor never waits for it.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { checkSession } = useAuth();
+  const location = useLocation();
   const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
@@ -21,5 +22,5 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
     };
   }, [checkSession]);
 
-  return signedIn ? <Navigate to={paths.dashboard.getHref()} replace /> : children;
+  return signedIn ? <Navigate to={afterLoginHref(location.state)} replace /> : children;
 }

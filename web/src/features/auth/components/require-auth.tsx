@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageStatus } from '../../../components/page-status';
-import { paths } from '../../../paths';
+import { paths, type LoginState } from '../../../paths';
 import { useAuth } from '../auth-context';
 
 /**
@@ -11,6 +11,7 @@ import { useAuth } from '../auth-context';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, checkSession } = useAuth();
+  const { pathname, search, hash } = useLocation();
   const [decision, setDecision] = useState<'checking' | 'allowed' | 'denied'>(() =>
     status === 'signedIn' ? 'allowed' : 'checking',
   );
@@ -25,7 +26,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
   }, [checkSession]);
 
-  if (decision === 'denied') return <Navigate to={paths.login.getHref()} replace />;
+  if (decision === 'denied') {
+    const state: LoginState = { from: { pathname, search, hash } };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
   if (decision === 'checking') return <PageStatus>Checking your session…</PageStatus>;
   return children;
 }

@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
-import {
-  isValidEmail,
-  isValidPassword,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SYMBOLS,
-} from '../../../../../shared/validation';
+import { isValidEmail, isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -14,6 +9,8 @@ import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useRegister, type RegisterInput } from '../api/register';
+import { PASSWORD_HINT } from '../password-hint';
+import { GoogleSignInButton } from './google-sign-in-button';
 import { LegalConsent } from './legal-consent';
 import { SignupSuccessDialog } from './signup-success-dialog';
 
@@ -91,7 +88,7 @@ export function SignupForm() {
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a number and a symbol (${PASSWORD_SYMBOLS.split('').join(' ')}).`}
+          hint={PASSWORD_HINT}
           value={values.password}
           onChange={change('password')}
         />
@@ -100,6 +97,7 @@ export function SignupForm() {
           Create Account
         </Button>
       </form>
+      <GoogleSignInButton />
       <p className="auth-switch">
         Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
       </p>

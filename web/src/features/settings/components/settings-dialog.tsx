@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { VerticalTabs, type TabItem } from '../../../components/tabs';
+import { prefetchGoogleAuth } from '../../auth/google/google-auth';
+import { AccountPanel, type SettingsUser } from './account-panel';
+import { ChangePasswordScreen } from './change-password-screen';
+import { DataControlsPanel } from './data-controls-panel';
+import { DeleteAccountConfirm } from './delete-account-confirm';
+import { GeneralPanel } from './general-panel';
+import { VoicePanel } from './voice-panel';
+import '../settings.css';
+
+export type SettingsTab = 'general' | 'account' | 'dataControls' | 'voice';
+
+const TABS: ReadonlyArray<TabItem<SettingsTab>> = [
+  { id: 'general', label: 'General' },
+  { id: 'account', label: 'Account' },
+  { id: 'dataControls', label: 'Data Controls' },
+  { id: 'voice', label: 'Voice' },
+];
+
+/** The sub-screens of the Account panel; the value names the button that opens each. */
+type SubScreenId = 'change-password' | 'delete-account';
+
+export interface SettingsDialogProps {
+  user: SettingsUser;
+  onClose: () => void;
+  onGoogleLinked: () => void;
+  /** The Settings button: focus goes back there when the popup closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  initialTab?: SettingsTab;
+}
+
+/**
+ * The dashboard's Settings popup (spec section 2): a side menu of General, Account, Data Controls
+ * and Voice. Sub-screens replace the Account panel's content; Back returns focus to the button
+ * that opened them, and Escape closes the whole popup from anywhere.
+ */
+export function SettingsDialog({ user, onClose, onGoogleLinked, returnFocusRef, initialTab = 'general' }: SettingsDialogProps) {
+  const [tab, setTab] = useState<SettingsTab>(initialTab);
+  const [subScreen, setSubScreen] = useState<SubScreenId | null>(null);
+  // The button to focus once back from a sub-screen: that button is rendered anew by then.
+  const returnTo = useRef<SubScreenId | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Linking opens Google's pop-up, which must open within the click's user activation.
+  useEffect(() => (user.provider === 'Google' ? undefined : prefetchGoogleAuth()), [user.provider]);
+
+  useEffect(() => {
+    if (subScreen || !returnTo.current) return;
+    panelRef.current?.querySelector<HTMLElement>(`[data-settings-action="${returnTo.current}"]`)?.focus();
+    returnTo.current = null;
+  }, [subScreen]);
+
+  const selectTab = (next: SettingsTab) => {
+    setTab(next);
+    setSubScreen(null);
+    returnTo.current = null;
+  };
+  const back = () => {
+    returnTo.current = subScreen;
+    setSubScreen(null);
+  };
+
+  const panel = () => {
+    if (tab === 'general') return <GeneralPanel />;
+    if (tab === 'dataControls') return <DataControlsPanel />;
+    if (tab === 'voice') return <VoicePanel />;
+    if (subScreen === 'change-password') return <ChangePasswordScreen uid={user.uid} onBack={back} />;
+    if (subScreen === 'delete-account') return <DeleteAccountConfirm onCancel={back} />;
+    return (
+      <AccountPanel
+        user={user}
+        onGoogleLinked={onGoogleLinked}
+        onChangePassword={() => setSubScreen('change-password')}
+        onDeleteAccount={() => setSubScreen('delete-account')}
+      />
+    );
+  };
+
+  return (
+    <Dialog title="Settings" onClose={onClose} returnFocusRef={returnFocusRef} className="dialog--settings" describedByBody={false}>
+      <VerticalTabs label="Settings sections" tabs={TABS} selected={tab} onSelect={selectTab} className="settings-tabs">
+        <div ref={panelRef}>{panel()}</div>
+      </VerticalTabs>
+    </Dialog>
+  );
+}
