@@ -20,5 +20,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // A script served to the browser in place of Google's gapi loader: plain ES5-style browser code.
+    files: ['test/e2e/fakes/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+    rules: { '@typescript-eslint/no-this-alias': 'off' },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '../../shared/messages';
+import { LoginPage } from './pages/auth-pages';
+import { chooseGoogleAccount } from './pages/google-popup';
+import { SettingsDialog } from './pages/settings-dialog';
+import { createVerifiedAccount, latestMailTo, linkIn, PASSWORD, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
+
+/** Every account flow of the spec, as a person clicks it, against the local stack. */
+
+const NEW_PASSWORD = 'N3wPassw0rd!';
+
+async function logInAs(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('Google sign-in from /login lands on the dashboard, and again from /signup with the same account', async ({ page }) => {
+  const email = uniqueEmail('grace.google');
+  await page.goto('/login');
+  await chooseGoogleAccount(
+    page,
+    () => page.getByRole('button', { name: messages.google.continueWith }).click(),
+    { email, displayName: 'Grace Brewster Hopper' },
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Display name minus its last word is the first name (spec section 3).
+  await expect(page.getByRole('heading', { name: /Grace Brewster/ })).toBeVisible();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/signup');
+  await chooseGoogleAccount(
+    page,
+    () => page.getByRole('button', { name: messages.google.continueWith }).click(),
+    { email },
+  );
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Grace Brewster/ })).toBeVisible();
+});
+
+test('linking Google: a different e-mail is refused, the same e-mail links', async ({ page }) => {
+  const email = uniqueEmail('linker');
+  await createVerifiedAccount(page.request, { firstName: 'Linus', email });
+  await logInAs(page, email);
+
+  const settings = await new SettingsDialog(page).open();
+  const account = await settings.section('Account');
+  await expect(account).toContainText(email);
+  const linkButton = account.getByRole('button', { name: messages.linkGoogle.link });
+
+  await chooseGoogleAccount(page, () => linkButton.click(), { email: uniqueEmail('someone.else') });
+  await expect(settings.dialog).toContainText(messages.linkGoogle.emailMismatch);
+  await expect(linkButton).toBeVisible();
+
+  await chooseGoogleAccount(page, () => linkButton.click(), { email, displayName: 'Linus Tester' });
+  await expect(settings.dialog).toContainText(messages.linkGoogle.success);
+  await expect(account.getByText(messages.linkGoogle.linked, { exact: true })).toBeVisible();
+  await expect(linkButton).toBeHidden();
+});
+
+test('forgot password: the e-mailed link lets the person choose a new password and log in with it', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await createVerifiedAccount(page.request, { firstName: 'Fern', email });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(messages.forgotPassword.sent)).toBeVisible();
+
+  await page.goto(linkIn(await latestMailTo(page.request, email, '/reset-password'), '/reset-password'));
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await page.getByRole('link', { name: messages.emailVerified.goToLogin }).click();
+
+  const login = new LoginPage(page);
+  await login.logIn(email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(messages.login.wrongCredentials);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('change password in Settings: the new password works at the next login', async ({ page }) => {
+  const email = uniqueEmail('changer');
+  await createVerifiedAccount(page.request, { firstName: 'Chang', email });
+  await logInAs(page, email);
+
+  const settings = await new SettingsDialog(page).open();
+  await settings.changePassword('Wr0ngPassword!', NEW_PASSWORD);
+  await expect(settings.dialog).toContainText(messages.changePassword.wrongCurrent);
+  // A wrong current password does not sign the person out.
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await settings.dialog.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await settings.dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(settings.dialog).toContainText(messages.changePassword.success);
+  await settings.close();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await logInAs(page, email, NEW_PASSWORD);
+});
+
+test('the dark theme applies at once, is kept after a reload and passes axe', async ({ page }) => {
+  const email = uniqueEmail('night.owl');
+  await createVerifiedAccount(page.request, { firstName: 'Nyx', email });
+  await logInAs(page, email);
+
+  const settings = await new SettingsDialog(page).open();
+  await settings.chooseTheme('Dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  const axeInDialog = await new AxeBuilder({ page }).analyze();
+  expect(axeInDialog.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await settings.close();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi Nyx' })).toBeVisible();
+  const axeOnDashboard = await new AxeBuilder({ page }).analyze();
+  expect(axeOnDashboard.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('deleting the account signs the person out, and the account no longer logs in', async ({ page }) => {
+  const email = uniqueEmail('leaver');
+  await createVerifiedAccount(page.request, { firstName: 'Lea', email });
+  await logInAs(page, email);
+
+  const settings = await new SettingsDialog(page).open();
+  const account = await settings.section('Account');
+  await account.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(settings.dialog).toContainText(messages.deleteAccount.confirm);
+  await settings.dialog.getByRole('button', { name: messages.deleteAccount.no }).click();
+  await expect(settings.dialog).not.toContainText(messages.deleteAccount.confirm);
+
+  await account.getByRole('button', { name: 'Delete Account' }).click();
+  await settings.dialog.getByRole('button', { name: messages.deleteAccount.yes }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText(messages.login.wrongCredentials);
+});
+
+for (const path of ['/forgot-password', '/reset-password?oobCode=not-a-code']) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
