@@ -70,6 +70,8 @@ test('forgot password: the e-mailed link lets the person choose a new password a
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page stays until the lazy page has loaded, and it has an "Email address" field too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(messages.forgotPassword.sent)).toBeVisible();

@@ -25,6 +25,8 @@ export class LoginPage {
   }
 
   async logIn(email: string, password: string): Promise<void> {
+    // After an in-app link the previous page stays until this lazy page loads: wait for it.
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await this.page.getByLabel('Email address').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Login', exact: true }).click();
