@@ -4,7 +4,7 @@ import { messages } from '../../../../../shared/messages';
 import { isValidEmail } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -44,13 +44,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

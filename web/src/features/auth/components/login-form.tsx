@@ -4,7 +4,7 @@ import { messages } from '../../../../../shared/messages';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/email-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useLogin } from '../api/login';
@@ -58,13 +58,7 @@ export function LoginForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

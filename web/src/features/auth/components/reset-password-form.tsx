@@ -3,11 +3,10 @@ import { messages } from '../../../../../shared/messages';
 import { isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button, ButtonLink } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useResetPassword } from '../api/reset-password';
-import { PASSWORD_HINT } from '../password-hint';
+import { NewPasswordField } from './new-password-field';
 
 /** Shown for a link without its code; the API words its own refusal of a bad or used code. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
@@ -67,12 +66,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
+      <NewPasswordField
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);

@@ -4,12 +4,12 @@ import { messages } from '../../../../../shared/messages';
 import { isValidEmail, isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
+import { EmailField } from '../../../components/email-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useRegister, type RegisterInput } from '../api/register';
-import { PASSWORD_HINT } from '../password-hint';
+import { NewPasswordField } from './new-password-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LegalConsent } from './legal-consent';
 import { SignupSuccessDialog } from './signup-success-dialog';
@@ -73,22 +73,13 @@ export function SignupForm() {
           value={values.name}
           onChange={change('name')}
         />
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={values.email}
           onChange={change('email')}
         />
-        <PasswordField
+        <NewPasswordField
           label="Password"
           name="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
           value={values.password}
           onChange={change('password')}
         />

@@ -4,7 +4,7 @@ import { isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
-import { PASSWORD_HINT } from '../../auth/password-hint';
+import { NewPasswordField } from '../../auth/components/new-password-field';
 import { changePassword, changePasswordFailure } from '../api/change-password';
 import { SubScreen } from './sub-screen';
 
@@ -63,12 +63,7 @@ export function ChangePasswordScreen({ uid, onBack }: { uid: string; onBack: () 
           value={currentPassword}
           onChange={typed(setCurrentPassword)}
         />
-        <PasswordField
-          label="New password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
+        <NewPasswordField
           value={newPassword}
           onChange={typed(setNewPassword)}
         />
