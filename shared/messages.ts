@@ -62,5 +62,30 @@ export const messages = {
     success: 'Your chats have successfully been deleted.',
     failed: 'An error occurred deleting your chats. Please try again.',
   },
+  dashboard: {
+    newSession: '+ New Session',
+    sessions: 'Sessions',
+    untitled: 'New Session',
+    promo: 'Start Your Free Trial',
+    deleteChatConfirm: 'Are you sure you want to delete this chat?',
+    yes: 'Yes',
+    no: 'No',
+  },
+  wizard: {
+    goalTitle: 'Select Your Goal',
+    styleTitle: 'Select Your Communication Style',
+    start: 'Start New Chat',
+    upgrade: 'Upgrade',
+  },
+  chat: {
+    /** Shown beside replies of the built-in coach, so nobody mistakes it for the AI model. */
+    offlineCoach: 'The full AI coach is not connected, so replies come from the built-in offline coach.',
+    coachFailed: 'Your coach could not reply just now. Your message is saved.',
+    retry: 'Try again',
+    regenerate: 'Regenerate',
+    planRequired: 'This goal and communication style are part of Premium. Upgrade to use them.',
+    tooLong: 'Messages can be at most 4,000 characters.',
+    tooFast: 'You are sending messages very quickly. Please wait a moment and try again.',
+  },
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { PlanName } from './plans';
 import {
   changePasswordBody,
   customTokenResponse,
@@ -11,6 +12,16 @@ import {
   signupBody,
   verifyEmailBody,
 } from './schemas/auth';
+import {
+  allChatsResponse,
+  chatIdParams,
+  chatResponse,
+  newChatParams,
+  newChatResponse,
+  replyResponse,
+  textBody,
+  titleResponse,
+} from './schemas/chat';
 import {
   linkGoogleBody,
   linkGoogleResponse,
@@ -31,7 +42,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** required: 401 without a valid session; optional: the session is read if present; none: never read. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
-export type PlanName = 'Basic' | 'Premium';
+export type { PlanName };
 
 /**
  * What a route's function may touch beyond its session check. The stack turns this into IAM
@@ -43,6 +54,8 @@ export interface RouteAccess {
   /** Needs the Firebase service account (admin calls such as creating users or session cookies). */
   identityAdmin?: boolean;
   mail?: boolean;
+  /** Calls the coach: the OpenAI key (a secret) in AWS, a longer timeout and more memory. */
+  coach?: boolean;
 }
 
 /**
@@ -102,6 +115,13 @@ const HOUR = 60 * MINUTE;
  */
 const perClient = (limit: number, windowSeconds: number): RateRule => ({ by: 'client', limit, windowSeconds });
 const perEmail = (limit: number, windowSeconds: number): RateRule => ({ by: 'email', limit, windowSeconds });
+const perUser = (limit: number, windowSeconds: number): RateRule => ({ by: 'user', limit, windowSeconds });
+const DAY = 24 * HOUR;
+/**
+ * Each reply costs a model call: a person typing fast sends a few a minute, a script sends
+ * hundreds. The daily cap is far above any real conversation and bounds what a stolen session costs.
+ */
+const coachLimits = [perUser(12, MINUTE), perUser(600, DAY)];
 
 function route<
   P extends z.ZodMiniType,
@@ -289,6 +309,94 @@ export const routes = {
     body: linkGoogleBody,
     response: linkGoogleResponse,
     access: { table: 'readwrite', identityAdmin: true },
+  }),
+  newChat: route({
+    method: 'PUT',
+    path: '/api/bot/new-chat/{chatGoal}/{chatStyle}',
+    handler: 'bot/new-chat',
+    auth: 'required',
+    params: newChatParams,
+    body: undefined,
+    response: newChatResponse,
+    access: { table: 'readwrite' },
+    rateLimit: [perUser(60, HOUR)],
+  }),
+  getAllChats: route({
+    method: 'GET',
+    path: '/api/bot/get-all-chats',
+    handler: 'bot/get-all-chats',
+    auth: 'required',
+    params: noParams,
+    body: undefined,
+    response: allChatsResponse,
+    access: { table: 'read' },
+  }),
+  getChat: route({
+    method: 'GET',
+    path: '/api/bot/chat/{chatId}',
+    handler: 'bot/get-chat',
+    auth: 'required',
+    params: chatIdParams,
+    body: undefined,
+    response: chatResponse,
+    access: { table: 'read' },
+  }),
+  sendMessage: route({
+    method: 'POST',
+    path: '/api/bot/chat/{chatId}',
+    handler: 'bot/send-message',
+    auth: 'required',
+    params: chatIdParams,
+    body: textBody,
+    response: replyResponse,
+    access: { table: 'readwrite', coach: true },
+    rateLimit: coachLimits,
+  }),
+  /**
+   * Replaces the last reply with a new one (the Regenerate button), or answers a last user message
+   * that has none yet (retry after the coach failed). Not in the spec's table: its client re-sent
+   * the text, which would store the user's message twice.
+   */
+  regenerateReply: route({
+    method: 'POST',
+    path: '/api/bot/chat/{chatId}/regenerate',
+    handler: 'bot/regenerate-reply',
+    auth: 'required',
+    params: chatIdParams,
+    body: undefined,
+    response: replyResponse,
+    access: { table: 'readwrite', coach: true },
+    rateLimit: coachLimits,
+  }),
+  deleteChat: route({
+    method: 'DELETE',
+    path: '/api/bot/{chatId}',
+    handler: 'bot/delete-chat',
+    auth: 'required',
+    params: chatIdParams,
+    body: undefined,
+    response: resultResponse,
+    access: { table: 'readwrite' },
+  }),
+  setTitle: route({
+    method: 'POST',
+    path: '/api/bot/title/{chatId}',
+    handler: 'bot/set-title',
+    auth: 'required',
+    params: chatIdParams,
+    body: textBody,
+    response: titleResponse,
+    access: { table: 'readwrite' },
+  }),
+  getTitle: route({
+    method: 'GET',
+    path: '/api/bot/title/{chatId}',
+    handler: 'bot/get-title',
+    auth: 'required',
+    params: chatIdParams,
+    body: undefined,
+    response: titleResponse,
+    access: { table: 'read' },
   }),
 } as const;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PLAN_NAMES } from '../plans';
 import { THEMES, VOICES } from '../preferences';
 
 export const providerSchema = z.enum(['Email', 'Google']);
@@ -23,6 +24,8 @@ export const userDetails = z.object({
   lastName: z.string(),
   provider: providerSchema,
   preferences: z.optional(preferences),
+  /** The stored plan; null or absent until the user chooses one (Basic's entitlements apply). */
+  plan: z.optional(z.nullable(z.enum(PLAN_NAMES))),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

@@ -1,0 +1,42 @@
+import type { ChatGoal, ChatStyle, CoachEngineName } from '../../../shared/chat';
+
+/**
+ * The coach port: what a chat handler asks of whoever writes the replies. Adapters: OpenAI
+ * (openai.ts) when a key is configured, the built-in offline coach (offline.ts) otherwise and as
+ * the fallback when OpenAI fails. Crisis screening (SAFETY.md) happens before and after this port,
+ * outside any model, so no adapter can switch it off.
+ */
+
+/** One turn of the conversation, oldest first. */
+export interface CoachTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CoachRequest {
+  goal: ChatGoal;
+  style: ChatStyle;
+  /** The user's first name, for a warmer reply; may be empty. */
+  firstName: string;
+  /** The whole conversation so far, ending with the user message to answer. */
+  turns: readonly CoachTurn[];
+  /** Running summary of turns older than the model's window, when the chat has one. */
+  summary?: string;
+}
+
+export interface CoachReply {
+  text: string;
+  engine: CoachEngineName;
+  /**
+   * A new running summary when the adapter folded older turns into one; the handler stores it on
+   * the chat so the next request starts from it.
+   */
+  summary?: string;
+}
+
+export interface Coach {
+  reply(request: CoachRequest, signal?: AbortSignal): Promise<CoachReply>;
+}
+
+/** Thrown when no reply could be produced at all (the offline fallback failed too). */
+export class CoachUnavailableError extends Error {}

@@ -1,0 +1,45 @@
+/** Chat domain rules of spec sections 3 and 5, shared by the API and the web app. */
+
+/** Goals and styles are numbered 1 to 3 in the API paths (`/api/bot/new-chat/{chatGoal}/{chatStyle}`). */
+export const CHAT_CHOICES = [1, 2, 3] as const;
+export type ChatGoal = (typeof CHAT_CHOICES)[number];
+export type ChatStyle = (typeof CHAT_CHOICES)[number];
+
+export const GOALS: Record<ChatGoal, string> = {
+  1: 'Build Self-Esteem',
+  2: 'Reduce Stress',
+  3: 'Interpersonal Relationships',
+};
+
+export const STYLES: Record<ChatStyle, string> = {
+  1: 'Encouragement & Positivity',
+  2: 'Non-Directive Approach',
+  3: 'Resource & Information Sharing',
+};
+
+export const isChatChoice = (value: unknown): value is ChatGoal => CHAT_CHOICES.includes(value as ChatGoal);
+
+/** The coach's first name, given in the greeting (spec section 2, Dashboard). */
+export const COACH_NAME = 'Skye';
+
+/** Longest message a user may send, in characters after trimming. */
+export const MAX_MESSAGE_LENGTH = 4000;
+
+/** Longest chat title; the first message is cut at a word boundary to fit. */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * The title an untitled chat takes from its first user message: whitespace collapsed, cut at the
+ * last word boundary that fits MAX_TITLE_LENGTH (an ellipsis marks the cut).
+ */
+export function titleFromMessage(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_TITLE_LENGTH) return flat;
+  const room = flat.slice(0, MAX_TITLE_LENGTH - 1);
+  const space = room.lastIndexOf(' ');
+  return `${(space > MAX_TITLE_LENGTH / 2 ? room.slice(0, space) : room).trimEnd()}…`;
+}
+
+/** Which coach wrote a reply: the OpenAI model, or the built-in offline coach (no key, or a failure). */
+export const COACH_ENGINES = ['openai', 'offline'] as const;
+export type CoachEngineName = (typeof COACH_ENGINES)[number];

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../chat';
+
+/** Schemas of the chat routes (spec section 7, /api/bot/...). */
+
+/** A path segment 1, 2 or 3, turned into a number. */
+const choice = (label: string) =>
+  z.pipe(
+    z.string(),
+    z.transform((value, ctx) => {
+      const n = Number(value);
+      if (!/^[123]$/.test(value) || !CHAT_CHOICES.includes(n as 1 | 2 | 3)) {
+        ctx.issues.push({ code: 'custom', input: value, message: `${label} must be 1, 2 or 3.` });
+        return z.NEVER;
+      }
+      return n as 1 | 2 | 3;
+    }),
+  );
+
+export const newChatParams = z.strictObject({ chatGoal: choice('chatGoal'), chatStyle: choice('chatStyle') });
+
+/**
+ * Chat ids are made by the server (time-sortable, URL-safe). A malformed id is a 400 before any
+ * read (the format is public, so that leaks nothing); a well-formed id that is unknown or another
+ * user's is a 404, never a 403.
+ */
+export const CHAT_ID_PATTERN = /^[0-9A-Za-z_-]{10,40}$/;
+export const chatIdParams = z.strictObject({
+  chatId: z.string().check(z.regex(CHAT_ID_PATTERN, { error: 'chatId is not a valid chat id.' })),
+});
+
+/** What the user typed: trimmed, not empty, at most MAX_MESSAGE_LENGTH characters. */
+export const messageText = z.string({ error: 'text must be text.' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'text is required.' }),
+  z.maxLength(MAX_MESSAGE_LENGTH, {
+    error: `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
+  }),
+);
+
+export const textBody = z.strictObject({ text: messageText });
+
+const choiceNumber = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** A chat as listed and created. `_id` and `chatId` are the same id (the spec reads both). */
+export const chatSummary = z.object({
+  _id: z.string(),
+  chatId: z.string(),
+  title: z.string(),
+  /** ISO 8601. */
+  startTime: z.string(),
+  chatGoal: choiceNumber,
+  chatStyle: choiceNumber,
+});
+export type ChatSummary = z.infer<typeof chatSummary>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** Which coach wrote an assistant message. */
+  engine: z.optional(z.enum(COACH_ENGINES)),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** PUT /api/bot/new-chat/{chatGoal}/{chatStyle}: the spec reads data._id and data.startTime. */
+export const newChatResponse = z.object({ success: z.boolean(), data: chatSummary });
+
+/** GET /api/bot/get-all-chats: newest first. */
+export const allChatsResponse = z.object({ success: z.boolean(), data: z.array(chatSummary) });
+
+/** GET /api/bot/chat/{chatId}: the chat and its messages, oldest first. */
+export const chatResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ chat: chatSummary, messages: z.array(chatMessage) }),
+});
+
+/**
+ * POST /api/bot/chat/{chatId} and its regenerate route. The reply text is in `resonse`, spelled
+ * as the spec's API spells it; `message` is the stored reply and `userMessage` the stored input.
+ */
+export const replyResponse = z.object({
+  success: z.boolean(),
+  resonse: z.string(),
+  message: chatMessage,
+  userMessage: chatMessage,
+});
+export type ReplyResponse = z.infer<typeof replyResponse>;
+
+/** POST and GET /api/bot/title/{chatId}. */
+export const titleResponse = z.object({
+  success: z.boolean(),
+  title: z.string().check(z.maxLength(MAX_TITLE_LENGTH + 1)),
+});
