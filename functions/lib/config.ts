@@ -34,6 +34,22 @@ export interface Config {
     /** Local mailbox file; in memory when unset. */
     mailboxFile: string | undefined;
   };
+  openai: OpenAIConfig;
+}
+
+/** The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers. */
+export interface OpenAIConfig {
+  /** The key itself: local `.env` only. */
+  apiKey: string | undefined;
+  /** Secrets Manager ARN of the key (AWS), read once per cold start. */
+  apiKeySecretArn: string | undefined;
+  model: string;
+  /** Another server speaking the OpenAI protocol: the tests' fake, a proxy. */
+  baseURL: string | undefined;
+  /** Total time for one reply, retries included: under API Gateway's 29 s with room to answer. */
+  timeoutMs: number;
+  /** Retries on 408, 409, 429 and 5xx, with exponential backoff (the SDK's). */
+  maxRetries: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +65,31 @@ function required(env: Env, name: string): string {
 function optional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const text = optional(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${text}"`);
+  }
+  return value;
+}
+
+function readOpenAI(env: Env): OpenAIConfig {
+  const baseURL = optional(env, 'OPENAI_BASE_URL');
+  if (baseURL !== undefined && !(/^https?:\/\//i.test(baseURL) && URL.canParse(baseURL))) {
+    throw new ConfigError(`OPENAI_BASE_URL must be an http(s) URL, not "${baseURL}"`);
+  }
+  return {
+    apiKey: optional(env, 'OPENAI_API_KEY'),
+    apiKeySecretArn: optional(env, 'OPENAI_API_KEY_SECRET_ARN'),
+    model: optional(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+    baseURL: baseURL?.replace(/\/+$/, ''),
+    timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 120_000),
+    maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 5),
+  };
 }
 
 /** Builds the configuration from an environment; exported for tests. */
@@ -86,6 +127,7 @@ export function readConfig(env: Env): Config {
       from: required(env, 'MAIL_FROM'),
       mailboxFile: optional(env, 'MAILBOX_FILE'),
     },
+    openai: readOpenAI(env),
   };
 }
 

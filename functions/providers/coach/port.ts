@@ -2,7 +2,7 @@ import type { ChatGoal, ChatStyle, CoachEngineName } from '../../../shared/chat'
 
 /**
  * The coach port: what a chat handler asks of whoever writes the replies. Adapters: OpenAI
- * (openai.ts) when a key is configured, the built-in offline coach (offline.ts) otherwise and as
+ * (openai.ts) when a key is configured, the built-in offline coach (offline/) otherwise and as
  * the fallback when OpenAI fails. Crisis screening (SAFETY.md) happens before and after this port,
  * outside any model, so no adapter can switch it off.
  */
@@ -22,6 +22,17 @@ export interface CoachRequest {
   turns: readonly CoachTurn[];
   /** Running summary of turns older than the model's window, when the chat has one. */
   summary?: string;
+  /**
+   * How many of the oldest turns `summary` covers: the `summarizedTurns` of the reply that
+   * returned it. Without it the summary is taken to cover whatever falls outside the window, and
+   * it is never folded again.
+   */
+  summarizedTurns?: number;
+  /**
+   * The reply being regenerated, when the user asked for another one: the new reply should differ
+   * from it. (The offline coach picks its wording deterministically, so it needs to be told.)
+   */
+  regenerating?: string;
 }
 
 export interface CoachReply {
@@ -32,6 +43,8 @@ export interface CoachReply {
    * the chat so the next request starts from it.
    */
   summary?: string;
+  /** Set with `summary`: how many of the oldest turns it covers; store it beside the summary. */
+  summarizedTurns?: number;
 }
 
 export interface Coach {

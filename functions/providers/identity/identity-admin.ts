@@ -1,8 +1,8 @@
 import { initializeApp, cert, getApps, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config, ConfigError } from '../../lib/config';
 import { AppError } from '../../lib/errors';
+import { readSecretString } from '../../lib/secrets';
 import { messages } from '../../../shared/messages';
 
 /**
@@ -14,10 +14,7 @@ import { messages } from '../../../shared/messages';
 let authPromise: Promise<Auth> | undefined;
 
 async function loadServiceAccount(secretArn: string): Promise<Record<string, string>> {
-  const client = new SecretsManagerClient({ region: config().region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  if (!SecretString) throw new Error('The Firebase service account secret is empty');
-  return JSON.parse(SecretString);
+  return JSON.parse(await readSecretString(secretArn, 'Firebase service account'));
 }
 
 async function createAuth(): Promise<Auth> {

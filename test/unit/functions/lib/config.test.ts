@@ -85,3 +85,47 @@ describe('config()', () => {
     expect(() => config()).toThrow(/FIREBASE_API_KEY/);
   });
 });
+
+describe('openai config', () => {
+  it('defaults to no key (the offline coach), gpt-4o-mini, 20 s and 2 retries', () => {
+    expect(readConfig(env()).openai).toEqual({
+      apiKey: undefined,
+      apiKeySecretArn: undefined,
+      model: 'gpt-4o-mini',
+      baseURL: undefined,
+      timeoutMs: 20_000,
+      maxRetries: 2,
+    });
+  });
+
+  it('reads every OPENAI_ variable', () => {
+    const cfg = readConfig(
+      env({
+        OPENAI_API_KEY: ' sk-local ',
+        OPENAI_API_KEY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:1:secret:openai',
+        OPENAI_MODEL: 'gpt-4.1-mini',
+        OPENAI_BASE_URL: 'http://127.0.0.1:4010/v1/',
+        OPENAI_TIMEOUT_MS: '15000',
+        OPENAI_MAX_RETRIES: '0',
+      }),
+    );
+
+    expect(cfg.openai).toEqual({
+      apiKey: 'sk-local',
+      apiKeySecretArn: 'arn:aws:secretsmanager:us-east-1:1:secret:openai',
+      model: 'gpt-4.1-mini',
+      baseURL: 'http://127.0.0.1:4010/v1',
+      timeoutMs: 15_000,
+      maxRetries: 0,
+    });
+  });
+
+  it.each([
+    ['OPENAI_TIMEOUT_MS', 'soon', 'OPENAI_TIMEOUT_MS must be a whole number from 100 to 120000, not "soon"'],
+    ['OPENAI_TIMEOUT_MS', '0', 'OPENAI_TIMEOUT_MS must be a whole number from 100 to 120000, not "0"'],
+    ['OPENAI_MAX_RETRIES', '1.5', 'OPENAI_MAX_RETRIES must be a whole number from 0 to 5, not "1.5"'],
+    ['OPENAI_BASE_URL', 'localhost:4010', 'OPENAI_BASE_URL must be an http(s) URL, not "localhost:4010"'],
+  ])('refuses %s=%p, naming it', (name, value, message) => {
+    expect(() => readConfig(env({ [name]: value }))).toThrow(new ConfigError(message));
+  });
+});

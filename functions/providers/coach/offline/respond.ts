@@ -1,0 +1,171 @@
+import { COACH_NAME } from '../../../../shared/chat';
+import { EXERCISES, exerciseMentioned, isOffer } from './exercises';
+import {
+  CHECK_IN_INVITES,
+  GOOD_NEWS_LINES,
+  GOOD_NEWS_QUESTIONS,
+  PLAN_LINES,
+  PLAN_QUESTIONS,
+  POSITIVE_LINES,
+  POSITIVE_QUESTIONS,
+} from './manner';
+import * as say from './replies';
+import { capitalise, reflect } from './text';
+import {
+  acknowledge,
+  asBelief,
+  feelingOrTopic,
+  introduction,
+  lowerFirst,
+  moveAt,
+  nextQuestion,
+  type Context,
+  type Parts,
+} from './turn';
+
+/** The parts of a reply for each thing a message can be doing (signals.ts). */
+
+function share(ctx: Context): Parts {
+  const move = moveAt(ctx);
+  const lines = move.styles[ctx.style];
+  const ack = acknowledge(ctx);
+  const checkIn = ctx.userStep && move.id === 'check-in';
+  return {
+    opening: ctx.first ? introduction(ctx) : undefined,
+    ack,
+    extra: feelingOrTopic(ctx, ack),
+    lead: lines.lead.length > 0 ? ctx.pick('lead', lines.lead) : undefined,
+    question: checkIn ? `How are you feeling about your plan to ${ctx.userStep}?` : ctx.pick('question', lines.question),
+  };
+}
+
+function goodNews(ctx: Context): Parts {
+  const reflection = reflect(ctx.message, () => true);
+  const echo = reflection?.clause && ctx.style !== 2 ? `${capitalise(asBelief(reflection.swapped))}!` : acknowledge(ctx);
+  return {
+    opening: ctx.first ? introduction(ctx) : undefined,
+    ack: echo,
+    extra: ctx.pick('good', GOOD_NEWS_LINES[ctx.style]),
+    question: ctx.pick('question', GOOD_NEWS_QUESTIONS[ctx.style]),
+  };
+}
+
+/** Feeling a bit better: notice it and ask what helped, without overdoing the celebration. */
+function positive(ctx: Context): Parts {
+  return {
+    opening: ctx.first ? introduction(ctx) : undefined,
+    ack: acknowledge(ctx),
+    extra: ctx.pick('positive', POSITIVE_LINES[ctx.style]),
+    question: ctx.pick('question', POSITIVE_QUESTIONS[ctx.style]),
+  };
+}
+
+/** The user's own step: reflect it, make it concrete, and offer a check-in next time. */
+function ownStep(ctx: Context): Parts {
+  return {
+    ack: acknowledge(ctx),
+    extra: ctx.pick('plan', PLAN_LINES[ctx.style]),
+    lead: ctx.style === 2 ? undefined : ctx.pick('check-in', CHECK_IN_INVITES),
+    question: ctx.pick('question', PLAN_QUESTIONS[ctx.style]),
+  };
+}
+
+function advice(ctx: Context): Parts {
+  const ack = ctx.pick('ack', say.ADVICE_LINES[ctx.style]);
+  const question = ctx.pick('question', say.ADVICE_QUESTIONS[ctx.style]);
+  if (ctx.style === 2) return { ack, extra: say.ADVICE_NONDIRECTIVE, question };
+  const exercise = EXERCISES[ctx.pickFirst(say.ADVICE_EXERCISES[ctx.goal], (id) => EXERCISES[id].steps)];
+  const intro = ctx.style === 1 ? 'One idea that helps many people is called' : "It's called";
+  return { ack, lead: `${intro} ${exercise.called}: ${lowerFirst(exercise.steps)}`, question };
+}
+
+function yes(ctx: Context): Parts {
+  const exercise = ctx.previous ? exerciseMentioned(ctx.previous) : undefined;
+  if (!exercise) return { ack: ctx.pick('ack', say.AGREED_LINES), question: nextQuestion(ctx) };
+  if (ctx.previous?.includes(exercise.steps)) return { ack: say.YES_AGAIN_LINES[0], question: exercise.followUp };
+  return { ack: ctx.pick('ack', say.YES_LINES), lead: exercise.steps, question: exercise.followUp };
+}
+
+function short(ctx: Context, lines: readonly string[]): Parts {
+  return {
+    ack: ctx.pick('ack', lines),
+    extra: ctx.style === 3 ? undefined : ctx.pick('invite', say.SHORT_INVITES),
+    question: ctx.pick('question', ctx.plan.easier),
+  };
+}
+
+/** The parts of the reply to the message, by what the message is doing. */
+export function respond(ctx: Context): Parts {
+  const { intent } = ctx.signals;
+  const offered = ctx.previous !== undefined && isOffer(ctx.previous);
+  switch (intent) {
+    case 'risk':
+      return { ack: say.RISK_REPLY };
+    case 'harm-to-others':
+      return { ack: say.HARM_TO_OTHERS_REPLY };
+    case 'diagnosis':
+      return {
+        ack: ctx.pick('ack', say.DIAGNOSIS_LINES),
+        extra: ctx.pick('referral', say.DIAGNOSIS_REFERRAL),
+        question: ctx.pick('question', say.DIAGNOSIS_QUESTIONS),
+      };
+    case 'identity':
+      return {
+        ack: ctx.pick('ack', say.IDENTITY_LINES),
+        extra: ctx.pick('detail', say.IDENTITY_DETAIL),
+        lead: ctx.pick('offline', say.OFFLINE_NOTE),
+        question: ctx.first ? ctx.pick('question', ctx.plan.opening) : ctx.pick('question', say.CARRY_ON),
+      };
+    case 'capabilities':
+      return {
+        ack: `I'm ${COACH_NAME}, an AI coach, and in this chat we're working on ${ctx.plan.purpose} with ideas from positive psychology, like ${say.CAPABILITY_PRACTICES[ctx.goal]}.`,
+        extra: ctx.pick('intro', say.GREETING_INTROS[ctx.style]),
+        question: ctx.first ? ctx.pick('question', ctx.plan.opening) : ctx.pick('question', say.CARRY_ON),
+      };
+    case 'greeting':
+      if (!ctx.first) return { ack: ctx.pick('ack', say.WELCOME_BACK), question: nextQuestion(ctx) };
+      return {
+        ack: `${ctx.name ? `Hi ${ctx.name}!` : 'Hi!'} I'm ${COACH_NAME}, an AI coach, and I'm here to help you with ${ctx.plan.purpose}.`,
+        extra: ctx.pick('intro', say.GREETING_INTROS[ctx.style]),
+        question: ctx.pick('question', ctx.plan.opening),
+      };
+    case 'goodbye':
+      return {
+        ack: ctx.name ? `Take care, ${ctx.name}.` : 'Take care.',
+        extra: ctx.hadRisk
+          ? say.SAFETY_REMINDER
+          : ctx.userStep
+            ? `Good luck with your plan to ${ctx.userStep}.`
+            : ctx.pick('bye', say.GOODBYE_LINES[ctx.style]),
+        close: ctx.pick('close', say.GOODBYE_CLOSE),
+      };
+    case 'thanks':
+      return { ack: ctx.pick('ack', say.THANKS_LINES), question: ctx.pick('question', say.THANKS_QUESTIONS) };
+    case 'yes':
+      return offered ? yes(ctx) : short(ctx, say.SHORT_ACKS[ctx.style]);
+    case 'no':
+      return offered
+        ? { ack: ctx.pick('ack', say.NO_LINES), question: nextQuestion(ctx) }
+        : short(ctx, say.SHORT_ACKS[ctx.style]);
+    case 'dont-know':
+      return short(ctx, say.DONT_KNOW_LINES[ctx.style]);
+    case 'short':
+      return short(ctx, say.SHORT_ACKS[ctx.style]);
+    case 'advice':
+      return advice(ctx);
+    case 'good-news':
+      return goodNews(ctx);
+    case 'positive':
+      return positive(ctx);
+    case 'plan':
+      return ownStep(ctx);
+    case 'question':
+      return {
+        ack: ctx.pick('ack', say.QUESTION_LINES),
+        extra: ctx.pick('extra', say.QUESTION_EXTRAS[ctx.style]),
+        question: ctx.pick('question', say.QUESTION_QUESTIONS),
+      };
+    case 'share':
+      return share(ctx);
+  }
+}

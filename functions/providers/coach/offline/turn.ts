@@ -1,0 +1,107 @@
+import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
+import type { Chooser } from './choose';
+import { CLAUSE_FRAMES, FEELING_LINES, PLAIN_ACKS, QUOTE_FRAMES, TOPIC_LINES } from './manner';
+import type { GoalPlan, Move } from './moves';
+import { readSignals, type Signals } from './signals';
+import { fill, reflect } from './text';
+
+/**
+ * What one offline reply knows about its turn, and the pieces every kind of reply shares: where
+ * the coaching arc stands, the introduction, and the reflection of the user's words.
+ */
+
+/** A reply in parts, assembled in this order and trimmed by dropping the optional ones. */
+export interface Parts {
+  opening?: string;
+  ack?: string;
+  extra?: string;
+  lead?: string;
+  question?: string;
+  close?: string;
+}
+
+/** Everything a reply is built from. */
+export interface Context {
+  goal: ChatGoal;
+  style: ChatStyle;
+  plan: GoalPlan;
+  pick: Chooser['pick'];
+  pickFirst: Chooser['first'];
+  signals: Signals;
+  message: string;
+  /** How many earlier messages moved the coaching arc on. */
+  stage: number;
+  /** The user's first message gets the coach's introduction. */
+  first: boolean;
+  name: string;
+  /** The coach's reply just before the message being answered. */
+  previous: string | undefined;
+  /** An earlier message spoke of self-harm: a goodbye repeats where help is. */
+  hadRisk: boolean;
+  /** The latest step the user planned earlier in the chat, turned toward them ("call your mum"). */
+  userStep: string | undefined;
+}
+
+/** The move at an index: the arc once, then round again from its second move. */
+function moveAtIndex(plan: GoalPlan, index: number): Move {
+  const { moves } = plan;
+  return index < moves.length ? moves[index]! : moves[1 + ((index - 1) % (moves.length - 1))]!;
+}
+
+/** The move for this reply; a user who has already planned their own step is not asked for one. */
+export function moveAt(ctx: Context): Move {
+  const move = moveAtIndex(ctx.plan, ctx.stage);
+  return ctx.userStep && move.id === 'small-step' ? moveAtIndex(ctx.plan, ctx.stage + 1) : move;
+}
+
+/** The question of the move due next (the opening question before the arc starts). */
+export const nextQuestion = (ctx: Context, slot = 'question'): string =>
+  ctx.pick(slot, ctx.stage === 0 ? ctx.plan.opening : moveAt(ctx).styles[ctx.style].question);
+
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The coach's introduction on its first reply: honest from the first line. */
+export function introduction(ctx: Context): string {
+  return ctx.name ? `Hi ${ctx.name}, I'm ${COACH_NAME}, your AI coach.` : `Hi, I'm ${COACH_NAME}, your AI coach.`;
+}
+
+/** A harsh self-judgement, once turned toward the user: "you're so ugly". */
+const HARSH =
+  /^you(?:'re| are| were)\s+(?:(?:so|just|really|too|such|a|an|the|always|never|completely|totally|basically)\s+)*(?:stupid|ugly|worthless|useless|boring|failure|loser|pathetic|fat|dumb|annoying|weird|burden|mess|not good enough|unlovable|hopeless|disgusting|hideous|idiot|unlikeable|a joke|nothing)\b/i;
+
+/**
+ * Reflects a harsh self-judgement as the user's feeling, never as the coach's own statement:
+ * "you're so ugly" becomes "you've been feeling that you're so ugly".
+ */
+export const asBelief = (swapped: string): string => (HARSH.test(swapped) ? `you've been feeling that ${swapped}` : swapped);
+
+/** The user's words reflected back in the style's manner, or a plain acknowledgement. */
+export function acknowledge(ctx: Context): string {
+  const salient = (text: string) => readSignals(text).feelings.length > 0 || readSignals(text).topics.length > 0;
+  const topic = ctx.signals.topics[0];
+  if (ctx.signals.wordCount <= 3 && topic) {
+    return ctx.pick('ack', [`So it's mostly about ${topic.phrase}.`, `Okay, ${topic.phrase}: that's a big one.`]);
+  }
+  const reflection = reflect(ctx.message, salient);
+  if (reflection?.clause) {
+    const r = asBelief(reflection.swapped);
+    return ctx.pick('ack', CLAUSE_FRAMES[ctx.style].map((f) => fill(f, { r })));
+  }
+  if (reflection) {
+    const quoted = reflection.quoted.replace(/"/g, '');
+    return ctx.pick('ack', QUOTE_FRAMES[ctx.style].map((f) => fill(f, { q: quoted })));
+  }
+  return ctx.pick('ack', PLAIN_ACKS[ctx.style]);
+}
+
+/**
+ * A line about the feeling (every style) or, failing that, the topic (not non-directive). A
+ * feeling the acknowledgement already named is not named again.
+ */
+export function feelingOrTopic(ctx: Context, ack: string): string | undefined {
+  const feeling = ctx.signals.feelings.find((f) => !f.positive && !f.pattern.test(ack.toLowerCase()));
+  if (feeling) return ctx.pick('feeling', FEELING_LINES[ctx.style].map((f) => fill(f, { f: feeling.label })));
+  const topic = ctx.signals.topics[0];
+  if (topic && ctx.style !== 2) return ctx.pick('topic', TOPIC_LINES[topic.id][ctx.style]);
+  return undefined;
+}

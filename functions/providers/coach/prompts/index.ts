@@ -1,0 +1,49 @@
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
+import { CORE_PROMPT, regeneratePreamble, summaryPreamble } from './core';
+import { GOAL_PROMPTS } from './goals';
+import { PAIR_PROMPTS, pairKey } from './pairs';
+import { STYLE_PROMPTS } from './styles';
+
+export { SUMMARY_PROMPT } from './summary';
+
+/**
+ * A display name is user input: keep letters, hyphens and apostrophes, and two words at most, so
+ * a name cannot carry instructions into the system prompt.
+ */
+export function safeFirstName(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' -]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' ')
+    .slice(0, 30);
+}
+
+/**
+ * The system prompt for one goal-and-style pair, with the user's first name, the running summary
+ * and, when the user asked for another reply, the one being replaced.
+ */
+export function systemPrompt(input: {
+  goal: ChatGoal;
+  style: ChatStyle;
+  firstName: string;
+  summary?: string;
+  regenerating?: string;
+}): string {
+  const name = safeFirstName(input.firstName);
+  const parts = [
+    CORE_PROMPT,
+    GOAL_PROMPTS[input.goal],
+    STYLE_PROMPTS[input.style],
+    PAIR_PROMPTS[pairKey(input.goal, input.style)],
+    name
+      ? `The user's first name is ${name}.`
+      : `You do not know the user's name; do not ask for it unless it comes up naturally.`,
+    `The user chose the goal "${GOALS[input.goal]}" and the style "${STYLES[input.style]}".`,
+  ];
+  if (input.summary?.trim()) parts.push(summaryPreamble(input.summary.trim()));
+  if (input.regenerating?.trim()) parts.push(regeneratePreamble(input.regenerating.trim()));
+  return parts.join('\n\n');
+}
