@@ -22,6 +22,10 @@ export interface StackSettings {
    * `<projectId>.firebaseapp.com` when unset. Set it to serve the auth handler from your own domain.
    */
   firebaseAuthDomain: string | undefined;
+  /** Complete ARN of an existing secret holding the OpenAI API key; otherwise the stack creates one. */
+  openAiApiKeySecretArn: string | undefined;
+  /** The coach's chat model; the coach's own default (functions/lib/config.ts) when unset. */
+  openAiModel: string | undefined;
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -59,6 +63,8 @@ export function readStackSettings(stack: Stack): StackSettings {
     certificateArn: read(stack, 'certificateArn'),
     firebaseServiceAccountSecretArn: read(stack, 'firebaseServiceAccountSecretArn'),
     firebaseAuthDomain: read(stack, 'firebaseAuthDomain'),
+    openAiApiKeySecretArn: read(stack, 'openAiApiKeySecretArn'),
+    openAiModel: read(stack, 'openAiModel'),
   };
   if (settings.domainName && !settings.certificateArn) {
     Annotations.of(stack).addWarningV2(

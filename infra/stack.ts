@@ -7,6 +7,9 @@ import { Api } from './constructs/api';
 import { DataTable } from './constructs/data-table';
 import { WebSite } from './constructs/web-site';
 
+/** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
+export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
+
 export interface BlueGuardianStackProps extends StackProps {
   /** Repository root, where package-lock.json, functions/ and the Vite config live. */
   projectRoot: string;
@@ -22,7 +25,14 @@ export class BlueGuardianStack extends Stack {
     super(scope, id, props);
     const settings = readStackSettings(this);
     const { table } = new DataTable(this, 'Data');
-    const serviceAccountSecret = this.firebaseServiceAccountSecret(settings.firebaseServiceAccountSecretArn);
+    const serviceAccountSecret = this.operatorSecret('FirebaseServiceAccount', settings.firebaseServiceAccountSecretArn, {
+      description: 'Firebase service-account JSON for firebase-admin; replace the placeholder value',
+      placeholder: JSON.stringify({ placeholder: 'Replace with the Firebase service-account JSON' }),
+    });
+    const openAiKeySecret = this.operatorSecret('OpenAiApiKey', settings.openAiApiKeySecretArn, {
+      description: 'OpenAI API key of the coach, as plain text; replace the placeholder value',
+      placeholder: OPENAI_KEY_PLACEHOLDER,
+    });
 
     // The name is known before the distribution exists, which is what lets functions use it.
     const appOriginParameterName = `/blue-guardian/${this.stackName}/app-origin`;
@@ -37,6 +47,7 @@ export class BlueGuardianStack extends Stack {
         },
         mailFrom: settings.mailFrom,
         appOriginParameterName,
+        coach: { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) },
       },
       // Only GET /api/config hands the auth domain to the browser; the others never read it.
       routeEnvironment: {
@@ -70,21 +81,23 @@ export class BlueGuardianStack extends Stack {
       value: serviceAccountSecret.secretArn,
       description: 'Put the Firebase service-account JSON here: aws secretsmanager put-secret-value',
     });
+    new CfnOutput(this, 'OpenAiApiKeySecretArn', {
+      value: openAiKeySecret.secretArn,
+      description: 'Put the OpenAI API key here (plain text); until then the offline coach answers in its place',
+    });
   }
 
   /**
-   * The Firebase service-account JSON. Created with a placeholder value when no ARN is given: the
-   * key must never pass through the template or the repository, so the operator puts it in with
-   * `aws secretsmanager put-secret-value` after the first deploy.
+   * A secret the operator fills in: the existing one when its ARN is given, else a new one with a
+   * placeholder value. Keys must never pass through the template or the repository, so the operator
+   * puts the real value in with `aws secretsmanager put-secret-value` after the first deploy.
    */
-  private firebaseServiceAccountSecret(arn: string | undefined): ISecret {
-    if (arn) return Secret.fromSecretCompleteArn(this, 'FirebaseServiceAccount', arn);
-    return new Secret(this, 'FirebaseServiceAccount', {
-      description: 'Firebase service-account JSON for firebase-admin; replace the placeholder value',
+  private operatorSecret(id: string, arn: string | undefined, props: { description: string; placeholder: string }): ISecret {
+    if (arn) return Secret.fromSecretCompleteArn(this, id, arn);
+    return new Secret(this, id, {
+      description: props.description,
       // Not a secret: a marker the operator overwrites. CloudFormation does not reapply it later.
-      secretStringValue: SecretValue.unsafePlainText(
-        JSON.stringify({ placeholder: 'Replace with the Firebase service-account JSON' }),
-      ),
+      secretStringValue: SecretValue.unsafePlainText(props.placeholder),
       // Its value was put in by hand; a stack deletion should not take it along.
       removalPolicy: RemovalPolicy.RETAIN,
     });

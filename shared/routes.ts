@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { messages } from './messages';
 import type { PlanName } from './plans';
 import {
   changePasswordBody,
@@ -88,6 +89,8 @@ export interface RouteDef<
   response: R;
   access: RouteAccess;
   rateLimit?: readonly RateRule[];
+  /** What a caller over a limit reads; the generic `messages.rateLimited` when unset. */
+  rateLimitMessage?: string;
   /**
    * State-changing routes refuse requests a browser marks as cross-site (Sec-Fetch-Site, Origin).
    * 'allow' only for callers that are not browsers, such as a payment provider's webhook.
@@ -351,6 +354,7 @@ export const routes = {
     response: replyResponse,
     access: { table: 'readwrite', coach: true },
     rateLimit: coachLimits,
+    rateLimitMessage: messages.chat.tooFast,
   }),
   /**
    * Replaces the last reply with a new one (the Regenerate button), or answers a last user message
@@ -367,6 +371,7 @@ export const routes = {
     response: replyResponse,
     access: { table: 'readwrite', coach: true },
     rateLimit: coachLimits,
+    rateLimitMessage: messages.chat.tooFast,
   }),
   deleteChat: route({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PlanName } from '../../shared/plans';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
 import { db, isConditionFailed, tableName } from './client';
 import { userPartition } from './user-partition';
@@ -85,6 +86,48 @@ export async function recordGoogleLink(uid: string, googleId: string): Promise<b
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#provider': 'provider' },
         ExpressionAttributeValues: { ':google': 'Google', ':googleId': googleId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The user's stored plan, or undefined before they choose one (Basic's entitlements apply then).
+ * Reads that one attribute (`plan` is a DynamoDB reserved word, hence the placeholder).
+ */
+export async function getPlan(uid: string): Promise<PlanName | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key(uid),
+      ProjectionExpression: '#plan',
+      ExpressionAttributeNames: { '#plan': 'plan' },
+      // A user who has just upgraded must not be refused by a stale read.
+      ConsistentRead: true,
+    }),
+  );
+  const plan: unknown = Item?.plan;
+  return plan === 'Basic' || plan === 'Premium' ? plan : undefined;
+}
+
+/**
+ * Stores the user's plan on the profile (the payments issue calls this); null removes it.
+ * @returns false when the user has no profile.
+ */
+export async function setPlan(uid: string, plan: PlanName | null): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(uid),
+        UpdateExpression: plan ? 'SET #plan = :plan' : 'REMOVE #plan',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#plan': 'plan' },
+        ...(plan && { ExpressionAttributeValues: { ':plan': plan } }),
       }),
     );
     return true;

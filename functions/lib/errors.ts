@@ -6,14 +6,21 @@ import { errorStatus, type ErrorCode } from '../../shared/errors';
  */
 export class AppError extends Error {
   readonly status: number;
+  /**
+   * Whether the caller reads this message. Always below 500; at or above only when the message
+   * was written for the user (such as the coach's 503, which says the message is saved).
+   */
+  readonly expose: boolean;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options: { expose?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = errorStatus[code];
+    this.expose = this.status < 500 || options.expose === true;
   }
 }
 
@@ -27,6 +34,8 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
 export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
 
-export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);
+/** 503. The message is internal (logged, not shown) unless `expose` says it was written for the user. */
+export const unavailable = (message: string, options: { expose?: boolean } = {}) =>
+  new AppError('UNAVAILABLE', message, undefined, options);
 
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

@@ -25,6 +25,8 @@ export interface HandlerInput<R extends AnyRoute> {
   requestId: string;
   /** Adds Set-Cookie headers to the response (kept on errors too, e.g. to clear a session). */
   setCookies(cookies: string[]): void;
+  /** Milliseconds before Lambda stops this invocation: the budget of slow calls such as the coach. */
+  remainingMs(): number;
 }
 
 export type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -73,15 +75,16 @@ const requestLogger = (route: AnyRoute): Middleware => {
   };
 };
 
-/** Maps thrown errors to `{ success: false, code, message }`; details only below 500. */
+/** Maps thrown errors to `{ success: false, code, message }`; details only below 500 or when exposed. */
 const errorResponder = (route: AnyRoute): Middleware => ({
   onError: (request) => {
     const { error } = request;
     const cookies = request.context.bg?.cookies ?? [];
-    if (error instanceof AppError && error.status < 500) {
+    if (error instanceof AppError && error.expose) {
       const body: ErrorBody = { success: false, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
       request.response = respond(error.status, body, cookies);
+      if (error.status >= 500) log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
       return;
     }
     log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
@@ -150,6 +153,7 @@ export function http<R extends AnyRoute>(
         event,
         requestId: context.awsRequestId,
         setCookies: (values) => state.cookies.push(...values),
+        remainingMs: () => context.getRemainingTimeInMillis(),
       });
       // Parsing the answer strips any field the schema does not list, so nothing leaks by accident.
       return respond(200, route.response.parse(output), state.cookies);

@@ -51,5 +51,5 @@ export async function enforceRateLimits(route: AnyRoute, input: RateLimitInput):
       });
     }),
   );
-  if (results.includes(false)) throw rateLimited(messages.rateLimited);
+  if (results.includes(false)) throw rateLimited(route.rateLimitMessage ?? messages.rateLimited);
 }

@@ -43,7 +43,24 @@ export interface ApiFunctionResources {
    * close the cycle distribution → API → function → parameter → distribution.
    */
   appOriginParameterName: string;
+  /** What the functions of routes with `access.coach` get. */
+  coach: {
+    /** The OpenAI API key, as plain text. */
+    apiKeySecret: ISecret;
+    /** The chat model; the coach's default when unset. */
+    model?: string;
+  };
 }
+
+/** Defaults of every API function: a slow dependency should fail well before API Gateway's 29 s. */
+export const FUNCTION_DEFAULTS = { memorySize: 512, timeoutSeconds: 10 } as const;
+
+/**
+ * Functions that call the coach wait on a model for up to about 20 s (the coach's own budget, see
+ * OPENAI_TIMEOUT_MS), so they get all of API Gateway's 29 s. Their work is waiting on the network,
+ * so the default memory (and the CPU share it brings) is enough.
+ */
+export const COACH_FUNCTION = { memorySize: 512, timeoutSeconds: 29 } as const;
 
 export interface ApiFunctionProps {
   route: AnyRoute;
@@ -80,9 +97,8 @@ export class ApiFunction extends Construct {
       description: `${route.method} ${route.path}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
-      // API Gateway gives up at 29 s; a slow dependency should fail well before that.
-      timeout: Duration.seconds(10),
+      memorySize: (route.access.coach ? COACH_FUNCTION : FUNCTION_DEFAULTS).memorySize,
+      timeout: Duration.seconds((route.access.coach ? COACH_FUNCTION : FUNCTION_DEFAULTS).timeoutSeconds),
       logGroup,
       environment: { ...this.environment(route, resources), ...props.environment },
       // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.
@@ -107,8 +123,9 @@ export class ApiFunction extends Construct {
   }
 
   /**
-   * The configuration functions/lib/config.ts checks up front, plus the secret's ARN for the
-   * routes that make Firebase admin calls; the IAM grants decide what a function can reach.
+   * The configuration functions/lib/config.ts checks up front, plus the secrets' ARNs for the
+   * routes that make Firebase admin calls or call the coach; the IAM grants decide what a function
+   * can reach.
    */
   private environment(route: AnyRoute, resources: ApiFunctionResources): Record<string, string> {
     return {
@@ -121,6 +138,10 @@ export class ApiFunction extends Construct {
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: resources.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
+      ...(route.access.coach && {
+        OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn,
+        ...(resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
+      }),
     };
   }
 
@@ -153,6 +174,15 @@ export class ApiFunction extends Construct {
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
           resources: [resources.firebase.serviceAccountSecret.secretArn],
+        }),
+      );
+    }
+
+    if (access.coach) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [resources.coach.apiKeySecret.secretArn],
         }),
       );
     }

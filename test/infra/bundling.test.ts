@@ -25,6 +25,7 @@ describe('bundling', () => {
       firebase: { projectId: 'bg-test', apiKey: 'k', serviceAccountSecret: new Secret(stack, 'Secret') },
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
+      coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },
     };
     new ApiFunction(stack, 'Login', { route: routes.login, resources });
     const bundles = readdirSync(outdir)

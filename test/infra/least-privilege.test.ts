@@ -46,20 +46,39 @@ describe('least privilege', () => {
     expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
-  test.each(routeList)('%s reads the Firebase secret only if it needs identityAdmin', (_name, route) => {
-    const secretStatements = statementsOf(template, functionIdOf(template, route)).filter((statement) =>
+  /** The logical id of the stack's secret whose id starts with `prefix`. */
+  const secretId = (prefix: string): string =>
+    Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret')).find((id) => id.startsWith(prefix))!;
+  const secretStatementsOf = (route: AnyRoute) =>
+    statementsOf(template, functionIdOf(template, route)).filter((statement) =>
       actionsOf(statement).some((action) => action.startsWith('secretsmanager:')),
     );
-    const secretInEnvironment = environmentOf(template, route).FIREBASE_SERVICE_ACCOUNT_SECRET_ARN;
-    if (!route.access.identityAdmin) {
-      expect(secretInEnvironment).toBeUndefined();
-      return expect(secretStatements).toEqual([]);
-    }
-    expect(secretInEnvironment).toBeDefined();
-    const [secretId] = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret'));
-    expect(secretStatements).toEqual([
-      expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }),
+  const readSecret = (prefix: string) =>
+    expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId(prefix) } });
+
+  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach)', (_name, route) => {
+    const env = environmentOf(template, route);
+    expect(secretStatementsOf(route)).toEqual([
+      ...(route.access.identityAdmin ? [readSecret('FirebaseServiceAccount')] : []),
+      ...(route.access.coach ? [readSecret('OpenAiApiKey')] : []),
     ]);
+    expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
+    expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!route.access.coach);
+    if (route.access.coach) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
+  });
+
+  test('the chat routes that reply read the OpenAI key; the other chat routes no secret at all', () => {
+    expect(secretStatementsOf(routes.sendMessage)).toEqual([readSecret('OpenAiApiKey')]);
+    expect(secretStatementsOf(routes.regenerateReply)).toEqual([readSecret('OpenAiApiKey')]);
+    for (const name of ['newChat', 'getAllChats', 'getChat', 'deleteChat', 'setTitle', 'getTitle'] as const) {
+      expect([name, secretStatementsOf(routes[name])]).toEqual([name, []]);
+    }
+  });
+
+  test('listing and reading chats may not write the table', () => {
+    for (const name of ['getAllChats', 'getChat', 'getTitle'] as const) {
+      expect([name, tableActions(routes[name])]).toEqual([name, [...TABLE_READ_ACTIONS].sort()]);
+    }
   });
 
   test.each(routeList)('%s sends e-mail and reads the app origin only if it needs mail', (_name, route) => {

@@ -3,6 +3,8 @@ import { readConfig } from '../../functions/lib/config';
 import { tableSchema } from '../../functions/data/table-schema';
 import { routeList, routes } from '../../shared/routes';
 import { apiPathSegments, NOT_FOUND_BODY } from '../../infra/constructs/api';
+import { COACH_FUNCTION, FUNCTION_DEFAULTS } from '../../infra/constructs/api-function';
+import { OPENAI_KEY_PLACEHOLDER } from '../../infra/stack';
 import { removeTempDirs, settings, synth } from './synth';
 import {
   apiFunctionIds,
@@ -28,8 +30,19 @@ describe('functions', () => {
 
   test.each(routeList)('%s is bundled with the shared defaults', (_name, route) => {
     const { Properties } = functionOf(template, route);
-    expect(Properties).toMatchObject({ MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+    expect(Properties).toMatchObject({ MemorySize: 512, Handler: 'index.handler' });
     expect(Properties.LoggingConfig).toMatchObject({ LogGroup: { Ref: expect.any(String) } });
+  });
+
+  test.each(routeList)('%s may run 10 s, or 29 s (all API Gateway waits) when it calls the coach', (_name, route) => {
+    const { Properties } = functionOf(template, route);
+    expect(Properties.Timeout).toBe(route.access.coach ? 29 : 10);
+    expect(Properties.MemorySize).toBe(route.access.coach ? COACH_FUNCTION.memorySize : FUNCTION_DEFAULTS.memorySize);
+  });
+
+  test('the chat routes that reply are the coach routes', () => {
+    const coachRoutes = routeList.filter(([, route]) => route.access.coach).map(([name]) => name);
+    expect(coachRoutes.sort()).toEqual(['regenerateReply', 'sendMessage']);
   });
 
   test.each(routeList)('%s gets every variable functions/lib/config.ts requires in Lambda', (_name, route) => {
@@ -131,13 +144,22 @@ describe('data', () => {
     });
   });
 
-  test('outputs name the site, the API, the table and the secret to fill in', () => {
+  test('outputs name the site, the API, the table and the secrets to fill in', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual([
       'ApiUrl',
       'FirebaseServiceAccountSecretArn',
+      'OpenAiApiKeySecretArn',
       'SiteUrl',
       'TableName',
     ]);
+  });
+
+  test('the secrets are created with placeholder values and outlive the stack', () => {
+    const secrets = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret'));
+    expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['FirebaseServiceAccount', 'OpenAiApiKey']);
+    for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
+    const openAi = secrets.find(([id]) => id.startsWith('OpenAiApiKey'))![1];
+    expect(openAi.Properties.SecretString).toBe(OPENAI_KEY_PLACEHOLDER);
   });
 });
 
@@ -164,13 +186,36 @@ describe('context', () => {
   test('an existing Firebase secret is used instead of a new one', () => {
     const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/firebase-AbCdEf';
     const { template: imported } = synth({ ...settings, firebaseServiceAccountSecretArn: arn });
-    imported.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret'))).toEqual([
+      expect.stringMatching(/^OpenAiApiKey/),
+    ]);
     const secretReaders = routeList.filter(([, route]) =>
       statementsOf(imported, functionIdOf(imported, route)).some((statement) => statement.Resource === arn),
     );
     expect(secretReaders.map(([name]) => name).sort()).toEqual(
       routeList.filter(([, route]) => route.access.identityAdmin).map(([name]) => name).sort(),
     );
+  });
+
+  test('an existing OpenAI key secret is used instead of a new one, by the coach routes only', () => {
+    const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/openai-AbCdEf';
+    const { template: imported } = synth({ ...settings, openAiApiKeySecretArn: arn });
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret'))).toEqual([
+      expect.stringMatching(/^FirebaseServiceAccount/),
+    ]);
+    const readers = routeList.filter(([, route]) =>
+      statementsOf(imported, functionIdOf(imported, route)).some((statement) => statement.Resource === arn),
+    );
+    expect(readers.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage']);
+    expect(environmentOf(imported, routes.sendMessage).OPENAI_API_KEY_SECRET_ARN).toBe(arn);
+  });
+
+  test('openAiModel reaches the coach functions only; unset, the coach picks its default', () => {
+    const { template: withModel } = synth({ ...settings, openAiModel: 'gpt-4.1-mini' });
+    const holders = routeList.filter(([, route]) => environmentOf(withModel, route).OPENAI_MODEL !== undefined);
+    expect(holders.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage']);
+    expect(environmentOf(withModel, routes.sendMessage).OPENAI_MODEL).toBe('gpt-4.1-mini');
+    for (const [, route] of routeList) expect(environmentOf(template, route).OPENAI_MODEL).toBeUndefined();
   });
 
   test('firebaseAuthDomain reaches the web config function only', () => {

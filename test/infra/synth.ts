@@ -62,6 +62,7 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
       firebase: { projectId: 'bg-test', apiKey: 'k', serviceAccountSecret: new Secret(stack, 'Secret') },
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
+      coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },
     },
   });
   return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);

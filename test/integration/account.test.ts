@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
+import { chatItemsOf, send, startChat } from './chats';
 import { itemsOfUser, profileOf } from './table';
 
 /** Preferences and account deletion, through the real handlers, dynalite and the auth emulator. */
@@ -43,16 +44,18 @@ describe('preferences', () => {
 
 describe('delete account', () => {
   it("removes the identity and every item of the user, clears the cookies, and leaves another user's alone", async () => {
-    // Prepare: two users, each with a profile, preferences and a session.
+    // Prepare: two users, each with a profile, preferences, a session and a chat with messages.
     const email = uniqueEmail('leaver');
     const leaver = await signedInCaller(api.baseUrl, email);
     const stayer = await signedInCaller(api.baseUrl, uniqueEmail('stayer'));
     await leaver.put('/api/user/', { theme: 'dark' });
     await stayer.put('/api/user/', { theme: 'dark' });
+    for (const caller of [leaver, stayer]) await send(caller, (await startChat(caller)).chatId, 'A chat to delete or keep');
     const leaverUid = leaver.cookies.get('uid')!;
     const stayerUid = stayer.cookies.get('uid')!;
     const leaverToken = leaver.cookies.get('token')!;
     const stayerItems = await itemsOfUser(stayerUid);
+    expect(await chatItemsOf(leaverUid)).toHaveLength(3);
     // Act
     const res = await leaver.delete('/api/user/');
     // Assess
@@ -66,6 +69,7 @@ describe('delete account', () => {
     replay.cookies.set('token', leaverToken);
     expect((await replay.get('/api/user/')).status).toBe(401);
     expect(await itemsOfUser(stayerUid)).toEqual(stayerItems);
+    expect((await stayer.get('/api/bot/get-all-chats')).body.data).toHaveLength(1);
     expect((await stayer.get('/api/user/')).body).toMatchObject({ uid: stayerUid, preferences: { theme: 'dark' } });
   });
 

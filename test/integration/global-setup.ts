@@ -18,5 +18,8 @@ export default async function globalSetup(): Promise<void> {
     appOrigin: 'http://localhost:5173',
   });
   Object.assign(process.env, services.env, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+  // The suite runs the offline coach: a developer's own key must never make it call OpenAI.
+  // A test of the OpenAI adapter sets its own (fake) key and base URL.
+  for (const name of ['OPENAI_API_KEY', 'OPENAI_API_KEY_SECRET_ARN', 'OPENAI_BASE_URL']) delete process.env[name];
   globalThis.__services = services;
 }

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { claimVerificationSend, createProfile, getProfile } from '../../../../functions/data/users';
+import { claimVerificationSend, createProfile, getPlan, getProfile, setPlan } from '../../../../functions/data/users';
 import { givenStoredItem, mockDocumentClient, profileItem, profileKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 
@@ -84,5 +84,40 @@ describe('getProfile', () => {
   it('answers undefined when the user has no profile', async () => {
     ddb.on(GetCommand).resolves({});
     await expect(getProfile('nobody')).resolves.toBeUndefined();
+  });
+});
+
+describe('plans', () => {
+  it('getPlan reads the one attribute, consistently, and answers undefined when none is stored', async () => {
+    ddb.on(GetCommand).resolvesOnce({ Item: { plan: 'Premium' } }).resolvesOnce({ Item: {} }).resolvesOnce({});
+    await expect(getPlan('alice')).resolves.toBe('Premium');
+    await expect(getPlan('alice')).resolves.toBeUndefined();
+    await expect(getPlan('nobody')).resolves.toBeUndefined();
+    expect(ddb.commandCalls(GetCommand)[0]!.args[0].input).toMatchObject({
+      Key: profileKey('alice'),
+      ProjectionExpression: '#plan',
+      ExpressionAttributeNames: { '#plan': 'plan' },
+      ConsistentRead: true,
+    });
+  });
+
+  it('getPlan ignores a value that is not a plan', async () => {
+    ddb.on(GetCommand).resolves({ Item: { plan: 'Platinum' } });
+    await expect(getPlan('alice')).resolves.toBeUndefined();
+  });
+
+  it('setPlan sets or removes the plan on an existing profile only', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    await expect(setPlan('alice', 'Basic')).resolves.toBe(true);
+    await setPlan('alice', null);
+    const [set, remove] = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(set).toMatchObject({ UpdateExpression: 'SET #plan = :plan', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':plan': 'Basic' } });
+    expect(remove).toMatchObject({ UpdateExpression: 'REMOVE #plan' });
+    expect(remove!.ExpressionAttributeValues).toBeUndefined();
+  });
+
+  it('setPlan answers false when the user has no profile', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    await expect(setPlan('nobody', 'Premium')).resolves.toBe(false);
   });
 });

@@ -89,6 +89,13 @@ describe('rate limits in the http chain', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it("answers the route's own message when it has one (the chat's \"sending very quickly\")", async () => {
+    ddb.on(UpdateCommand).rejects(full());
+    const chatty = http({ ...probe, rateLimitMessage: messages.chat.tooFast }, async () => ({ ran: true }));
+    const answer = await invoke(chatty, routeEvent(probe, { body: { email: 'a@b.co' } }));
+    expect(answer.body).toEqual({ success: false, code: 'RATE_LIMITED', message: messages.chat.tooFast });
+  });
+
   it('does not count a request refused for its input', async () => {
     const answer = await callProbe({ body: { email: 42 } });
     expect(answer.status).toBe(400);

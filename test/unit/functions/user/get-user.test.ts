@@ -180,3 +180,13 @@ describe('GET /api/user/ preferences', () => {
     expect(answer.body.preferences).toEqual({ preferredVoice: 'alloy' });
   });
 });
+
+describe('GET /api/user/ plan', () => {
+  it('includes the stored plan, and none before the user chooses one', async () => {
+    const token = signedIn();
+    givenStoredItem(ddb, profileItem(UID, { plan: 'Premium' }));
+    expect((await getUser({ cookies: { token } })).body).toMatchObject({ uid: UID, plan: 'Premium' });
+    givenStoredItem(ddb, profileItem(UID));
+    expect((await getUser({ cookies: { token } })).body).not.toHaveProperty('plan');
+  });
+});

@@ -1,0 +1,16 @@
+import { routes } from '../../shared/routes';
+import { deleteChatAndMessages } from '../data/chats';
+import { http } from '../lib/http';
+import { requireChat } from './chat-access';
+
+export const CHAT_DELETED_MESSAGE = 'Chat deleted';
+
+/**
+ * DELETE /api/bot/{chatId} — deletes a chat and its messages. A deletion that failed half-way still
+ * lists the chat, so repeating the request completes it.
+ */
+export const handler = http(routes.deleteChat, async ({ params, session }) => {
+  await requireChat(session.uid, params.chatId);
+  await deleteChatAndMessages(session.uid, params.chatId);
+  return { success: true, message: CHAT_DELETED_MESSAGE };
+});

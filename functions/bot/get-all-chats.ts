@@ -1,0 +1,10 @@
+import { routes } from '../../shared/routes';
+import { listChats } from '../data/chats';
+import { http } from '../lib/http';
+import { toChatSummary } from './chat-views';
+
+/** GET /api/bot/get-all-chats — the user's chats, newest first (the Sessions list). */
+export const handler = http(routes.getAllChats, async ({ session }) => ({
+  success: true,
+  data: (await listChats(session.uid)).map(toChatSummary),
+}));

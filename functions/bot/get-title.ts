@@ -1,0 +1,9 @@
+import { routes } from '../../shared/routes';
+import { http } from '../lib/http';
+import { requireChat } from './chat-access';
+
+/** GET /api/bot/title/{chatId} — the chat's title; '' while it has none. */
+export const handler = http(routes.getTitle, async ({ params, session }) => {
+  const chat = await requireChat(session.uid, params.chatId);
+  return { success: true, title: chat.title ?? '' };
+});

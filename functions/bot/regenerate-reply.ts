@@ -1,0 +1,11 @@
+import { routes } from '../../shared/routes';
+import { http } from '../lib/http';
+import { regenerateReply } from './reply-flow';
+
+/**
+ * POST /api/bot/chat/{chatId}/regenerate — replaces the last reply with a new one, or answers a
+ * last message left without a reply when the coach failed (the retry).
+ */
+export const handler = http(routes.regenerateReply, ({ params, session, requestId, remainingMs }) =>
+  regenerateReply({ uid: session.uid, chatId: params.chatId, requestId, remainingMs }),
+);

@@ -1,0 +1,11 @@
+import { routes } from '../../shared/routes';
+import { http } from '../lib/http';
+import { sendMessage } from './reply-flow';
+
+/**
+ * POST /api/bot/chat/{chatId} — stores the user's message and answers with the coach's reply in
+ * `resonse` (the spec's spelling). 503 when the coach fails: the message stays stored.
+ */
+export const handler = http(routes.sendMessage, ({ params, body, session, requestId, remainingMs }) =>
+  sendMessage({ uid: session.uid, chatId: params.chatId, requestId, remainingMs }, body.text),
+);

@@ -1,0 +1,17 @@
+import { titleFromMessage } from '../../shared/chat';
+import { routes } from '../../shared/routes';
+import { setTitleIfUntitled } from '../data/chats';
+import { http } from '../lib/http';
+import { chatNotFound, requireChat } from './chat-access';
+
+/**
+ * POST /api/bot/title/{chatId} — names an untitled chat from the text (the first user message).
+ * A chat that already has a title keeps it; the answer is the stored title either way.
+ */
+export const handler = http(routes.setTitle, async ({ params, body, session }) => {
+  const chat = await requireChat(session.uid, params.chatId);
+  if (chat.title) return { success: true, title: chat.title };
+  const title = await setTitleIfUntitled(session.uid, params.chatId, titleFromMessage(body.text));
+  if (title === undefined) throw chatNotFound();
+  return { success: true, title };
+});

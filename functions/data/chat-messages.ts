@@ -1,0 +1,113 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CoachEngineName } from '../../shared/chat';
+import { db, tableName } from './client';
+import { batchDelete, queryKeys, type ItemKey } from './item-keys';
+import { newTimeId, timeOfId } from './time-id';
+import { userPartition } from './user-partition';
+
+/**
+ * The messages of a chat: `USER#<uid> / MSG#<chatId>#<messageId>`. Message ids sort by time
+ * (time-id.ts), so one Query of the chat's prefix reads its conversation in order. The `MSG#`
+ * prefix keeps them out of the chat list's `CHAT#` query.
+ */
+export interface MessageRecord {
+  id: string;
+  chatId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** ISO 8601: when this content was written (a regenerated reply gets a new time). */
+  createdAt: string;
+  /** Which coach wrote an assistant message. */
+  engine?: CoachEngineName;
+}
+
+const messagePrefix = (chatId: string): string => `MSG#${chatId}#`;
+
+/** The key of one message's item. */
+export const messageKey = (uid: string, chatId: string, messageId: string): ItemKey => ({
+  pk: userPartition(uid),
+  sk: `${messagePrefix(chatId)}${messageId}`,
+});
+
+function recordOf(item: Record<string, unknown>): MessageRecord {
+  return {
+    id: String(item.id),
+    chatId: String(item.chatId),
+    role: item.role as MessageRecord['role'],
+    content: String(item.content),
+    createdAt: String(item.createdAt),
+    ...(item.engine !== undefined && { engine: item.engine as CoachEngineName }),
+  };
+}
+
+async function putMessage(uid: string, message: MessageRecord, condition?: string): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...messageKey(uid, message.chatId, message.id), type: 'ChatMessage', ...message },
+      ...(condition && { ConditionExpression: condition }),
+    }),
+  );
+}
+
+/** What a new message holds; its id and time are given here. */
+export type NewMessage = Omit<MessageRecord, 'id' | 'createdAt'>;
+
+/**
+ * Stores a new message at the end of its chat. Conditional on the id being new, so nothing is
+ * ever overwritten by accident.
+ */
+export async function addMessage(uid: string, message: NewMessage): Promise<MessageRecord> {
+  const id = newTimeId();
+  const record: MessageRecord = { ...message, id, createdAt: new Date(timeOfId(id)).toISOString() };
+  await putMessage(uid, record, 'attribute_not_exists(pk)');
+  return record;
+}
+
+/**
+ * Writes new content into an existing message, keeping its id and so its place in the chat (a
+ * regenerated reply). Conditional on the message still existing, so it never revives one that a
+ * chat deletion removed meanwhile.
+ * @throws ConditionalCheckFailedException when the message is gone.
+ */
+export async function replaceMessage(
+  uid: string,
+  message: MessageRecord,
+  content: Pick<MessageRecord, 'content' | 'engine'>,
+): Promise<MessageRecord> {
+  const record: MessageRecord = { ...message, ...content, createdAt: new Date().toISOString() };
+  if (!content.engine) delete record.engine;
+  await putMessage(uid, record, 'attribute_exists(pk)');
+  return record;
+}
+
+/** The chat's messages, oldest first (every page of the Query). */
+export async function listMessages(uid: string, chatId: string): Promise<MessageRecord[]> {
+  const messages: MessageRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(uid), ':prefix': messagePrefix(chatId) },
+        // The message stored a moment ago must be part of the conversation the coach reads.
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page?.Items ?? []) messages.push(recordOf(item));
+    startKey = page?.LastEvaluatedKey;
+  } while (startKey);
+  return messages;
+}
+
+/** Deletes every message of the chat (keys only are read). Repeating it after a failure finishes it. */
+export async function deleteMessagesOfChat(uid: string, chatId: string): Promise<void> {
+  await batchDelete(await queryKeys(userPartition(uid), messagePrefix(chatId)));
+}
+
+/** Deletes the given messages of a chat, such as those a send stored into a chat deleted meanwhile. */
+export async function deleteMessages(uid: string, messages: readonly Pick<MessageRecord, 'chatId' | 'id'>[]): Promise<void> {
+  await batchDelete(messages.map((message) => messageKey(uid, message.chatId, message.id)));
+}

@@ -1,0 +1,183 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChatGoal, ChatStyle } from '../../shared/chat';
+import { deleteMessagesOfChat } from './chat-messages';
+import { db, isConditionFailed, tableName } from './client';
+import type { ItemKey } from './item-keys';
+import { newTimeId, timeOfId } from './time-id';
+import { userPartition } from './user-partition';
+
+/**
+ * Chat sessions: `USER#<uid> / CHAT#<chatId>`. Chat ids sort by creation time (time-id.ts), so a
+ * Query of the `CHAT#` prefix read backwards lists newest first. Messages live in the same
+ * partition under `MSG#` (chat-messages.ts), so listing chats never reads a message.
+ */
+export interface ChatRecord {
+  chatId: string;
+  goal: ChatGoal;
+  style: ChatStyle;
+  /** Absent until the first user message (or POST /api/bot/title) names the chat. */
+  title?: string;
+  /** ISO 8601. */
+  startTime: string;
+  /** ISO 8601: the last message stored. */
+  updatedAt: string;
+  /** The coach's running summary of turns older than its window (functions/providers/coach/port.ts). */
+  summary?: string;
+  /** Id of the last message the summary covers. */
+  summaryUpTo?: string;
+}
+
+const CHAT_PREFIX = 'CHAT#';
+
+/** The key of a chat's item. */
+export const chatKey = (uid: string, chatId: string): ItemKey => ({
+  pk: userPartition(uid),
+  sk: `${CHAT_PREFIX}${chatId}`,
+});
+
+const ATTRIBUTES = ['chatId', 'goal', 'style', 'title', 'startTime', 'updatedAt', 'summary', 'summaryUpTo'] as const;
+
+function recordOf(item: Record<string, unknown>): ChatRecord {
+  const record: Record<string, unknown> = {};
+  for (const name of ATTRIBUTES) if (item[name] !== undefined) record[name] = item[name];
+  return record as unknown as ChatRecord;
+}
+
+/**
+ * Creates a chat with a new time-sortable id. The write is conditional, so even an id collision
+ * could never overwrite another chat.
+ */
+export async function createChat(uid: string, goal: ChatGoal, style: ChatStyle): Promise<ChatRecord> {
+  const chatId = newTimeId();
+  const startTime = new Date(timeOfId(chatId)).toISOString();
+  const chat: ChatRecord = { chatId, goal, style, startTime, updatedAt: startTime };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...chatKey(uid, chatId), type: 'Chat', ...chat },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return chat;
+}
+
+/** The caller's chat, or undefined: another user's id is simply not in this partition. */
+export async function getChat(uid: string, chatId: string): Promise<ChatRecord | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: chatKey(uid, chatId), ConsistentRead: true }),
+  );
+  return Item ? recordOf(Item) : undefined;
+}
+
+/** Every chat of the user, newest first, without the summaries (which only the coach needs). */
+export async function listChats(uid: string): Promise<ChatRecord[]> {
+  const listed = ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo');
+  const chats: ChatRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(uid), ':prefix': CHAT_PREFIX },
+        // Names for every attribute: some (such as `style`) may be DynamoDB reserved words.
+        ProjectionExpression: listed.map((name) => `#${name}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(listed.map((name) => [`#${name}`, name])),
+        ScanIndexForward: false,
+        // A chat created a moment ago must be in the list the web reloads right after.
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page?.Items ?? []) chats.push(recordOf(item));
+    startKey = page?.LastEvaluatedKey;
+  } while (startKey);
+  return chats;
+}
+
+/**
+ * Names an untitled chat (POST /api/bot/title). A chat that already has a title keeps it: the
+ * write is conditional, so two first messages racing each other cannot both rename it.
+ * @returns the stored title (this one, or the one it already had); undefined if the chat is gone.
+ */
+export async function setTitleIfUntitled(uid: string, chatId: string, title: string): Promise<string | undefined> {
+  // An empty title would read as "untitled" everywhere yet block the real one.
+  if (!title) throw new Error('A chat title cannot be empty');
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: 'SET title = :title',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(title)',
+        ExpressionAttributeValues: { ':title': title },
+      }),
+    );
+    return title;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return (await getChat(uid, chatId))?.title;
+  }
+}
+
+/** What storing a message changes on its chat. */
+export interface ChatActivity {
+  updatedAt: string;
+  /** Names the chat with this if it has no title yet (the first user message); a title stays. */
+  titleIfUntitled?: string;
+  /** A new running summary from the coach, and the last message it covers (if it said). */
+  summary?: { text: string; upTo?: string };
+}
+
+/**
+ * Records activity on an existing chat in one write. Conditional on the chat existing, so an
+ * update racing a delete never brings a deleted chat back as a half-empty item.
+ * @returns the chat after the update, or undefined when it no longer exists.
+ */
+export async function recordChatActivity(
+  uid: string,
+  chatId: string,
+  activity: ChatActivity,
+): Promise<ChatRecord | undefined> {
+  const { titleIfUntitled: title, summary } = activity;
+  const sets = [
+    'updatedAt = :updatedAt',
+    // Titles are never stored empty, so "absent" is exactly "untitled".
+    ...(title ? ['title = if_not_exists(title, :title)'] : []),
+    ...(summary ? ['summary = :summary'] : []),
+    ...(summary?.upTo ? ['summaryUpTo = :upTo'] : []),
+  ];
+  // A summary without a marker must not keep the marker of the one it replaces.
+  const removes = summary && !summary.upTo ? ' REMOVE summaryUpTo' : '';
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: `SET ${sets.join(', ')}${removes}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':updatedAt': activity.updatedAt,
+          ...(title && { ':title': title }),
+          ...(summary && { ':summary': summary.text }),
+          ...(summary?.upTo && { ':upTo': summary.upTo }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? recordOf(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes a chat: its messages first, its own item last. A deletion that fails half-way leaves the
+ * chat listed, so the user (or the client) repeats it and it completes; it never leaves messages
+ * behind that no listed chat leads to.
+ */
+export async function deleteChatAndMessages(uid: string, chatId: string): Promise<void> {
+  await deleteMessagesOfChat(uid, chatId);
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: chatKey(uid, chatId) }));
+}

@@ -1,0 +1,98 @@
+import { freePort } from '../dev/ports';
+import { startServices } from '../dev/services';
+import { signedInCaller, startApi, type Caller } from '../test/integration/api';
+
+/**
+ * API latency of the chat routes against the local stack, started the way the integration tests
+ * start it: dynalite in memory, the Firebase Auth Emulator, the local API server, and the offline
+ * coach (no OpenAI key). Figures for comparison between changes on one machine, not a prediction
+ * of AWS latency (no network hop, no cold starts, a single-process DynamoDB).
+ */
+
+const RUNS = 50;
+const WARM_UP = 5;
+/** Sends per user stay under the per-user limit of 12 a minute (shared/routes.ts). */
+const SENDS_PER_USER = 10;
+const LISTED_CHATS = 10;
+const EXCHANGES = 10;
+
+/** Nearest-rank percentile of the samples. */
+const percentile = (samples: number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+};
+
+async function timed(request: () => Promise<{ status: number }>): Promise<number> {
+  const started = performance.now();
+  const { status } = await request();
+  const ms = performance.now() - started;
+  if (status !== 200) throw new Error(`benchmark request failed with ${status}`);
+  return ms;
+}
+
+async function sample(request: () => Promise<{ status: number }>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) await timed(request);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push(await timed(request));
+  return samples;
+}
+
+async function newChat(caller: Caller): Promise<string> {
+  const res = await caller.put('/api/bot/new-chat/2/2');
+  return (res.body.data as { chatId: string }).chatId;
+}
+
+/** A user with LISTED_CHATS chats, the newest holding EXCHANGES messages and replies. */
+async function readerWithHistory(baseUrl: string): Promise<{ caller: Caller; chatId: string }> {
+  const caller = await signedInCaller(baseUrl);
+  let chatId = '';
+  for (let i = 0; i < LISTED_CHATS; i++) chatId = await newChat(caller);
+  for (let i = 0; i < EXCHANGES; i++) await caller.post(`/api/bot/chat/${chatId}`, { text: `Message ${i} about my week.` });
+  return { caller, chatId };
+}
+
+/** Sends, rotated over fresh users so that no user reaches the rate limit. */
+async function sendSamples(baseUrl: string): Promise<number[]> {
+  const senders: Array<{ caller: Caller; chatId: string }> = [];
+  for (let i = 0; i < Math.ceil((RUNS + WARM_UP) / SENDS_PER_USER); i++) {
+    const caller = await signedInCaller(baseUrl);
+    senders.push({ caller, chatId: await newChat(caller) });
+  }
+  let next = 0;
+  return sample(() => {
+    const { caller, chatId } = senders[Math.floor(next++ / SENDS_PER_USER)]!;
+    return caller.post(`/api/bot/chat/${chatId}`, { text: 'I feel stressed about my exams and cannot sleep.' });
+  });
+}
+
+/** Starts the local stack, measures list, get and send, prints p50 and p95, and stops it. */
+export async function benchApiLatency(): Promise<void> {
+  // Lambda runs Node 22; on Node 20 the AWS SDK would warn about it in the middle of the table.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  for (const name of ['OPENAI_API_KEY', 'OPENAI_API_KEY_SECRET_ARN', 'OPENAI_BASE_URL']) delete process.env[name];
+  const services = await startServices({
+    dataDir: undefined,
+    dynamoPort: await freePort(),
+    emulatorPorts: { auth: await freePort(), hub: await freePort(), logging: await freePort() },
+    appOrigin: 'http://localhost:5173',
+  });
+  Object.assign(process.env, services.env, { LOG_LEVEL: 'silent' });
+  const api = await startApi();
+  try {
+    const { caller, chatId } = await readerWithHistory(api.baseUrl);
+    const rows: Array<[string, number[]]> = [
+      [`GET /api/bot/get-all-chats (${LISTED_CHATS} chats)`, await sample(() => caller.get('/api/bot/get-all-chats'))],
+      [`GET /api/bot/chat/{id} (${EXCHANGES * 2} messages)`, await sample(() => caller.get(`/api/bot/chat/${chatId}`))],
+      ['POST /api/bot/chat/{id} (offline coach)', await sendSamples(api.baseUrl)],
+    ];
+    console.log(`\nAPI latency on the local stack (dynalite in memory, auth emulator; ${RUNS} warm requests each)`);
+    console.log(`${'route'.padEnd(46)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
+    for (const [label, samples] of rows) {
+      const ms = (p: number) => `${percentile(samples, p).toFixed(1)} ms`.padStart(9);
+      console.log(`${label.padEnd(46)} ${ms(0.5)} ${ms(0.95)}`);
+    }
+  } finally {
+    await api.close();
+    await services.stop();
+  }
+}

@@ -1,0 +1,145 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  createChat,
+  deleteChatAndMessages,
+  listChats,
+  recordChatActivity,
+  setTitleIfUntitled,
+} from '../../../../functions/data/chats';
+import { addMessage, listMessages } from '../../../../functions/data/chat-messages';
+import { mockDocumentClient } from '../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
+
+/** The chat and message entities against a mocked DocumentClient: key layout, queries, conditions. */
+
+const ddb = mockDocumentClient();
+const UID = 'alice';
+const CHAT = '01JCHAT0000000000000000000';
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+beforeEach(() => {
+  useTestEnv();
+  ddb.reset();
+});
+afterAll(() => ddb.restore());
+
+describe('key layout', () => {
+  it('a chat is USER#<uid> / CHAT#<id>, written only if new', async () => {
+    ddb.on(PutCommand).resolves({});
+    const chat = await createChat(UID, 2, 3);
+    const input = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(input.Item).toMatchObject({ pk: 'USER#alice', sk: `CHAT#${chat.chatId}`, type: 'Chat', goal: 2, style: 3 });
+    expect(input.Item).not.toHaveProperty('title');
+    expect(input.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(chat.startTime).toBe(chat.updatedAt);
+  });
+
+  it('a message is USER#<uid> / MSG#<chatId>#<messageId>, written only if new', async () => {
+    ddb.on(PutCommand).resolves({});
+    const message = await addMessage(UID, { chatId: CHAT, role: 'user', content: 'hi' });
+    const input = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(input.Item).toMatchObject({ pk: 'USER#alice', sk: `MSG#${CHAT}#${message.id}`, role: 'user', content: 'hi' });
+    expect(input.ConditionExpression).toBe('attribute_not_exists(pk)');
+  });
+});
+
+describe('listChats', () => {
+  it('queries the CHAT# prefix newest first, every page, without the summaries', async () => {
+    const item = (id: string) => ({ chatId: id, goal: 2, style: 2, startTime: 't', updatedAt: 't' });
+    ddb.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: [item('B')], LastEvaluatedKey: { pk: 'p', sk: 's' } });
+    ddb.on(QueryCommand, { ExclusiveStartKey: { pk: 'p', sk: 's' } }).resolves({ Items: [item('A')] });
+
+    const chats = await listChats(UID);
+
+    expect(chats.map((chat) => chat.chatId)).toEqual(['B', 'A']);
+    const input = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'USER#alice', ':prefix': 'CHAT#' },
+      ScanIndexForward: false,
+    });
+    expect(Object.values(input.ExpressionAttributeNames!)).not.toContain('summary');
+  });
+});
+
+describe('listMessages', () => {
+  it('reads the chat\'s MSG# prefix in order, with a consistent read', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await listMessages(UID, CHAT);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'USER#alice', ':prefix': `MSG#${CHAT}#` },
+      ConsistentRead: true,
+    });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ScanIndexForward).toBeUndefined();
+  });
+});
+
+describe('titles', () => {
+  it('sets the title only when the chat exists and has none', async () => {
+    ddb.on(UpdateCommand).resolves({});
+    await expect(setTitleIfUntitled(UID, CHAT, 'Exams')).resolves.toBe('Exams');
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.ConditionExpression).toBe(
+      'attribute_exists(pk) AND attribute_not_exists(title)',
+    );
+  });
+
+  it('answers the title the chat already had when the condition fails', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    ddb.on(GetCommand).resolves({ Item: { chatId: CHAT, title: 'First one' } });
+    await expect(setTitleIfUntitled(UID, CHAT, 'Second')).resolves.toBe('First one');
+  });
+
+  it('answers undefined when the chat is gone', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    ddb.on(GetCommand).resolves({});
+    await expect(setTitleIfUntitled(UID, CHAT, 'Second')).resolves.toBeUndefined();
+  });
+});
+
+describe('recordChatActivity', () => {
+  it('is conditional on the chat existing, keeps a title, and answers undefined for a deleted chat', async () => {
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    await expect(recordChatActivity(UID, CHAT, { updatedAt: 'now', titleIfUntitled: 'T' })).resolves.toBeUndefined();
+    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(input.UpdateExpression).toBe('SET updatedAt = :updatedAt, title = if_not_exists(title, :title)');
+  });
+
+  it('stores a new summary with its marker, or drops an old marker when the summary has none', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT } });
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', summary: { text: 'S', upTo: 'M1' } });
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', summary: { text: 'S2' } });
+    const [withMarker, without] = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(withMarker!.UpdateExpression).toBe('SET updatedAt = :updatedAt, summary = :summary, summaryUpTo = :upTo');
+    expect(without!.UpdateExpression).toBe('SET updatedAt = :updatedAt, summary = :summary REMOVE summaryUpTo');
+  });
+});
+
+describe('deleteChatAndMessages', () => {
+  it('deletes the messages first and the chat item last', async () => {
+    const order: string[] = [];
+    ddb.on(QueryCommand).resolves({ Items: [{ pk: 'USER#alice', sk: `MSG#${CHAT}#1` }, { pk: 'USER#alice', sk: `MSG#${CHAT}#2` }] });
+    ddb.on(BatchWriteCommand).callsFake(() => (order.push('messages'), {}));
+    ddb.on(DeleteCommand).callsFake(() => (order.push('chat'), {}));
+
+    await deleteChatAndMessages(UID, CHAT);
+
+    expect(order).toEqual(['messages', 'chat']);
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
+      ':pk': 'USER#alice',
+      ':prefix': `MSG#${CHAT}#`,
+    });
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
+      TableName: TEST_ENV.TABLE_NAME,
+      Key: { pk: 'USER#alice', sk: `CHAT#${CHAT}` },
+    });
+  });
+
+  it('keeps the chat item when deleting the messages fails, so a retry can finish', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ pk: 'USER#alice', sk: `MSG#${CHAT}#1` }] });
+    ddb.on(BatchWriteCommand).rejects(new Error('throttled'));
+    await expect(deleteChatAndMessages(UID, CHAT)).rejects.toThrow('throttled');
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+});
