@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLANS_NOT_AVAILABLE } from '../../web/src/features/settings/components/general-panel';
-import { CHATS_NOT_AVAILABLE } from '../../web/src/features/settings/components/data-controls-panel';
 import { PREFERENCE_NOT_SAVED } from '../../web/src/features/settings/use-save-preference';
 import { errorReply, mockApi, signedIn } from './helpers/fetch-mock';
 import { ADA, openSettings } from './helpers/settings';
@@ -36,7 +35,7 @@ describe('Settings popup', () => {
     mockApi(signedIn);
     renderApp('/dashboard');
 
-    const menu = await screen.findByRole('complementary', { name: 'Menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
 
     expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
@@ -153,14 +152,5 @@ describe('Settings popup', () => {
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
     expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
     expect(location.navigationType).toBe('REPLACE');
-  });
-
-  it('shows Delete All Chats disabled until chats exist, saying why', async () => {
-    const { panel } = await openSettings({}, 'Data Controls');
-
-    const deleteAll = within(panel()).getByRole('button', { name: 'Delete All Chats' });
-
-    expect(deleteAll).toBeDisabled();
-    expect(deleteAll).toHaveAccessibleDescription(CHATS_NOT_AVAILABLE);
   });
 });

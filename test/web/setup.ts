@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // No test loads the Firebase web SDK: every test sees this stand-in for the one module that opens
 // it. Tests of the Google flows set its answers (vi.mocked(signInWithGoogle)…); the default is a
@@ -14,6 +14,12 @@ vi.mock('../../web/src/features/auth/google/google-auth', () => ({
 // The first render of a lazy page transforms its modules on demand, which can pass the default
 // 1 s of findBy* on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom's window is 1024 px wide, where the dashboard's menu starts closed (spec: open above
+// 1024 px). Tests see a laptop screen unless they choose a width (test/web/helpers/viewport.ts).
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
 
 afterEach(() => {
   cleanup();

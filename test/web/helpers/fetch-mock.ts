@@ -98,7 +98,7 @@ export const signedOut: Handlers = {
   'GET /api/user/loggedIn': { body: { status: false } },
 };
 
-/** The answers of a signed-in user named Ada Lovelace. */
+/** The answers of a signed-in user named Ada Lovelace, who has no plan and no chats yet. */
 export const signedIn: Handlers = {
   'GET /api/user/loggedIn': { body: { status: true } },
   'GET /api/user/': {
@@ -106,4 +106,5 @@ export const signedIn: Handlers = {
   },
   'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
+  'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },
 };

@@ -32,3 +32,12 @@ export function writeLocal(key: string, value: string): void {
     // Nothing to keep it in.
   }
 }
+
+/** Removes a localStorage value; nothing to do when storage is disabled. */
+export function removeLocal(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -33,5 +33,10 @@ export function useQuery<TData>(fn: (signal: AbortSignal) => Promise<TData>) {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { ...state, refetch };
+  /** Edits the loaded data in place (an item added, renamed or removed) without a new request. */
+  const setData = useCallback((update: (data: TData) => TData) => {
+    setState((current) => (current.status === 'success' ? { ...current, data: update(current.data) } : current));
+  }, []);
+
+  return { ...state, refetch, setData };
 }

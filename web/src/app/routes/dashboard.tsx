@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { messages } from '../../../../shared/messages';
+import { isPremium } from '../../../../shared/plans';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PageStatus } from '../../components/page-status';
@@ -6,13 +8,29 @@ import { errorMessage } from '../../lib/api-client';
 import { adoptProfilePreferences } from '../../lib/preferences';
 import { useUser } from '../../features/auth/api/get-user';
 import { useAuth } from '../../features/auth/auth-context';
+import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { NewSessionWizard } from '../../features/chat/components/new-session-wizard';
+import { SessionMenu } from '../../features/chat/components/session-menu';
+import { sessionTitle } from '../../features/chat/sessions';
+import { useChatSessions } from '../../features/chat/use-chat-sessions';
+import { MenuUser } from '../../features/dashboard/components/menu-user';
+import { PromoBox } from '../../features/dashboard/components/promo-box';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
+import { planLabel } from '../../features/dashboard/plan';
+import { useSidebar } from '../../features/dashboard/use-sidebar';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 
-/** The signed-in home: the menu with the user and Settings, a greeting, Logout. The chat comes next. */
+/**
+ * The signed-in home (spec section 2): the side menu with plan, sessions, promo, the user and
+ * Settings; the chat with Skye in the main area; the goal and style wizard; Logout in the top bar.
+ * The sessions and the open chat load alongside the user's details.
+ */
 export default function DashboardRoute() {
   const user = useUser();
   const { logout } = useAuth();
+  const sidebar = useSidebar();
+  const { chats, conversation, removed, deleteAll } = useChatSessions();
+  const [wizardOpen, setWizardOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
@@ -26,48 +44,80 @@ export default function DashboardRoute() {
     setLeaving(true);
     await logout();
   };
+  const logoutButton = (
+    <Button variant="secondary" className="dashboard-bar__logout" onClick={onLogout} disabled={leaving} isLoading={leaving}>
+      Logout
+    </Button>
+  );
 
   if (user.status === 'pending') return <PageStatus>Loading your dashboard…</PageStatus>;
+  if (user.status === 'error') {
+    return (
+      <main id="main" className="page-status">
+        <title>Dashboard | Blue Guardian</title>
+        <h1 className="page-status__title">Your dashboard</h1>
+        <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
+        <div className="coming-soon__actions">
+          <Button onClick={user.refetch}>Try again</Button>
+          {logoutButton}
+        </div>
+      </main>
+    );
+  }
 
-  const details = user.status === 'success' ? { ...user.data, provider: linkedGoogle ? ('Google' as const) : user.data.provider } : null;
-  const fullName = details ? `${details.firstName} ${details.lastName}`.trim() : '';
+  const details = { ...user.data, provider: linkedGoogle ? ('Google' as const) : user.data.provider };
+  const fullName = `${details.firstName} ${details.lastName}`.trim() || details.email;
+  const { state } = conversation;
+  const chatTitle = state.chat ? sessionTitle(state.chat) : state.draft ? messages.dashboard.untitled : null;
+  const sessionList = chats.status === 'success' ? chats.data : [];
 
   return (
     <DashboardLayout
-      actions={
-        <Button variant="secondary" onClick={onLogout} disabled={leaving} isLoading={leaving}>
-          Logout
-        </Button>
+      sidebar={sidebar}
+      plan={planLabel(details.plan)}
+      menu={
+        <SessionMenu
+          status={chats.status}
+          chats={sessionList}
+          currentId={state.chatId}
+          onReload={chats.refetch}
+          onNewSession={() => setWizardOpen(true)}
+          onSelect={(chatId) => {
+            sidebar.closeIfOverlay();
+            conversation.open(chatId);
+          }}
+          onDeleted={removed}
+        />
       }
+      menuExtra={isPremium(details.plan) ? null : <PromoBox />}
       menuFooter={
-        details ? (
-          <>
-            <span className="dashboard-menu__user">{fullName || details.email}</span>
-            <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} />
-          </>
+        <MenuUser name={fullName}>
+          <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} onDeleteAllChats={deleteAll} />
+        </MenuUser>
+      }
+      title={chatTitle}
+      actions={logoutButton}
+      popups={
+        wizardOpen ? (
+          <NewSessionWizard
+            plan={details.plan}
+            onClose={() => setWizardOpen(false)}
+            onStart={(choice) => {
+              setWizardOpen(false);
+              sidebar.closeIfOverlay();
+              conversation.startDraft(choice);
+            }}
+          />
         ) : null
       }
     >
       <title>Dashboard | Blue Guardian</title>
-      {details ? (
-        <>
-          <h1 className="dashboard__greeting">Hi {details.firstName}</h1>
-          <p className="dashboard__lead">
-            Welcome to Blue Guardian. Your coaching sessions will live here: set a goal, pick a style, and talk things
-            through whenever you need.
-          </p>
-          <div className="card dashboard__card">
-            <h2>Your chat is almost ready</h2>
-            <p>We are putting the finishing touches on chat sessions. Thanks for being here early!</p>
-          </div>
-        </>
-      ) : (
-        <>
-          <h1 className="dashboard__greeting">Your dashboard</h1>
-          <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
-          <Button onClick={user.refetch}>Try again</Button>
-        </>
-      )}
+      <ChatPanel
+        firstName={details.firstName}
+        conversation={conversation}
+        hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
+        onStart={() => setWizardOpen(true)}
+      />
     </DashboardLayout>
   );
 }

@@ -1,38 +1,86 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Brand } from '../../components/layout';
+import { MenuIcon } from './components/menu-icon';
+import type { Sidebar } from './use-sidebar';
 import './dashboard.css';
 
 export interface DashboardLayoutProps {
-  /** The middle of the side menu: the chat issue puts New Session and the sessions list here. */
+  sidebar: Sidebar;
+  /** Under the product name: the current plan. */
+  plan?: ReactNode;
+  /** The middle of the side menu: New Session and the sessions list. */
   menu?: ReactNode;
+  /** Above the user: the Premium promo box. */
+  menuExtra?: ReactNode;
   /** The bottom of the side menu: the user's name and the settings icon (spec section 2). */
   menuFooter?: ReactNode;
-  /** Actions at the top of the main area. */
+  /** Beside the menu toggle: what the main area shows (the chat's title). */
+  title?: ReactNode;
+  /** At the end of the top bar. */
   actions?: ReactNode;
+  /** Popups opened from the main area, kept outside it: the main area is inert under the overlay menu. */
+  popups?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The dashboard's frame (spec section 2): a side menu with the product name at the top and the
- * user at the bottom, and the main area beside it. The chat issue fills the menu and the main
- * area and adds the menu toggle at 1024 px; the frame stays.
+ * The dashboard's frame (spec section 2): a side menu (product and plan, sessions, promo, user and
+ * settings) beside the main area. Above 1024 px the menu is a column; at or below it overlays the
+ * chat, takes focus when opened, and closes on Escape, on the backdrop, or after a choice. The
+ * toggle in the top bar names the menu it controls and whether it is open.
  */
-export function DashboardLayout({ menu, menuFooter, actions, children }: DashboardLayoutProps) {
+export function DashboardLayout(props: DashboardLayoutProps) {
+  const { sidebar, plan, menu, menuExtra, menuFooter, title, actions, popups, children } = props;
+  const menuId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { open, overlay, toggle, close } = sidebar;
+
+  // An opened overlay sits over the chat, which is inert meanwhile: focus moves into the menu.
+  useEffect(() => {
+    if (overlay) navRef.current?.querySelector<HTMLElement>('a[href], button:not(:disabled)')?.focus();
+  }, [overlay]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A popup's own Escape closes the popup, not the menu under it.
+    if (!overlay || event.key !== 'Escape' || (event.target as Element).closest('dialog')) return;
+    close();
+    toggleRef.current?.focus();
+  };
+
   return (
-    <div className="dashboard-layout">
-      <aside className="dashboard-menu" aria-label="Menu">
+    <div className={open ? 'dashboard-layout dashboard-layout--menu-open' : 'dashboard-layout'} onKeyDown={onKeyDown}>
+      <nav id={menuId} ref={navRef} className="dashboard-menu" aria-label="Menu" hidden={!open}>
         <div className="dashboard-menu__top">
           <Brand />
+          {plan ? <p className="dashboard-menu__plan">{plan}</p> : null}
         </div>
         <div className="dashboard-menu__body">{menu}</div>
+        {menuExtra}
         {menuFooter ? <div className="dashboard-menu__footer">{menuFooter}</div> : null}
-      </aside>
+      </nav>
+      {overlay ? <div className="dashboard-scrim" aria-hidden="true" onClick={close} /> : null}
       <div className="dashboard-main">
-        {actions ? <header className="dashboard-main__bar">{actions}</header> : null}
-        <main id="main" className="dashboard-main__content">
+        <header className="dashboard-bar">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="icon-button dashboard-bar__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={toggle}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <div className="dashboard-bar__title">{title}</div>
+          {actions}
+        </header>
+        <main id="main" className="dashboard-content" inert={overlay || undefined}>
           {children}
         </main>
       </div>
+      {popups}
     </div>
   );
 }

@@ -3,17 +3,23 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SubScreen } from './sub-screen';
 
+/** The outcome of Delete All Chats: messages.deleteChats.none / success / failed (spec section 8). */
+export interface DeleteChatsResult {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
 export interface DeleteChatsConfirmProps {
   onConfirm: () => void;
   onCancel: () => void;
   pending?: boolean;
-  /** The outcome to show: messages.deleteChats.none / success / failed (spec section 8). */
-  result?: { tone: 'success' | 'error'; text: string } | null;
+  /** The outcome to show. */
+  result?: DeleteChatsResult | null;
 }
 
 /**
- * The Delete All Chats confirmation (spec section 2), ready for the chat issue to wire: it owns
- * the chats, so it runs the deletion and passes the outcome back in `result`.
+ * The Delete All Chats confirmation (spec section 2). It only shows the choices and the outcome;
+ * DeleteAllChatsScreen runs the deletion, which the dashboard provides since it owns the chats.
  */
 export function DeleteChatsConfirm({ onConfirm, onCancel, pending = false, result = null }: DeleteChatsConfirmProps) {
   return (

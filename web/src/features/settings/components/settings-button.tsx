@@ -1,10 +1,17 @@
 import { useRef, useState } from 'react';
 import { GearIcon } from './settings-icons';
 import type { SettingsUser } from './account-panel';
+import type { DeleteChatsResult } from './delete-chats-confirm';
 import { SettingsDialog } from './settings-dialog';
 
+export interface SettingsButtonProps {
+  user: SettingsUser;
+  onGoogleLinked: () => void;
+  onDeleteAllChats: () => Promise<DeleteChatsResult>;
+}
+
 /** The settings icon at the bottom of the dashboard's menu (spec section 2), and the popup it opens. */
-export function SettingsButton({ user, onGoogleLinked }: { user: SettingsUser; onGoogleLinked: () => void }) {
+export function SettingsButton({ user, onGoogleLinked, onDeleteAllChats }: SettingsButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -14,7 +21,13 @@ export function SettingsButton({ user, onGoogleLinked }: { user: SettingsUser; o
         <span className="visually-hidden">Settings</span>
       </button>
       {open ? (
-        <SettingsDialog user={user} onClose={() => setOpen(false)} onGoogleLinked={onGoogleLinked} returnFocusRef={buttonRef} />
+        <SettingsDialog
+          user={user}
+          onClose={() => setOpen(false)}
+          onGoogleLinked={onGoogleLinked}
+          onDeleteAllChats={onDeleteAllChats}
+          returnFocusRef={buttonRef}
+        />
       ) : null}
     </>
   );

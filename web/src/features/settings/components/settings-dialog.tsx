@@ -6,6 +6,8 @@ import { AccountPanel, type SettingsUser } from './account-panel';
 import { ChangePasswordScreen } from './change-password-screen';
 import { DataControlsPanel } from './data-controls-panel';
 import { DeleteAccountConfirm } from './delete-account-confirm';
+import { DeleteAllChatsScreen } from './delete-all-chats-screen';
+import type { DeleteChatsResult } from './delete-chats-confirm';
 import { GeneralPanel } from './general-panel';
 import { VoicePanel } from './voice-panel';
 import '../settings.css';
@@ -19,13 +21,15 @@ const TABS: ReadonlyArray<TabItem<SettingsTab>> = [
   { id: 'voice', label: 'Voice' },
 ];
 
-/** The sub-screens of the Account panel; the value names the button that opens each. */
-type SubScreenId = 'change-password' | 'delete-account';
+/** The sub-screens of the Account and Data Controls panels; the value names the button that opens each. */
+type SubScreenId = 'change-password' | 'delete-account' | 'delete-chats';
 
 export interface SettingsDialogProps {
   user: SettingsUser;
   onClose: () => void;
   onGoogleLinked: () => void;
+  /** Deletes every chat one by one (Data Controls); the dashboard owns the chats. */
+  onDeleteAllChats: () => Promise<DeleteChatsResult>;
   /** The Settings button: focus goes back there when the popup closes. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   initialTab?: SettingsTab;
@@ -33,10 +37,17 @@ export interface SettingsDialogProps {
 
 /**
  * The dashboard's Settings popup (spec section 2): a side menu of General, Account, Data Controls
- * and Voice. Sub-screens replace the Account panel's content; Back returns focus to the button
+ * and Voice. Sub-screens replace a panel's content; Back returns focus to the button
  * that opened them, and Escape closes the whole popup from anywhere.
  */
-export function SettingsDialog({ user, onClose, onGoogleLinked, returnFocusRef, initialTab = 'general' }: SettingsDialogProps) {
+export function SettingsDialog({
+  user,
+  onClose,
+  onGoogleLinked,
+  onDeleteAllChats,
+  returnFocusRef,
+  initialTab = 'general',
+}: SettingsDialogProps) {
   const [tab, setTab] = useState<SettingsTab>(initialTab);
   const [subScreen, setSubScreen] = useState<SubScreenId | null>(null);
   // The button to focus once back from a sub-screen: that button is rendered anew by then.
@@ -64,7 +75,13 @@ export function SettingsDialog({ user, onClose, onGoogleLinked, returnFocusRef, 
 
   const panel = () => {
     if (tab === 'general') return <GeneralPanel />;
-    if (tab === 'dataControls') return <DataControlsPanel />;
+    if (tab === 'dataControls') {
+      return subScreen === 'delete-chats' ? (
+        <DeleteAllChatsScreen deleteAll={onDeleteAllChats} onBack={back} />
+      ) : (
+        <DataControlsPanel onDeleteAllChats={() => setSubScreen('delete-chats')} />
+      );
+    }
     if (tab === 'voice') return <VoicePanel />;
     if (subScreen === 'change-password') return <ChangePasswordScreen uid={user.uid} onBack={back} />;
     if (subScreen === 'delete-account') return <DeleteAccountConfirm onCancel={back} />;

@@ -1,0 +1,68 @@
+import { useRef } from 'react';
+import { COACH_NAME } from '../../../../../shared/chat';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { choiceSummary } from '../sessions';
+import { useFollowScroll } from '../use-follow-scroll';
+import type { Conversation } from '../use-conversation';
+import { ChatLog } from './chat-log';
+import { Composer } from './composer';
+import { Greeting } from './greeting';
+import { StartCard } from './start-card';
+import '../chat.css';
+
+export interface ChatPanelProps {
+  firstName: string;
+  conversation: Conversation;
+  /** Undefined while the sessions list loads (or failed to). */
+  hasSessions: boolean | undefined;
+  /** Opens the goal and style wizard. */
+  onStart: () => void;
+}
+
+/** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
+export function ChatPanel({ firstName, conversation, hasSessions, onStart }: ChatPanelProps) {
+  const { state, replying, send, regenerate, open } = conversation;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const progress = state.reply.kind === 'revealing' ? state.reply.shown : state.reply.kind;
+  const sentCount = state.messages.filter((message) => message.role === 'user').length;
+  useFollowScroll(scrollRef, `${state.messages.length}:${progress}:${state.notice?.text ?? ''}`, `${state.view}:${sentCount}`);
+
+  const choice = state.chat ? { goal: state.chat.chatGoal, style: state.chat.chatStyle } : state.draft;
+  const ready = state.load === 'ready' && Boolean(state.chatId || state.draft);
+  const hasChat = Boolean(state.chatId || state.draft) && state.load !== 'error';
+
+  return (
+    <div className="chat">
+      {/* Focusable, so a keyboard alone can scroll a long conversation. */}
+      <div ref={scrollRef} className="chat__scroll" role="region" aria-label={`Chat with ${COACH_NAME}`} tabIndex={0}>
+        <div className="chat__column">
+          <Greeting firstName={firstName} />
+          {choice ? <p className="chat-choice">{choiceSummary(choice)}</p> : null}
+          {state.load === 'loading' ? <p role="status" className="chat-loading">Loading this session…</p> : null}
+          {state.load === 'error' && state.chatId ? (
+            <div className="chat-notice">
+              <Alert>We couldn&apos;t load this session. Please try again.</Alert>
+              <Button variant="secondary" onClick={() => open(state.chatId ?? '')}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          {ready ? (
+            <ChatLog items={state.messages} reply={state.reply} notice={state.notice} onRegenerate={() => void regenerate()} />
+          ) : null}
+          {state.load === 'idle' ? (
+            <>
+              {state.notice ? <Alert tone="info">{state.notice.text}</Alert> : null}
+              <StartCard hasSessions={hasSessions} onStart={onStart} />
+            </>
+          ) : null}
+        </div>
+      </div>
+      {hasChat ? (
+        // A new key empties the box in another chat; the first view (a reload) leaves focus alone.
+        <Composer key={state.view} onSend={send} waiting={replying || !ready} autoFocus={state.view > 0} />
+      ) : null}
+    </div>
+  );
+}

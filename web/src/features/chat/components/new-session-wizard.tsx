@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { ChatGoal } from '../../../../../shared/chat';
+import { messages } from '../../../../../shared/messages';
+import { canUseGoal, canUseStyle, isPremium, type PlanName } from '../../../../../shared/plans';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import type { ChatChoice } from '../sessions';
+import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '../wizard-choices';
+import { ChoiceCards } from './choice-cards';
+import '../wizard.css';
+
+/** Why Upgrade is disabled: the plan popup arrives with the payments issue. */
+export const UPGRADE_NOT_AVAILABLE = 'Premium unlocks every goal and style. Upgrading will be possible here soon.';
+
+export interface NewSessionWizardProps {
+  plan: PlanName | null | undefined;
+  onClose: () => void;
+  /** The chosen goal and style; the chat is created when the first message is sent. */
+  onStart: (choice: ChatChoice) => void;
+}
+
+/**
+ * The goal and style wizard (spec sections 2, 4 and 6): "Select Your Goal", then "Select Your
+ * Communication Style"; "Start New Chat" once a style is chosen. Without Premium, cards 1 and 3
+ * of each step sit under a disabled "Upgrade" overlay.
+ */
+export function NewSessionWizard({ plan, onClose, onStart }: NewSessionWizardProps) {
+  const [step, setStep] = useState<'goal' | 'style'>('goal');
+  const [goal, setGoal] = useState<ChatGoal | null>(null);
+  const [style, setStyle] = useState<ChatGoal | null>(null);
+  // Once the user has moved between steps, each new step takes focus (its old buttons are gone).
+  const [moved, setMoved] = useState(false);
+  const noteId = useId();
+  const premium = isPremium(plan);
+
+  return (
+    <Dialog
+      title={step === 'goal' ? messages.wizard.goalTitle : messages.wizard.styleTitle}
+      onClose={onClose}
+      className="dialog--wizard"
+      describedByBody={false}
+    >
+      <p className="wizard__step">Step {step === 'goal' ? 1 : 2} of 2</p>
+      {step === 'goal' ? (
+        <ChoiceCards
+          key="goal"
+          legend="Goal"
+          name="chatGoal"
+          options={GOAL_OPTIONS}
+          value={goal}
+          onChange={setGoal}
+          isLocked={(value) => !canUseGoal(plan, value)}
+          upgradeNoteId={noteId}
+          focusOnMount={moved}
+        />
+      ) : (
+        <ChoiceCards
+          key="style"
+          legend="Communication style"
+          name="chatStyle"
+          options={STYLE_OPTIONS}
+          value={style}
+          onChange={setStyle}
+          isLocked={(value) => !canUseStyle(plan, value)}
+          upgradeNoteId={noteId}
+          focusOnMount={moved}
+        />
+      )}
+      {premium ? null : (
+        <p id={noteId} className="wizard__note">
+          {UPGRADE_NOT_AVAILABLE}
+        </p>
+      )}
+      <figure className="wizard__claim">
+        <blockquote>
+          <p>{GOAL_CLAIM}</p>
+        </blockquote>
+        <figcaption>{GOAL_CLAIM_SOURCE}</figcaption>
+      </figure>
+      <div className="dialog__actions">
+        {step === 'goal' ? (
+          <Button
+            disabled={goal === null}
+            onClick={() => {
+              setMoved(true);
+              setStep('style');
+            }}
+          >
+            Next
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => setStep('goal')}>
+              Back
+            </Button>
+            <Button disabled={style === null} onClick={() => goal !== null && style !== null && onStart({ goal, style })}>
+              {messages.wizard.start}
+            </Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useRef, useState } from 'react';
+import { messages } from '../../../../../shared/messages';
+import type { ChatSummary } from '../../../../../shared/schemas/chat';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { CloseIcon } from '../../../components/icons';
+import { sessionTitle } from '../sessions';
+import { DeleteChatDialog } from './delete-chat-dialog';
+import '../chat.css';
+
+export interface SessionMenuProps {
+  status: 'pending' | 'success' | 'error';
+  /** Newest first. */
+  chats: readonly ChatSummary[];
+  currentId: string | null;
+  onReload: () => void;
+  onNewSession: () => void;
+  onSelect: (chatId: string) => void;
+  onDeleted: (chatId: string) => void;
+}
+
+/**
+ * The middle of the side menu (spec section 2): "+ New Session" and the "Sessions" list, newest
+ * first, untitled ones shown as "New Session", each with a delete cross that asks first.
+ */
+export function SessionMenu({ status, chats, currentId, onReload, onNewSession, onSelect, onDeleted }: SessionMenuProps) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState<ChatSummary | null>(null);
+  const newSessionRef = useRef<HTMLButtonElement>(null);
+  // Set only after a deletion: the cross that opened the popup is gone, so focus goes to New Session.
+  const afterDelete = useRef<HTMLElement | null>(null);
+
+  return (
+    <>
+      <Button ref={newSessionRef} block className="session-menu__new" onClick={onNewSession}>
+        {messages.dashboard.newSession}
+      </Button>
+      <section className="sessions" aria-labelledby={headingId}>
+        <h2 id={headingId} className="sessions__title">
+          {messages.dashboard.sessions}
+        </h2>
+        {status === 'pending' ? <p className="sessions__status">Loading sessions…</p> : null}
+        {status === 'error' ? (
+          <div className="sessions__status">
+            <Alert>We couldn&apos;t load your sessions.</Alert>
+            <Button variant="ghost" onClick={onReload}>
+              Reload sessions
+            </Button>
+          </div>
+        ) : null}
+        {status === 'success' && chats.length === 0 ? <p className="sessions__status">No sessions yet.</p> : null}
+        <ul className="sessions__list">
+          {chats.map((chat) => {
+            const title = sessionTitle(chat);
+            const current = chat.chatId === currentId;
+            return (
+              <li key={chat.chatId} className={current ? 'session session--current' : 'session'}>
+                <button type="button" className="session__open" aria-current={current || undefined} onClick={() => onSelect(chat.chatId)}>
+                  {title}
+                </button>
+                <button
+                  type="button"
+                  className="session__delete"
+                  onClick={() => {
+                    afterDelete.current = null;
+                    setConfirming(chat);
+                  }}
+                >
+                  <CloseIcon />
+                  <span className="visually-hidden">Delete chat: {title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {confirming ? (
+        <DeleteChatDialog
+          chat={confirming}
+          returnFocusRef={afterDelete}
+          onClose={() => setConfirming(null)}
+          onDeleted={(chatId) => {
+            afterDelete.current = newSessionRef.current;
+            setConfirming(null);
+            onDeleted(chatId);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ChatSummary } from '../../../../shared/schemas/chat';
+import { useChats } from './api/get-all-chats';
+import { deleteAllChats, type DeleteAllOutcome } from './delete-all-chats';
+import { newestFirst } from './sessions';
+import { useConversation } from './use-conversation';
+
+/**
+ * The side menu's sessions and the chat on screen, kept in step (spec section 4): a chat created
+ * by its first message joins the list, its title follows, and a deleted chat leaves the list and,
+ * if it was open, the screen.
+ */
+export function useChatSessions() {
+  const chats = useChats();
+  const { setData } = chats;
+  const without = (chatId: string) => (list: ChatSummary[]) => list.filter((chat) => chat.chatId !== chatId);
+
+  const conversation = useConversation({
+    onCreated: (created) => setData((list) => newestFirst([created, ...without(created.chatId)(list)])),
+    onTitled: (chatId, title) => setData((list) => list.map((chat) => (chat.chatId === chatId ? { ...chat, title } : chat))),
+    onGone: (chatId) => setData(without(chatId)),
+  });
+
+  /** A chat was deleted: out of the list, and off the screen if it was open. */
+  const removed = (chatId: string) => {
+    setData(without(chatId));
+    conversation.forget(chatId);
+  };
+
+  /** Settings > Delete All Chats; "no chats" also empties a list that was out of date. */
+  const deleteAll = async (): Promise<DeleteAllOutcome> => {
+    const outcome = await deleteAllChats(removed);
+    if (outcome.tone === 'info') setData(() => []);
+    return outcome;
+  };
+
+  return { chats, conversation, removed, deleteAll };
+}
