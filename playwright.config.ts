@@ -43,6 +43,9 @@ export default defineConfig({
       AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9199',
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      // The tests talk to the offline coach, even on a laptop whose .env holds an OpenAI key.
+      OPENAI_API_KEY: '',
+      OPENAI_API_KEY_SECRET_ARN: '',
     },
   },
 });

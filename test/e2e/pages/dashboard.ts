@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../shared/chat';
+import { messages } from '../../../shared/messages';
+
+/** The dashboard (spec section 2), by the names a screen reader hears. */
+export class DashboardPage {
+  readonly menu: Locator;
+  readonly conversation: Locator;
+  readonly messageBox: Locator;
+  readonly wizard: Locator;
+
+  constructor(private readonly page: Page) {
+    this.menu = page.getByRole('navigation', { name: 'Menu' });
+    this.conversation = page.getByRole('log', { name: 'Conversation' });
+    this.messageBox = page.getByRole('textbox', { name: 'Message Skye' });
+    this.wizard = page.getByRole('dialog', { name: /Select Your/ });
+  }
+
+  /** A session button in the side menu, by its title. */
+  session(title: string): Locator {
+    return this.menu.getByRole('button', { name: title, exact: true });
+  }
+
+  /** The coach's replies, fully revealed (a reply being revealed is hidden from screen readers). */
+  replies(): Locator {
+    return this.conversation.locator('.message--assistant:not([aria-hidden="true"])');
+  }
+
+  async openWizard(): Promise<void> {
+    await this.menu.getByRole('button', { name: messages.dashboard.newSession }).click();
+    await expect(this.page.getByRole('dialog', { name: messages.wizard.goalTitle })).toBeVisible();
+  }
+
+  /** Picks a goal, then a style, then Start New Chat. */
+  async startChat(goal: ChatGoal, style: ChatStyle): Promise<void> {
+    await this.choose(GOALS[goal]);
+    await this.wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(this.page.getByRole('dialog', { name: messages.wizard.styleTitle })).toBeVisible();
+    const start = this.wizard.getByRole('button', { name: messages.wizard.start });
+    await expect(start).toBeDisabled();
+    await this.choose(STYLES[style]);
+    await start.click();
+    await expect(this.wizard).toBeHidden();
+  }
+
+  /** Clicks a card as a person does (its label covers the radio), and checks it took. */
+  private async choose(name: string): Promise<void> {
+    await this.wizard.getByText(name, { exact: true }).click();
+    await expect(this.wizard.getByRole('radio', { name })).toBeChecked();
+  }
+
+  async send(text: string): Promise<void> {
+    await this.messageBox.fill(text);
+    await this.messageBox.press('Enter');
+  }
+}
