@@ -1,7 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachEngineName } from '../../shared/chat';
 import { db, tableName } from './client';
-import { batchDelete, queryKeys, type ItemKey } from './item-keys';
+import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
 
@@ -83,23 +83,8 @@ export async function replaceMessage(
 
 /** The chat's messages, oldest first (every page of the Query). */
 export async function listMessages(uid: string, chatId: string): Promise<MessageRecord[]> {
-  const messages: MessageRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(uid), ':prefix': messagePrefix(chatId) },
-        // The message stored a moment ago must be part of the conversation the coach reads.
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page?.Items ?? []) messages.push(recordOf(item));
-    startKey = page?.LastEvaluatedKey;
-  } while (startKey);
-  return messages;
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: messagePrefix(chatId) });
+  return items.map(recordOf);
 }
 
 /** Deletes every message of the chat (keys only are read). Repeating it after a failure finishes it. */

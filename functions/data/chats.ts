@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, isConditionFailed, tableName } from './client';
-import type { ItemKey } from './item-keys';
+import { queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
 
@@ -72,27 +72,8 @@ export async function getChat(uid: string, chatId: string): Promise<ChatRecord |
 /** Every chat of the user, newest first, without the summaries (which only the coach needs). */
 export async function listChats(uid: string): Promise<ChatRecord[]> {
   const listed = ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo');
-  const chats: ChatRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(uid), ':prefix': CHAT_PREFIX },
-        // Names for every attribute: some (such as `style`) may be DynamoDB reserved words.
-        ProjectionExpression: listed.map((name) => `#${name}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(listed.map((name) => [`#${name}`, name])),
-        ScanIndexForward: false,
-        // A chat created a moment ago must be in the list the web reloads right after.
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page?.Items ?? []) chats.push(recordOf(item));
-    startKey = page?.LastEvaluatedKey;
-  } while (startKey);
-  return chats;
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHAT_PREFIX, forward: false, attributes: listed });
+  return items.map(recordOf);
 }
 
 /**

@@ -42,13 +42,23 @@ export async function batchDelete(keys: readonly ItemKey[]): Promise<void> {
   }
 }
 
+/** What to read of a partition: the items whose sort key starts with `skPrefix` (all when unset). */
+export interface PrefixQuery {
+  pk: string;
+  skPrefix?: string;
+  /** Sort-key order; false reads backwards (newest first for time-sortable ids). */
+  forward?: boolean;
+  /** Attributes to read; every attribute when unset. Names are escaped (some are reserved words). */
+  attributes?: readonly string[];
+}
+
 /**
- * The keys of every item in partition `pk`, optionally only those whose sort key starts with
- * `skPrefix`. Follows pagination; reads keys only, with a consistent read so that items written
- * just before (a session minted a moment ago) are not missed.
+ * Every item of a partition matching `query`, following pagination. Reads are consistent, so
+ * an item written just before (a session minted, a message stored a moment ago) is never missed.
  */
-export async function queryKeys(pk: string, skPrefix?: string): Promise<ItemKey[]> {
-  const keys: ItemKey[] = [];
+export async function queryPrefix(query: PrefixQuery): Promise<Record<string, unknown>[]> {
+  const { pk, skPrefix, forward = true, attributes } = query;
+  const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -56,13 +66,23 @@ export async function queryKeys(pk: string, skPrefix?: string): Promise<ItemKey[
         TableName: tableName(),
         KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
         ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }) },
-        ProjectionExpression: 'pk, sk',
+        ...(attributes && {
+          ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
+        }),
+        ScanIndexForward: forward,
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page?.Items ?? []) keys.push({ pk: String(item.pk), sk: String(item.sk) });
+    items.push(...(page?.Items ?? []));
     startKey = page?.LastEvaluatedKey;
   } while (startKey);
-  return keys;
+  return items;
+}
+
+/** The keys of every item in partition `pk`, optionally only those whose sort key starts with `skPrefix`. */
+export async function queryKeys(pk: string, skPrefix?: string): Promise<ItemKey[]> {
+  const items = await queryPrefix({ pk, skPrefix, attributes: ['pk', 'sk'] });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }

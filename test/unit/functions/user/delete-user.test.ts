@@ -87,7 +87,7 @@ describe('DELETE /api/user/', () => {
       expect(query).toMatchObject({
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': `USER#${UID}` },
-        ProjectionExpression: 'pk, sk',
+        ProjectionExpression: '#pk, #sk',
         ConsistentRead: true,
       });
     }
