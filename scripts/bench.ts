@@ -8,13 +8,15 @@ import { build as viteBuild, type Manifest } from 'vite';
 import { routeList } from '../shared/routes';
 import { lambdaEsbuildOptions } from '../infra/bundling';
 import { benchApiLatency } from './bench-latency';
+import { benchCrisisScreen } from './bench-screen';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
  * are shared and noisy. For each Lambda: minified and gzip size of its bundle (built with the
  * stack's own esbuild options) and the median time to import it in a fresh Node process. Then the
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
- * of listing chats, reading a chat and sending a message against the local stack.
+ * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
+ * the crisis screen's recall, precision and time per message.
  */
 
 const IMPORT_RUNS = 7;
@@ -95,3 +97,4 @@ async function benchLoginPage(): Promise<void> {
 await benchFunctions();
 await benchLoginPage();
 await benchApiLatency();
+benchCrisisScreen();

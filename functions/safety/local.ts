@@ -1,0 +1,184 @@
+import { higherTier, type RiskTier } from '../../shared/safety';
+import { normalise } from './normalise';
+import { AMBIGUOUS, ASKS_IF_HUMAN, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, THIRD_PERSON, WHEN } from './patterns/context';
+import { MASKS } from './patterns/masks';
+import { TIER_A } from './patterns/tier-a';
+import { TIER_B } from './patterns/tier-b';
+import { TIER_C } from './patterns/tier-c';
+import { compile, wholeWords, type CompiledRule } from './rules';
+
+/**
+ * The local crisis screen (SAFETY.md 1 and 2): pure, synchronous, no network, so it decides even
+ * when no AI provider answers. A message is normalised, figures of speech are blanked, then each
+ * risk rule is matched; a match counts unless a negation governs it, and counts for someone else
+ * when its nearest subject is someone else. Questions about means and ambiguous messages (a roof,
+ * a rope, "bye") are raised to tier c after distress earlier in the chat.
+ */
+
+export interface ScreenInput {
+  text: string;
+  /** Earlier USER messages of this chat, oldest first (for indirect asks). */
+  previous?: readonly string[];
+}
+
+export interface ScreenResult {
+  tier: RiskTier;
+  /** The user asks whether the coach is real, a person, human, a bot, a therapist. */
+  asksIfHuman: boolean;
+  harmToOthers: boolean;
+  /** Rule ids that fired, e.g. 'method.thoughts', 'negated', 'idiom.killing-me'; never message text. */
+  reasons: string[];
+}
+
+/** How much of the chat before a message is read for distress: its recent turns, bounded in cost. */
+export const PREVIOUS_WINDOW = 10;
+export const PREVIOUS_CHARS = 4_000;
+/** Words before a match that can hold its negation or its subject. */
+const LOOK_BACK_CHARS = 120;
+const SUBJECT_WORDS = 8;
+
+const MASK_RULES = compile(MASKS);
+const RISK_RULES = compile([...TIER_C, ...TIER_B, ...TIER_A, ...AMBIGUOUS]);
+const NEGATED = new RegExp(`(?<![a-z0-9])${NEGATION.replace(/\$$/, '')} $`);
+const IS_REPORTING = wholeWords(REPORTING, '');
+const IS_RECENT = wholeWords(RECENT, '');
+const IS_PAST = wholeWords(PAST, '');
+const HAS_WHEN = wholeWords(WHEN, '');
+const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
+
+interface Hit {
+  rule: CompiledRule;
+  /** Someone else is the one at risk. */
+  third: boolean;
+  /** Where it matched, so that a question is not its own context ("looking up ways to kill myself"). */
+  start: number;
+  end: number;
+}
+
+/** "I", not "my": the speaker as subject, for weak rules ("my dog died" is not about the user). */
+const SPEAKER = new Set(['i', 'me', 'myself']);
+const WEAK_SUBJECT_WORDS = 4;
+
+/** True when the nearest subject within a few words before a weak match is the user. */
+function spokenOfSelf(prefix: string): boolean {
+  const words = prefix.trim().split(' ');
+  for (let i = words.length - 1; i >= Math.max(0, words.length - WEAK_SUBJECT_WORDS); i--) {
+    if (SPEAKER.has(words[i]!)) return true;
+    if (THIRD_PERSON.has(words[i]!)) return false;
+  }
+  return false;
+}
+
+/** True when the nearest subject before a match is someone else ("my friend said she ..."). */
+function someoneElse(prefix: string): boolean {
+  const words = prefix.trim().split(' ');
+  for (let i = words.length - 1; i >= Math.max(0, words.length - SUBJECT_WORDS); i--) {
+    const word = words[i]!;
+    if (FIRST_PERSON.has(word)) return false;
+    if (THIRD_PERSON.has(word)) return true;
+  }
+  return false;
+}
+
+/** The rules that fire on normalised text, after masks and negation. */
+function match(text: string, reasons: Set<string>): Hit[] {
+  const hits: Hit[] = [];
+  let masked = text;
+  for (const rule of MASK_RULES) {
+    masked = masked.replace(rule.regex, () => {
+      hits.push({ rule, third: false, start: -1, end: -1 });
+      return '_';
+    });
+  }
+  for (const rule of RISK_RULES) {
+    for (const found of masked.matchAll(rule.regex)) {
+      const clauseStart = masked.lastIndexOf('|', found.index) + 1;
+      const prefix = masked.slice(Math.max(clauseStart, found.index - LOOK_BACK_CHARS), found.index);
+      if (rule.negatable && NEGATED.test(prefix)) {
+        reasons.add('negated');
+        continue;
+      }
+      if (rule.kind === 'weak' && !spokenOfSelf(prefix)) continue;
+      const third = rule.kind === 'third' || (rule.kind === 'infer' && someoneElse(prefix));
+      hits.push({ rule, third, start: found.index, end: found.index + found[0].length });
+    }
+  }
+  return hits;
+}
+
+/** The screen of one message, with or without distress earlier in the chat. */
+function screenOne(raw: string, distressBefore: boolean): ScreenResult {
+  const { text, joking } = normalise(raw);
+  const reasons = new Set<string>();
+  const hits = match(text, reasons);
+  // A joke marker softens hyperbole ("kms this wifi 😂") unless a time makes it concrete or the chat
+  // already showed distress.
+  const softened = joking && !distressBefore && !HAS_WHEN.test(text);
+  const past = IS_PAST.test(text) && !IS_RECENT.test(text);
+  let own: RiskTier = 'none';
+  let others: RiskTier = 'none';
+  let harmToOthers = false;
+  const deferred: Hit[] = [];
+  const distressing: Hit[] = [];
+  for (const hit of hits) {
+    const { rule } = hit;
+    reasons.add(rule.id);
+    if (rule.kind === 'question' || rule.kind === 'ambiguous') {
+      deferred.push(hit);
+    } else if (hit.third) {
+      reasons.add('third-person');
+      if (IS_REPORTING.test(text)) reasons.add('reporting');
+      else others = higherTier(others, 'a');
+    } else if (rule.kind === 'weak' && joking) {
+      reasons.add('joking');
+    } else if (rule.kind === 'others') {
+      if (softened && rule.hyperbole) reasons.add('joking');
+      else {
+        others = 'c';
+        harmToOthers = true;
+      }
+    } else {
+      let tier = rule.pastTier && past ? rule.pastTier : rule.tier;
+      if (rule.pastTier && past) reasons.add('past');
+      if (softened && rule.hyperbole && tier !== 'none') {
+        reasons.add('joking');
+        tier = 'a';
+      }
+      own = higherTier(own, tier);
+      if (tier !== 'none') distressing.push(hit);
+    }
+  }
+  // The indirect ask: a question about means, or an innocent-sounding message, after distress
+  // earlier in the chat or elsewhere in this message.
+  for (const hit of deferred) {
+    const distress = distressBefore || distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
+    if (distress) reasons.add('context');
+    own = higherTier(own, distress ? 'c' : hit.rule.tier);
+  }
+  return { tier: higherTier(own, others), asksIfHuman: ASKS_HUMAN.test(text), harmToOthers, reasons: [...reasons] };
+}
+
+/**
+ * Whether the chat showed distress before this message: the newest earlier messages first, at
+ * most PREVIOUS_WINDOW of them and PREVIOUS_CHARS in all, so that the whole screen stays within
+ * the cost of two long messages however long the chat.
+ */
+function distressBefore(previous: readonly string[]): boolean {
+  let budget = PREVIOUS_CHARS;
+  for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
+    const message = previous[i]!;
+    const recent = message.length > budget ? message.slice(-budget) : message;
+    budget -= recent.length;
+    if (screenOne(recent, false).tier !== 'none') return true;
+  }
+  return false;
+}
+
+/**
+ * Screens one user message, locally: sync, pure, no network; a fraction of a millisecond for a
+ * typical message and a few for 4,000 characters (`npm run bench` prints the figures).
+ * `previous` (the chat's earlier user messages) matters only for indirect asks.
+ */
+export function screenLocally(input: ScreenInput): ScreenResult {
+  return screenOne(input.text, distressBefore(input.previous ?? []));
+}

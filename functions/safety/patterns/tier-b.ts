@@ -1,0 +1,226 @@
+import type { Rule } from '../rules';
+
+/**
+ * Tier (b), C-SSRS 2 and 3: thoughts of killing oneself, thoughts of a method, a past attempt,
+ * current self-harm, and questions about means. The reply is fixed, reviewed text with a strong
+ * referral. Active thoughts without a method (C-SSRS 2) are here rather than in (a) on purpose:
+ * a generated reply to "I want to kill myself" is exactly what SAFETY.md 2 rules out.
+ */
+
+/** Ways of dying named after "I want to", "thinking about", "feel like". */
+const METHOD =
+  '(?:overdos(?:e|ing)(?! on (?!(?:\\w+ ){0,3}{DRUG}))|taking (?:all|a bunch|too many|every|the whole bottle) (?:of )?(?:my )?(?:\\w+ )?{DRUG}|' +
+  'jump(?:ing)? (?:off|from|in front of)|hang(?:ing)? myself|hanging(?= \\|)|slit(?:ting)? my (?:wrists?|throat)|' +
+  '(?:drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|stab|stabbing|electrocute|electrocuting) myself|' +
+  '(?:put|putting) a (?:bullet|gun) (?:in|to) my (?:head|mouth)|a (?:bullet|gun) (?:in|to) my (?:head|mouth)|' +
+  'driv(?:e|ing) (?:my car )?(?:into|off)|crash(?:ing)? my car|step(?:ping)? in front of|throw(?:ing)? myself|' +
+  'bleed(?:ing)? out|starv(?:e|ing) myself to death|(?:take|taking|swallow|swallowing) all (?:of )?my {DRUG})';
+
+export const TIER_B: readonly Rule[] = [
+  { id: 'active.kill-myself', kind: 'self', tier: 'b', hyperbole: true, pattern: '{KILL}(?:ing|ed)? myself|kms' },
+  {
+    id: 'active.want-to-kill-myself',
+    kind: 'infer',
+    tier: 'b',
+    hyperbole: true,
+    pattern:
+      '(?:{WANT}|{THINK}|should|might|urge to) {ADV}(?:end (?:my|it all|my own) life|take my (?:own )?life|commit suicide|end it all|die by suicide|end it(?= \\|| and| because| so| or)|end things(?= \\|))',
+  },
+  { id: 'active.suicidal', kind: 'infer', tier: 'b', pattern: 'suicidal' },
+  {
+    id: 'active.suicide-thoughts',
+    kind: 'infer',
+    tier: 'b',
+    pattern: [
+      '(?:{THINK}|thoughts (?:of|about)|idea of) {ADV}(?:the )?(?:suicide|ending (?:my|my own) life|ending it(?: all)?|taking my (?:own )?life)',
+      '(?:{THINK}|thoughts (?:of|about)) {ADV}(?:ending things|end things)',
+    ],
+  },
+  {
+    id: 'active.courage-to',
+    kind: 'infer',
+    tier: 'b',
+    pattern:
+      '(?:courage|guts|strength|nerve|balls) to (?:end it|do it|kill myself|go through with it|end my life|jump)',
+  },
+  {
+    id: 'active.suicide-on-my-mind',
+    kind: 'self',
+    tier: 'b',
+    pattern:
+      '(?:suicide|killing myself|ending it all|ending my life) (?:has been|is|was|keeps|kept|keeps coming|keeps popping) (?:\\w+ )?(?:on|in|into|up in|crossing) my (?:mind|head)',
+  },
+  {
+    id: 'active.suicide-is-the-answer',
+    kind: 'infer',
+    tier: 'b',
+    pattern:
+      '(?:suicide|dying|death|killing myself) (?:is|seems|feels like) (?:the|my) (?:only|best|last) (?:option|way|answer|choice|solution|way out)',
+  },
+  {
+    id: 'active.do-not-trust-myself',
+    kind: 'self',
+    tier: 'b',
+    negatable: false,
+    pattern:
+      '(?:do not|can not) trust myself(?= \\|| to be| alone| right now| around| with| tonight)',
+  },
+  {
+    id: 'method.thoughts',
+    kind: 'self',
+    tier: 'b',
+    pattern:
+      `(?:{WANT}|{THINK}|should|might) (?:myself )?{ADV}${METHOD}|{THINK} (?:myself )?{ADV}jumping(?= \\|)`,
+  },
+  {
+    id: 'method.starving',
+    kind: 'self',
+    tier: 'b',
+    pattern:
+      '(?:stop|stopped|stopping|quit) (?:eating|drinking)(?: and (?:eating|drinking))? (?:until|till|so) (?:i|it) (?:die|dies|end|ends|am dead|just end)',
+  },
+  {
+    id: 'method.means-preoccupation',
+    kind: 'self',
+    tier: 'b',
+    pattern:
+      '(?:{DRUG}|bottle|razor|blade|knife|rope|gun)(?: \\w+){0,8} (?:keep|kept|been|am|i am|i keep|just) (?:staring|looking|holding) (?:at )?(?:it|them)',
+  },
+  {
+    id: 'method.named',
+    kind: 'self',
+    tier: 'b',
+    pattern: [
+      '(?:hang|hanging|hanged) myself',
+      'slit(?:ting)? my (?:wrists?|throat)',
+      '(?:drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|electrocute) myself',
+      '(?:gun|bullet) (?:to|in) my (?:head|mouth)',
+      'noose',
+    ],
+  },
+  // Self-harm now (NSSI): cutting, burning, hitting oneself. A history is tier a (masks.ts).
+  {
+    id: 'self-harm.current',
+    kind: 'infer',
+    tier: 'b',
+    pattern: [
+      '(?:cut|cutting|cuts|carve|carving|slash|slashing|burn|burning|burnt|burned|scratch|scratching|hit|hitting|punch|punched|punching|hurt|hurting|harm|harming|bruise|bruising|bite|biting|starve|starving) myself',
+      '(?:cut|cutting|carve|carving|slash|slashing|slit) (?:my|into my) (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?|body)(?! (?:shaving|by accident|accidentally|cooking|on))',
+      '(?:burn|burning|burnt|burned) my (?:arms?|wrists?|thighs?|legs?|skin|hands?|stomach) with',
+      '(?:hit|hitting|bang|banging) my head (?:against|on|into)',
+      'scratch(?:ing)? (?:my \\w+ )?until (?:it|they|i) (?:bleeds?|bled)',
+    ],
+  },
+  {
+    id: 'self-harm.words',
+    kind: 'infer',
+    tier: 'b',
+    pattern: [
+      '(?:i|been|started|start|keep|kept|still|stop|quit|to|my|am|and|is|are) self harm(?:ing|ed)?',
+      'self harms',
+      '(?:cutting|cut|self harming|self harm) again',
+      'relapsed? (?:on|with|into) (?:self harm|cutting)',
+      'relapsed and cut',
+      '(?:urges?|tempted|want|wants|wanted|need|needs) (?:to|too) (?:cut|self harm|burn myself|hurt myself|bleed)',
+      '(?:self harm|cutting|cut) urges?',
+      '(?:been|started|start|keep|kept|still|stop|quit|am|is|was|are) cutting(?= \\|| again| myself| my (?:arms?|wrists?|thighs?|legs?|skin|body|stomach|hips?)| for (?:\\w+ )?(?:months|years|weeks)| since| when| because| and)',
+    ],
+  },
+  // An attempt: tier c, or b when the message places it in the past ("when I was 15").
+  {
+    id: 'attempt.tried',
+    kind: 'infer',
+    tier: 'c',
+    pastTier: 'b',
+    pattern: [
+      '(?:tried|try|trying|attempted|tryed) (?:to )?(?:{KILL} myself|kms|end my (?:own )?life|take my (?:own )?life|commit suicide|end it(?: all)?|overdose|hang myself|slit my wrists?|drown myself|jump off|shoot myself)',
+      'attempted suicide',
+      '(?:suicide|overdose) attempt',
+      '(?:i|i have|i just|i had) overdosed|i attempted(?= \\|| when| before| last| in| at| once| twice| (?:\\d+|two|three|a few|a couple of) (?:years|months|weeks|days) ago)',
+    ],
+  },
+  // Questions about means: b alone, c after distress in the same chat (the indirect ask).
+  {
+    id: 'question.lethal-dose',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:lethal|fatal|deadly|toxic|killing|overdose) (?:dose|dosage|amount|quantity|level|number)',
+      '(?:dose|amount|how (?:many|much)) (?:\\w+ ){0,4}(?:is|are|would be|to be) (?:lethal|fatal|deadly|enough to (?:die|kill))',
+      'which {DRUG} (?:would|will|is|are) (?:be )?(?:enough|lethal|fatal|deadly)|enough {DRUG} to (?:die|kill|not wake up|overdose)',
+    ],
+  },
+  {
+    id: 'question.how-many-to-die',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      'how (?:many|much) (?:\\w+ ){0,5}(?:to|would it|does it|will it|it would|would|will) (?:take to |to )?(?:die|kill (?:me|you|someone|a person)|overdose|end it|be fatal|be lethal|not wake up)',
+      'how (?:many|much) (?:\\w+ ){0,4}{DRUG} (?:\\w+ ){0,3}(?:would it take|does it take|it would take|it takes|would kill|will kill|to die|too many|too much|to overdose|is lethal|is fatal|is deadly)',
+      'how (?:many|much) (?:\\w+ ){0,4}(?:would it take|does it take|it would take)(?= \\|)',
+    ],
+  },
+  {
+    id: 'question.can-it-kill',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:can|could) (?:you|i|someone|a person|people) (?:overdose|od) on (?:\\w+ ){0,2}{DRUG}',
+      '(?:can|could|would|will|do|does) (?:you|i|someone|somebody|a person|people) (?:actually |really )?die (?:from|of|if|by|after) (?:taking|an overdose|overdosing|too many|a whole|all|eating|drinking|swallowing|mixing|jumping|a fall|falling|hanging|cutting|bleeding|\\d+|(?:\\w+ )?{DRUG})',
+      '(?:can|could|would|will|does|do) (?:\\w+ ){0,3}{DRUG} (?:\\w+ ){0,3}kill (?:you|me|someone|a person)',
+      '(?:what happens|what would happen|would i die|will i die|would you die|can you survive|could i survive) (?:if|when) (?:you|i|someone|a person) (?:take|takes|took|swallow|swallows|swallowed) (?:like |about |around )?(?:{BULK}|a bottle of) (?:\\w+ ){0,2}{DRUG}',
+    ],
+  },
+  {
+    id: 'question.way-to-die',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '{EASY} (?:way|ways|method|methods|means) (?:to|of) (?:die|dying|{KILL} (?:myself|yourself|urself|oneself|someone)|end (?:it|my life|your life|a life|things)|commit suicide|suicide|go|overdose|not wake up)',
+      '(?:ways|methods|way|how) to (?:{KILL} (?:myself|yourself|urself|oneself)|commit suicide|end (?:my|your) (?:own )?life|tie a noose|hang (?:myself|yourself)|slit (?:my|your) wrists?|overdose)',
+      'how to (?:die|disappear forever)(?= \\|| painlessly| quickly| fast| without)',
+    ],
+  },
+  {
+    id: 'question.bleed-out',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      'how (?:long|much blood) (?:\\w+ ){0,5}(?:bleed out|bleed to death|to die)',
+      'bleed(?:ing)? out',
+      'bleed to death',
+    ],
+  },
+  {
+    id: 'question.does-it-hurt',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:does|would|will|is) it (?:hurt|painful) (?:to|when you|if you) (?:drown|hang|die|jump|bleed|overdose|suffocate|get shot|be shot|cut deep)',
+      '(?:is|would|does) (?:drowning|hanging|dying|overdosing|jumping|bleeding out|an overdose|suffocating) (?:\\w+ )?(?:hurt|painful|quick|peaceful|painless)',
+    ],
+  },
+  {
+    id: 'question.method-compare',
+    kind: 'question',
+    tier: 'b',
+    pattern:
+      '(?:pills|overdos(?:e|ing)|hanging|jumping|drowning|a gun|shooting|cutting|bleeding out|carbon monoxide) or (?:pills|overdos(?:e|ing)|hanging|jumping|drowning|a gun|shooting|cutting|bleeding out|carbon monoxide)',
+  },
+  {
+    id: 'question.fall-height',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:how|what) (?:high|tall|far|many (?:floors|stories|storeys|feet|meters|metres)) (?:\\w+ ){0,8}(?:to die|to be fatal|be fatal|is fatal|kill (?:you|me|someone)|survive|be lethal|is lethal|to kill)',
+      '(?:fall|falling|jump|jumping|drop) (?:\\w+ ){0,6}(?:to be |be |is )?(?:fatal|lethal|deadly|to die|kill you|survivable)',
+    ],
+  },
+  {
+    id: 'question.high-place-near-me',
+    kind: 'question',
+    tier: 'b',
+    pattern:
+      '(?:tallest|highest|tall|high|biggest) {HIGH} (?:\\w+ ){0,3}{NEAR_ME}',
+  },
+];

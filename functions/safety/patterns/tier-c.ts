@@ -1,0 +1,263 @@
+import type { Rule } from '../rules';
+
+/**
+ * Tier (c), C-SSRS 4 to 6: intent, a plan, means at hand, preparing, an attempt under way or just
+ * made, and harm to others. The crisis screen stays until the user acknowledges it.
+ * Cutting with the blade in hand or about to happen is here too: the injury is imminent.
+ */
+
+/** What someone says they are going to do to themselves. */
+const ACT =
+  '(?:{KILL} myself|kms|end my (?:own )?life|take my (?:own )?life|commit suicide|end it all|' +
+  'end it(?= \\|| tonight| today| tomorrow| now| soon| this| after| when| before| once)|end things(?= \\|| tonight| today)|' +
+  'do it(?= tonight| today| tomorrow| this weekend| soon| after)|overdose(?! on (?!(?:\\w+ ){0,3}{DRUG}))|hang myself|' +
+  'slit my (?:wrists?|throat)|shoot myself|drown myself|jump (?:off|from) (?:\\w+ ){0,2}{HIGH}|jump in front of|' +
+  'drive (?:my car )?(?:off|into)|(?:take|swallow) (?:all|a bunch|every|the rest) (?:of )?(?:my |the )?(?:\\w+ )?{DRUG})';
+
+/** Violence a person might do to someone. */
+const HARM =
+  '(?:(?:{KILL}|murder|strangle|choke|beat|beat up|torture)(?:ing)?|stab(?:bing)?|shoot(?:ing)?|hurt(?:ing)?|' +
+  'poison(?:ing)?|attack(?:ing)?|run(?:ning)? over)';
+
+/** "hurt her feelings", "beat him at chess", "shoot him a text": words of harm that harm no one. */
+const NOT_HARM =
+  '(?! (?:feelings|ego|pride|chances|reputation|career|grades|at (?:chess|cards|poker|pool|tennis|games?|\\w+ (?:game|match|race))|in (?:a|the) (?:game|race|match)|(?:a|an) (?:text|message|email|dm|line)))';
+
+export const TIER_C: readonly Rule[] = [
+  {
+    id: 'intent.suicide',
+    kind: 'self',
+    tier: 'c',
+    hyperbole: true,
+    pattern: [
+      `{WILL} {ADV}${ACT}`,
+      '(?:i am|am) {ADV}(?:ending my life|ending it all|ending it|killing myself|taking my (?:own )?life|committing suicide)(?= \\|| tonight| today| tomorrow| now| this| on| after| when| soon| once)',
+      '(?:tonight|today|tomorrow|this) is the (?:night|day) (?:that )?i (?:end it|do it|die|kill myself|go|end my life)|(?:about|ready) to (?:jump|die)(?= \\|| now| tonight| off)',
+      '(?:i|i have|i just|i already) {ADV}slit my (?:wrists?|throat)(?! when| if)',
+      '(?:on|at) (?:the|a|this) {HIGH} (?:\\w+ ){0,4}(?:going to|about to|will|ready to) jump',
+    ],
+  },
+  {
+    id: 'intent.cut',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '{WILL} {ADV}cut(?= \\|| myself| tonight| again| now| deeper| my (?:arms?|wrists?|thighs?|legs?|skin))',
+      '(?:razor|blade|knife|scissors|lighter) (?:is )?(?:in|on) my hand',
+      '(?:have|got|holding|grabbed) (?:the|a|my) (?:razor|blade|knife|blades)(?: ready| out| in my hand| right here| next to me)',
+      'knife against my (?:wrist|arm|skin|throat)',
+    ],
+  },
+  {
+    id: 'intent.might-act',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:might|may|could|going to|will|about to|scared i will|afraid i will|worried i will) (?:do something|hurt myself|do it|kill myself)(?: to myself)?(?: tonight| today| right now| now)',
+      '(?:might|may|going to|will) do something (?:to myself|stupid|drastic)',
+      '(?:could|might|may) (?:just )?(?:take|swallow) (?:all|every|the whole bottle)(?: of)? (?:the |my )?(?:\\w+ )?{DRUG}',
+    ],
+  },
+  {
+    id: 'intent.on-the-edge',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:standing|sitting|am|i am|climbed|climbing) (?:on|at|onto|over) (?:the )?(?:edge|ledge|railing) of (?:the |a |my |this )?(?:\\w+ )?{HIGH}',
+      '(?:standing|sitting|i am) on (?:the|a) (?:ledge|railing)',
+    ],
+  },
+  {
+    id: 'intent.cannot-stay-safe',
+    kind: 'self',
+    tier: 'c',
+    negatable: false,
+    pattern: [
+      '(?:can not|not) (?:promise|guarantee) (?:i will|i can|to) (?:be|stay|keep myself) safe',
+      'not (?:sure|confident) (?:i can|if i can|that i can) (?:keep myself|stay|be) safe',
+      '(?:do not|can not) (?:feel )?safe (?:with|around) myself',
+    ],
+  },
+  {
+    id: 'intent.not-alive-soon',
+    kind: 'infer',
+    tier: 'c',
+    pattern: [
+      '(?:will not|not going to) be (?:here|around|alive) (?:tomorrow|much longer|for long|by|next|anymore|to see)',
+      '(?:will not|not going to) be (?:here|around|alive)(?= \\|)',
+    ],
+  },
+  {
+    id: 'plan.note',
+    kind: 'infer',
+    tier: 'c',
+    pattern: [
+      '(?:wrote|written|writing|write|finished|left) (?:a |my )suicide note',
+      '(?:written|wrote|finished) my (?:note|letters?)(?= \\|| and| already)',
+      'suicide note',
+      'goodbye (?:letters?|notes?|messages?|texts?|videos?|posts?)',
+      '(?:letters?|notes?|messages?|texts?|videos?) (?:\\w+ ){0,4}(?:saying|to say) goodbye',
+      '(?:said|say|saying) (?:my )?goodbyes',
+    ],
+  },
+  {
+    id: 'plan.farewell',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      'this is (?:my )?goodbye(?! to (?:my|the|this|that|our) (?:old )?(?!family|friends|parents|mom|dad|life|world)\\w+)',
+      'goodbye (?:forever|world|cruel world)',
+      '(?:this is|this will be|will be) (?:my )?last (?:message|text|time (?:i|you|we))',
+      'my last (?:message|text|words|night)',
+      'last message to (?:anyone|you|everyone)',
+      '(?:last time|never again) (?:you|anyone|everyone) (?:will|are going to|is going to) (?:ever )?(?:hear from|see|talk to) me',
+      'by the time you (?:read|see|get) this',
+      '(?:rope|noose) is (?:already )?(?:tied|ready|up|set up|hanging)|tied (?:a|the) (?:rope|noose)',
+    ],
+  },
+  {
+    id: 'plan.how-and-when',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      'know (?:exactly )?(?:how|when|where) (?:and (?:when|where|how) )?(?:i am going to|i will|to) (?:do it|end it|kill)',
+      'know (?:exactly )?(?:how|when) and (?:when|where|how)(?= \\|)',
+      '(?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?= \\|)',
+      '(?:picked|chosen|chose|decided on|found) (?:the|a) (?:bridge|building|spot|place|method|way|date|day|time) and (?:the|a) (?:date|day|time|place|spot|bridge|method|way)',
+      '(?:decided|chose|chosen) (?:how|when) (?:i am going to|i will|to) (?:do it|die)',
+    ],
+  },
+  {
+    id: 'plan.suicide',
+    kind: 'infer',
+    tier: 'c',
+    pattern: [
+      '(?:planning|planned|plan|planing|planned out) (?:out )?(?:my|for my) (?:suicide|death|own death)',
+      '(?:my )?suicide plan',
+    ],
+  },
+  {
+    id: 'means.acquired',
+    kind: 'self',
+    tier: 'c',
+    pattern:
+      '(?:bought|got|buy|get|getting|ordered|order|saved|stole|steal|found) (?:\\w+ ){0,4}(?:{DRUG}|gun|rope|razor|blades?|knife|charcoal|noose) (?:to|so i can|so that i can|for when i|so i could) (?:kil+ myself|kms|end it|end my life|die|overdose|do it|hang myself)',
+  },
+  {
+    id: 'plan.stockpile',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)',
+      '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|stashing|stashed) (?:up )?(?:\\w+ ){0,3}{DRUG}',
+      '{DRUG} (?:are|is) ready(?! (?:for|to be) (?:pick|collect))',
+      '{DRUG} (?:\\w+ ){0,3}and i am ready',
+      '(?:sitting|standing|lying|laying) on the (?:train |railway )?tracks|on the railway line',
+      '{DRUG} (?:\\w+ ){0,4}(?:going to|about to|will) (?:take|swallow) (?:them|it|all of them|them all)',
+    ],
+  },
+  {
+    id: 'plan.giving-away',
+    kind: 'self',
+    tier: 'c',
+    pattern:
+      '(?:gave|giving|give|given) away (?:all )?(?:my |of my )(?:\\w+ ){0,4}(?:because|since|as) (?:i|i will|i am) (?:will not|not going to|do not|would not) (?:need|be needing|be using)',
+  },
+  {
+    id: 'means.weapon-on-self',
+    kind: 'self',
+    tier: 'c',
+    pattern:
+      '(?:use|using|turn|turning|point|pointing|put|putting) (?:it|the gun|a gun|the knife|a knife) (?:on|at|to) (?:myself|my head|me)',
+  },
+  {
+    id: 'attempt.ingested',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:took|swallowed|taken|downed|ate|drank|have taken|just took) (?:like |about |around |over |almost |nearly )?{BULK}(?: of)? (?:\\w+ ){0,3}{DRUG}',
+      '(?:swallowed|downed|took|taken) (?:the|my|all) {DRUG}(?= \\|| already| just| and| an hour| ago| tonight)',
+    ],
+  },
+  {
+    id: 'attempt.bleeding',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:cut|cuts|cutting) (?:too|really|so|very|way too|super) deep',
+      '(?:will not|can not|does not|is not going to) stop (?:the )?bleeding',
+      'blood (?:is )?everywhere',
+      'bleeding (?:a lot|so much|heavily|really bad|everywhere)',
+    ],
+  },
+  {
+    id: 'attempt.carbon-monoxide',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:engine|car) (?:is )?running in (?:the|my|a) (?:closed )?garage',
+      '(?:charcoal|carbon monoxide|exhaust) (?:in|into) (?:the|my) (?:car|room|garage|tent)',
+      'garage with the (?:car|engine) (?:running|on)',
+    ],
+  },
+  // Harm to others: tier c with harmToOthers (SAFETY.md 3: 911 and the same protocol).
+  {
+    id: 'others.intent',
+    kind: 'others',
+    tier: 'c',
+    hyperbole: true,
+    pattern:
+      `(?:{WILL}|{WANT}|{THINK}|fantasi[sz]e about|fantasi[sz]ing about) {ADV}${HARM} {TARGET}${NOT_HARM}`,
+  },
+  {
+    id: 'others.might-harm',
+    kind: 'others',
+    tier: 'c',
+    pattern: '(?:might|may|scared i will|afraid i will|worried i will|think i will|think i might) {ADV}(?:hurt|stab|shoot|attack|poison|harm) {TARGET}',
+  },
+  {
+    id: 'others.attack-place',
+    kind: 'others',
+    tier: 'c',
+    pattern: [
+      '(?:shoot|shooting|shot|bomb|bombing|blow) up (?:the |my |this |our )?(?:school|class|campus|work|office|church|mall|party|place)',
+      '(?:bring|bringing|take|taking|brought) (?:a |my |the |my \\w+ )?(?:gun|guns|knife|knives|weapon|weapons|rifle|pistol|bomb) (?:to|into) (?:school|class|campus|work|the office|the party|church)',
+      '(?:kill|shoot|hurt|stab) (?:every(?:one|body)|people|them all|all of them|kids|students) (?:at|in) (?:my |the )?(?:school|work|class|office|campus)',
+    ],
+  },
+  {
+    id: 'others.arson',
+    kind: 'others',
+    tier: 'c',
+    pattern:
+      '(?:{WILL}|{WANT}|{THINK}) {ADV}(?:set|setting|burn|burning) (?:down )?(?:\\w+ ){0,3}(?:house|home|car|school|apartment|place|building)(?: on fire| down)?',
+  },
+  {
+    id: 'others.make-them-pay',
+    kind: 'others',
+    tier: 'c',
+    pattern: [
+      '(?:make|making) {TARGET} (?:all )?(?:pay|suffer|regret it)',
+      '(?:make|making) them all (?:pay|suffer)',
+    ],
+  },
+  {
+    id: 'others.want-them-dead',
+    kind: 'others',
+    tier: 'c',
+    hyperbole: true,
+    pattern: [
+      '(?:want|wish|wanted) {TARGET} (?:all )?(?:dead|to die)',
+      'wish {TARGET} (?:was|were) dead',
+    ],
+  },
+  {
+    id: 'others.weapon-and-target',
+    kind: 'others',
+    tier: 'c',
+    pattern: [
+      '(?:gun|knife|weapon|rifle|pistol)(?: \\w+){0,8} know where (?:he|she|they|my \\w+) (?:lives|sleeps|works)',
+      'know where (?:he|she|they|my \\w+) (?:lives|sleeps)(?: \\w+){0,5} (?:gun|knife|weapon|hurt|kill|suffer|pay)',
+    ],
+  },
+];
