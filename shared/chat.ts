@@ -40,6 +40,9 @@ export function titleFromMessage(text: string): string {
   return `${(space > MAX_TITLE_LENGTH / 2 ? room.slice(0, space) : room).trimEnd()}…`;
 }
 
-/** Which coach wrote a reply: the OpenAI model, or the built-in offline coach (no key, or a failure). */
-export const COACH_ENGINES = ['openai', 'offline'] as const;
+/**
+ * Who wrote a reply: the OpenAI model, the built-in offline coach (no key, or a failure), or the
+ * crisis protocol's fixed, reviewed text (shared/safety.ts), which no model wrote.
+ */
+export const COACH_ENGINES = ['openai', 'offline', 'safety'] as const;
 export type CoachEngineName = (typeof COACH_ENGINES)[number];

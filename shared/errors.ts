@@ -14,6 +14,10 @@ export const errorStatus = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A chat needs the terms' age rule confirmed first (PUT /api/user/age-confirmation). */
+  AGE_CONFIRMATION_REQUIRED: 409,
+  /** A chat needs the AI disclosure seen first, or again (POST /api/user/disclosure-seen). */
+  DISCLOSURE_REQUIRED: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -21,6 +21,8 @@ export const messages = {
     success: 'User registered successfully',
     thanks:
       'Thanks for signing up! Please check your inbox to verify your email before logging in.',
+    /** Not in the spec: the terms' age rule is asked at sign-up (SAFETY.md 8). */
+    ageRequired: 'Please confirm your age to continue.',
   },
   emailVerified: {
     done: 'Your email has been verified!',

@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import type { GoogleSignupBody } from '../../shared/schemas/auth';
 import { routes } from '../../shared/routes';
 import { isConditionFailed } from '../data/client';
-import { createProfile, getProfile, recordGoogleLink } from '../data/users';
+import { createProfile, getProfile, recordGoogleLink, setAgeConfirmationOnce } from '../data/users';
 import { clearedSessionCookies } from '../lib/cookies';
 import { AppError } from '../lib/errors';
 import { http } from '../lib/http';
@@ -35,9 +35,14 @@ async function verifyGoogleSignIn(body: GoogleSignupBody): Promise<void> {
   if (!matches) throw refused('BAD_REQUEST');
 }
 
-/** Creates the profile of a first Google sign-in, or records Google on an existing one. */
+/**
+ * Creates the profile of a first Google sign-in, or records Google on an existing one. The age
+ * confirmation, when the sign-up page asked for it, is stored once: an existing one is never
+ * changed (the dashboard asks those who have none).
+ */
 async function ensureProfile(body: GoogleSignupBody): Promise<void> {
-  if (!(await getProfile(body.uid))) {
+  const existing = await getProfile(body.uid);
+  if (!existing) {
     try {
       await createProfile({
         uid: body.uid,
@@ -46,6 +51,7 @@ async function ensureProfile(body: GoogleSignupBody): Promise<void> {
         lastName: body.lastName,
         provider: 'Google',
         googleId: body.googleId,
+        ...(body.ageConfirmation && { ageConfirmation: body.ageConfirmation }),
         createdAt: new Date().toISOString(),
       });
       return;
@@ -56,6 +62,7 @@ async function ensureProfile(body: GoogleSignupBody): Promise<void> {
   }
   // An existing account keeps its names and e-mail; it now signs in with Google too.
   await recordGoogleLink(body.uid, body.googleId);
+  if (body.ageConfirmation && !existing?.ageConfirmation) await setAgeConfirmationOnce(body.uid, body.ageConfirmation);
 }
 
 /**

@@ -17,6 +17,7 @@ export const handler = http(routes.register, async ({ body, requestId }) => {
       firstName: body.firstName,
       lastName: body.lastName,
       provider: body.provider,
+      ageConfirmation: body.ageConfirmation,
       createdAt: new Date().toISOString(),
       verificationSentAt: Date.now(),
     });

@@ -1,8 +1,9 @@
+import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../shared/chat';
+import { disclosureDue, type DisclosureState } from '../../shared/disclosure';
 import { messages } from '../../shared/messages';
 import { canUseGoal, canUseStyle, type PlanName } from '../../shared/plans';
-import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { getChat, type ChatRecord } from '../data/chats';
-import { forbidden, notFound } from '../lib/errors';
+import { AppError, forbidden, notFound } from '../lib/errors';
 
 /** The checks every chat route makes before it reads or writes anything of a chat. */
 
@@ -30,4 +31,18 @@ export function requireEntitlement(plan: PlanName | null | undefined, choice: { 
   if (!canUseGoal(plan, choice.goal) || !canUseStyle(plan, choice.style)) {
     throw forbidden(messages.chat.planRequired);
   }
+}
+
+export const AGE_CONFIRMATION_REQUIRED_MESSAGE =
+  'Please confirm that you are 18 or older, or that a parent or guardian has agreed, before starting a chat.';
+export const DISCLOSURE_REQUIRED_MESSAGE = `Please read how ${COACH_NAME} works before starting a chat.`;
+
+/**
+ * SAFETY.md 8, on the server whatever the web app showed: a chat starts only once the terms' age
+ * rule is confirmed and the AI disclosure was seen (for guardian-consent users, within the last
+ * 3 hours). 409 with its own code, so the web knows which dialog to show.
+ */
+export function requireHonestyChecks(user: DisclosureState, nowMs: number = Date.now()): void {
+  if (!user.ageConfirmation) throw new AppError('AGE_CONFIRMATION_REQUIRED', AGE_CONFIRMATION_REQUIRED_MESSAGE);
+  if (disclosureDue(user, nowMs)) throw new AppError('DISCLOSURE_REQUIRED', DISCLOSURE_REQUIRED_MESSAGE);
 }

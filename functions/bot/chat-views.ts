@@ -12,6 +12,7 @@ export const toChatSummary = (chat: ChatRecord): ChatSummary => ({
   startTime: chat.startTime,
   chatGoal: chat.goal,
   chatStyle: chat.style,
+  ...(chat.crisis && { crisis: chat.crisis }),
 });
 
 export const toChatMessage = (message: MessageRecord): ChatMessage => ({
@@ -20,4 +21,5 @@ export const toChatMessage = (message: MessageRecord): ChatMessage => ({
   content: message.content,
   createdAt: message.createdAt,
   ...(message.engine && { engine: message.engine }),
+  ...(message.safety && { safety: message.safety }),
 });

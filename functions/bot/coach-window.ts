@@ -17,6 +17,8 @@ export interface CoachQuestion {
   history: readonly MessageRecord[];
   /** The reply being regenerated: the coach is told so that the new one differs from it. */
   replacing?: MessageRecord;
+  /** The chat is flagged, or this message met a crisis tier: the coach answers in careful mode. */
+  careful?: boolean;
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */
@@ -28,7 +30,7 @@ function summarizedCount(chat: ChatRecord, history: readonly MessageRecord[]): n
 }
 
 /** The coach request for a question: the whole conversation, with the running summary if any. */
-export function coachRequest({ chat, firstName, history, replacing }: CoachQuestion): CoachRequest {
+export function coachRequest({ chat, firstName, history, replacing, careful }: CoachQuestion): CoachRequest {
   const summarizedTurns = summarizedCount(chat, history);
   return {
     goal: chat.goal,
@@ -38,6 +40,7 @@ export function coachRequest({ chat, firstName, history, replacing }: CoachQuest
     ...(chat.summary && { summary: chat.summary }),
     ...(summarizedTurns !== undefined && { summarizedTurns }),
     ...(replacing && { regenerating: replacing.content }),
+    ...(careful && { careful: true }),
   };
 }
 

@@ -1,9 +1,12 @@
 import { titleFromMessage } from '../../shared/chat';
+import { disclosureDue, type DisclosureState } from '../../shared/disclosure';
 import { messages } from '../../shared/messages';
+import { isCrisisTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import type { ReplyResponse } from '../../shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../data/chat-messages';
-import { recordChatActivity, type ChatRecord } from '../data/chats';
+import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../data/chats';
 import { isConditionFailed } from '../data/client';
+import { countReferral } from '../data/referral-counts';
 import { getProfile } from '../data/users';
 import { AppError, unavailable } from '../lib/errors';
 import { log } from '../lib/log';
@@ -11,7 +14,7 @@ import { getCoach, type CoachReply } from '../providers/coach';
 import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
 import { coachRequest, summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
-import { screenCoachReply, screenUserMessage } from './safety-steps';
+import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter } from './safety-steps';
 
 /**
  * What happens between a user's message and the coach's reply, for sending and for regenerating.
@@ -29,12 +32,22 @@ export interface ReplyContext {
 /** Time kept back from the coach for storing the reply and answering before API Gateway gives up. */
 const ANSWER_MARGIN_MS = 4_000;
 const MIN_COACH_MS = 1_000;
+/** Most the message screen may wait for moderation; past it the local screen alone decides. */
+const SCREEN_BUDGET_MS = 3_000;
 
-/** The chat, checked for ownership (404) and the plan (403), and the user's first name. */
-async function openChat(ctx: ReplyContext): Promise<{ chat: ChatRecord; firstName: string }> {
+interface OpenChat {
+  chat: ChatRecord;
+  firstName: string;
+  /** What decides whether the AI disclosure is due again. */
+  user: DisclosureState;
+}
+
+/** The chat, checked for ownership (404) and the plan (403), and what the reply needs of the user. */
+async function openChat(ctx: ReplyContext): Promise<OpenChat> {
   const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId), getProfile(ctx.uid)]);
   requireEntitlement(profile?.plan, chat);
-  return { chat, firstName: profile?.firstName ?? '' };
+  const user = { ageConfirmation: profile?.ageConfirmation, disclosureSeenAt: profile?.disclosureSeenAt };
+  return { chat, firstName: profile?.firstName ?? '', user };
 }
 
 /**
@@ -42,7 +55,7 @@ async function openChat(ctx: ReplyContext): Promise<{ chat: ChatRecord; firstNam
  * answers it. If the coach fails the message stays stored, and the regenerate route answers it.
  */
 export async function sendMessage(ctx: ReplyContext, text: string): Promise<ReplyResponse> {
-  const { firstName } = await openChat(ctx);
+  const { firstName, user } = await openChat(ctx);
   const userMessage = await addMessage(ctx.uid, { chatId: ctx.chatId, role: 'user', content: text });
   const [chat, history] = await Promise.all([
     recordChatActivity(ctx.uid, ctx.chatId, { updatedAt: userMessage.createdAt, titleIfUntitled: titleFromMessage(text) }),
@@ -53,16 +66,17 @@ export async function sendMessage(ctx: ReplyContext, text: string): Promise<Repl
     await deleteMessages(ctx.uid, [userMessage]);
     throw chatNotFound();
   }
-  return answer(ctx, { chat, firstName, history: upTo(history, userMessage), userMessage });
+  return answer(ctx, { chat, firstName, user, history: upTo(history, userMessage), userMessage });
 }
 
 /**
  * POST /api/bot/chat/{chatId}/regenerate: a new reply to the last user message. It replaces the
  * last reply in place (same id, same position), or, when the last message has no reply yet (the
- * coach failed), it is that reply: the retry.
+ * coach failed), it is that reply: the retry. A fixed safety reply is never regenerated: the same
+ * reviewed text is answered again, unchanged.
  */
 export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse> {
-  const { chat, firstName } = await openChat(ctx);
+  const { chat, firstName, user } = await openChat(ctx);
   const history = await listMessages(ctx.uid, ctx.chatId);
   const last = history.at(-1);
   const replacing = last?.role === 'assistant' ? last : undefined;
@@ -71,7 +85,7 @@ export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse>
   if (!userMessage || userMessage.role !== 'user') {
     throw new AppError('CONFLICT', 'There is no message to reply to yet.');
   }
-  return answer(ctx, { chat, firstName, history: asked, userMessage, replacing });
+  return answer(ctx, { chat, firstName, user, history: asked, userMessage, replacing });
 }
 
 /** The history up to and including `message` (a send racing another may have stored more after it). */
@@ -80,9 +94,7 @@ function upTo(history: MessageRecord[], message: MessageRecord): MessageRecord[]
   return index === -1 ? [...history, message] : history.slice(0, index + 1);
 }
 
-interface Question {
-  chat: ChatRecord;
-  firstName: string;
+interface Question extends OpenChat {
   /** The conversation, oldest first, ending with `userMessage`. */
   history: MessageRecord[];
   userMessage: MessageRecord;
@@ -90,31 +102,85 @@ interface Question {
   replacing?: MessageRecord;
 }
 
+/**
+ * Screens the message, answers it (fixed text, or the coach, careful while the chat is flagged),
+ * stores the reply and the chat's flag, and counts a referral. Only a new reply counts: a
+ * regenerated one was counted when first answered.
+ */
 async function answer(ctx: ReplyContext, question: Question): Promise<ReplyResponse> {
   const { chat, userMessage, replacing } = question;
-  const screen = await screenUserMessage(userMessage.content);
-  const reply = screen.action === 'fixed-reply' ? screen.reply : await screenCoachReply(await askCoach(ctx, question));
+  // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
+  if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
+  const previous = question.history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
+  const screen = await screenUserMessage({ text: userMessage.content, previous }, screenSignal(ctx));
+  const safety = tierAfter(chat.crisis, screen.tier);
+  const reply = screen.fixed ?? (await coachReply(ctx, { ...question, careful: safety !== undefined }, screen.tier));
   let stored: MessageRecord;
   try {
+    const content = { content: reply.text, engine: reply.engine, ...(safety && { safety }) };
     stored = replacing
-      ? await replaceMessage(ctx.uid, replacing, { content: reply.text, engine: reply.engine })
-      : await addMessage(ctx.uid, { chatId: chat.chatId, role: 'assistant', content: reply.text, engine: reply.engine });
+      ? await replaceMessage(ctx.uid, replacing, content)
+      : await addMessage(ctx.uid, { chatId: chat.chatId, role: 'assistant', ...content });
   } catch (error) {
     // The reply being replaced is gone: the chat was deleted meanwhile.
     if (isConditionFailed(error)) throw chatNotFound();
     throw error;
   }
   const summary = summaryUpdate(question.history, reply);
-  const alive = await recordChatActivity(ctx.uid, chat.chatId, { updatedAt: stored.createdAt, ...(summary && { summary }) });
+  const crisis = isCrisisTier(screen.tier) ? { tier: screen.tier, reopen: screen.tier === 'c' && !replacing } : undefined;
+  const alive = await recordChatActivity(ctx.uid, chat.chatId, { updatedAt: stored.createdAt, ...(summary && { summary }), ...(crisis && { crisis }) });
   if (!alive) {
     await deleteMessages(ctx.uid, [stored, userMessage]);
     throw chatNotFound();
   }
-  return { success: true, resonse: stored.content, message: toChatMessage(stored), userMessage: toChatMessage(userMessage) };
+  if (crisis && !replacing) await countReferralSafely(ctx, crisis.tier);
+  return replyResponse(question, stored, alive.crisis);
+}
+
+/** The moderation call of the screen gets a few seconds, never more than the invocation has left. */
+const screenSignal = (ctx: ReplyContext): AbortSignal =>
+  AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
+
+/**
+ * The coach's reply, screened (rule 6). When no coach can reply, a message that met a crisis tier
+ * still gets its fixed answer; any other gets the 503 that offers a retry.
+ */
+async function coachReply(ctx: ReplyContext, question: Question & { careful: boolean }, met: RiskTier): Promise<CoachReply> {
+  try {
+    return screenCoachReply(await askCoach(ctx, question), { requestId: ctx.requestId, chatId: ctx.chatId });
+  } catch (error) {
+    const fallback = coachDownReply(met);
+    if (fallback && error instanceof AppError && error.code === 'UNAVAILABLE') return fallback;
+    throw error;
+  }
+}
+
+/** Counting must never cost the user their answer: a failure is logged by its name and skipped. */
+async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
+  try {
+    await countReferral(tier);
+  } catch (error) {
+    log.warn('referral count failed', { requestId: ctx.requestId, error: error instanceof Error ? error.name : typeof error });
+  }
+}
+
+/**
+ * The answer: the spec's fields, the crisis flag (resources beside the reply; `crisisScreen` while
+ * a tier (c) screen is not acknowledged), and `disclosureDue` when the AI disclosure is due again.
+ */
+function replyResponse(question: Question, stored: MessageRecord, crisis: ChatCrisis | undefined): ReplyResponse {
+  return {
+    success: true,
+    resonse: stored.content,
+    message: toChatMessage(stored),
+    userMessage: toChatMessage(question.userMessage),
+    ...(crisis && { safety: { tier: crisis.tier, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
+    ...(disclosureDue(question.user) && { disclosureDue: true }),
+  };
 }
 
 /** Calls the coach within what is left of the invocation; any failure is the 503 that offers a retry. */
-async function askCoach(ctx: ReplyContext, question: Question): Promise<CoachReply> {
+async function askCoach(ctx: ReplyContext, question: Question & { careful: boolean }): Promise<CoachReply> {
   const started = Date.now();
   const budget = Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS);
   const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachEngineName } from '../../shared/chat';
+import type { CrisisTier } from '../../shared/safety';
 import { db, tableName } from './client';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
@@ -19,6 +20,8 @@ export interface MessageRecord {
   createdAt: string;
   /** Which coach wrote an assistant message. */
   engine?: CoachEngineName;
+  /** On a reply in a flagged chat: the chat's crisis tier, so the resources show beside it. */
+  safety?: CrisisTier;
 }
 
 const messagePrefix = (chatId: string): string => `MSG#${chatId}#`;
@@ -37,6 +40,7 @@ function recordOf(item: Record<string, unknown>): MessageRecord {
     content: String(item.content),
     createdAt: String(item.createdAt),
     ...(item.engine !== undefined && { engine: item.engine as CoachEngineName }),
+    ...(item.safety !== undefined && { safety: item.safety as CrisisTier }),
   };
 }
 
@@ -73,10 +77,11 @@ export async function addMessage(uid: string, message: NewMessage): Promise<Mess
 export async function replaceMessage(
   uid: string,
   message: MessageRecord,
-  content: Pick<MessageRecord, 'content' | 'engine'>,
+  content: Pick<MessageRecord, 'content' | 'engine' | 'safety'>,
 ): Promise<MessageRecord> {
   const record: MessageRecord = { ...message, ...content, createdAt: new Date().toISOString() };
   if (!content.engine) delete record.engine;
+  if (!content.safety) delete record.safety;
   await putMessage(uid, record, 'attribute_exists(pk)');
   return record;
 }

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
+import { CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, isConditionFailed, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
@@ -25,6 +26,14 @@ export interface ChatRecord {
   summary?: string;
   /** Id of the last message the summary covers. */
   summaryUpTo?: string;
+  /** The crisis flag (SAFETY.md 2, 5): absent until a message meets a tier; it never clears. */
+  crisis?: ChatCrisis;
+}
+
+/** The highest tier any message of the chat met, and whether the user acknowledged the crisis screen. */
+export interface ChatCrisis {
+  tier: CrisisTier;
+  acknowledged: boolean;
 }
 
 const CHAT_PREFIX = 'CHAT#';
@@ -35,11 +44,28 @@ export const chatKey = (uid: string, chatId: string): ItemKey => ({
   sk: `${CHAT_PREFIX}${chatId}`,
 });
 
+/**
+ * The crisis flag is stored as `crisisTiers`, a string set of every tier met, and
+ * `crisisAcknowledged`. Adding to a set is commutative, so two messages screened at once can
+ * never lower the flag (a read-then-write of "the highest tier" could).
+ */
+const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged'] as const;
 const ATTRIBUTES = ['chatId', 'goal', 'style', 'title', 'startTime', 'updatedAt', 'summary', 'summaryUpTo'] as const;
+
+function crisisOf(item: Record<string, unknown>): ChatCrisis | undefined {
+  const stored = item.crisisTiers;
+  const tiers = stored instanceof Set || Array.isArray(stored) ? [...stored] : [];
+  const met = CRISIS_TIERS.filter((tier) => tiers.includes(tier));
+  if (!met.length) return undefined;
+  const tier = met.reduce<RiskTier>(higherTier, 'none') as CrisisTier;
+  return { tier, acknowledged: item.crisisAcknowledged === true };
+}
 
 function recordOf(item: Record<string, unknown>): ChatRecord {
   const record: Record<string, unknown> = {};
   for (const name of ATTRIBUTES) if (item[name] !== undefined) record[name] = item[name];
+  const crisis = crisisOf(item);
+  if (crisis) record.crisis = crisis;
   return record as unknown as ChatRecord;
 }
 
@@ -71,7 +97,7 @@ export async function getChat(uid: string, chatId: string): Promise<ChatRecord |
 
 /** Every chat of the user, newest first, without the summaries (which only the coach needs). */
 export async function listChats(uid: string): Promise<ChatRecord[]> {
-  const listed = ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo');
+  const listed = [...ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo'), ...CRISIS_ATTRIBUTES];
   const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHAT_PREFIX, forward: false, attributes: listed });
   return items.map(recordOf);
 }
@@ -108,6 +134,11 @@ export interface ChatActivity {
   titleIfUntitled?: string;
   /** A new running summary from the coach, and the last message it covers (if it said). */
   summary?: { text: string; upTo?: string };
+  /**
+   * A crisis tier the message met, added to the flag. `reopen` (a tier (c) message newly
+   * answered) marks the crisis screen as not acknowledged, so it opens again.
+   */
+  crisis?: { tier: CrisisTier; reopen: boolean };
 }
 
 /**
@@ -120,28 +151,31 @@ export async function recordChatActivity(
   chatId: string,
   activity: ChatActivity,
 ): Promise<ChatRecord | undefined> {
-  const { titleIfUntitled: title, summary } = activity;
+  const { titleIfUntitled: title, summary, crisis } = activity;
   const sets = [
     'updatedAt = :updatedAt',
     // Titles are never stored empty, so "absent" is exactly "untitled".
     ...(title ? ['title = if_not_exists(title, :title)'] : []),
     ...(summary ? ['summary = :summary'] : []),
     ...(summary?.upTo ? ['summaryUpTo = :upTo'] : []),
+    ...(crisis ? [`crisisAcknowledged = ${crisis.reopen ? ':false' : 'if_not_exists(crisisAcknowledged, :false)'}`] : []),
   ];
   // A summary without a marker must not keep the marker of the one it replaces.
   const removes = summary && !summary.upTo ? ' REMOVE summaryUpTo' : '';
+  const adds = crisis ? ' ADD crisisTiers :tiers' : '';
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: chatKey(uid, chatId),
-        UpdateExpression: `SET ${sets.join(', ')}${removes}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes}${adds}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':updatedAt': activity.updatedAt,
           ...(title && { ':title': title }),
           ...(summary && { ':summary': summary.text }),
           ...(summary?.upTo && { ':upTo': summary.upTo }),
+          ...(crisis && { ':tiers': new Set([crisis.tier]), ':false': false }),
         },
         ReturnValues: 'ALL_NEW',
       }),
@@ -149,6 +183,29 @@ export async function recordChatActivity(
     return Attributes ? recordOf(Attributes) : undefined;
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Marks the chat's crisis screen as acknowledged (the flag itself stays). Conditional on the chat
+ * existing, so it never recreates a deleted chat.
+ * @returns false when the chat no longer exists.
+ */
+export async function acknowledgeCrisis(uid: string, chatId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: 'SET crisisAcknowledged = :true',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

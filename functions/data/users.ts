@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanName } from '../../shared/plans';
+import type { AgeConfirmation } from '../../shared/safety';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
 import { db, isConditionFailed, tableName } from './client';
 import { userPartition } from './user-partition';
@@ -38,8 +39,12 @@ export async function createProfile(profile: UserProfile): Promise<void> {
   );
 }
 
+/**
+ * The profile, read consistently: the chat routes check the disclosure and the age confirmation
+ * on it, and a user who has just acknowledged the disclosure must not be refused by a stale read.
+ */
 export async function getProfile(uid: string): Promise<UserProfile | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid), ConsistentRead: true }));
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, type: _type, theme: _theme, preferredVoice: _voice, ...profile } = Item;
   const preferences = preferencesOf(Item);
@@ -160,6 +165,54 @@ export async function claimVerificationSend(
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(verificationSentAt) OR verificationSentAt < :cutoff)',
         ExpressionAttributeValues: { ':now': now, ':cutoff': now - minIntervalMs },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** What setting the age confirmation did: it is set once and never changed. */
+export type AgeConfirmationOutcome = 'set' | 'unchanged' | 'conflict' | 'no-profile';
+
+/**
+ * Stores how the user confirmed the terms' age rule, only if the profile has none yet (or the
+ * same one, so a repeated request succeeds). Conditional, so a confirmation is never changed.
+ */
+export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation): Promise<AgeConfirmationOutcome> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(uid),
+        UpdateExpression: 'SET ageConfirmation = :value',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(ageConfirmation) OR ageConfirmation = :value)',
+        ExpressionAttributeValues: { ':value': value },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return Attributes?.ageConfirmation === value ? 'unchanged' : 'set';
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return (await getProfile(uid)) ? 'conflict' : 'no-profile';
+  }
+}
+
+/**
+ * Records that the user acknowledged the AI disclosure at `at` (ISO 8601).
+ * @returns false when the user has no profile.
+ */
+export async function recordDisclosureSeen(uid: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(uid),
+        UpdateExpression: 'SET disclosureSeenAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
       }),
     );
     return true;

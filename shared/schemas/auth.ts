@@ -2,6 +2,7 @@
 // Lambda cold starts (the route table reaches every function).
 import * as z from 'zod/mini';
 import { messages } from '../messages';
+import { AGE_CONFIRMATIONS } from '../safety';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
 
 const MAX_NAME = 100;
@@ -41,6 +42,11 @@ const nameField = (label: string, required: boolean) =>
   );
 
 /** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
+/** The terms' age rule, confirmed at sign-up (SAFETY.md 8): 18 or older, or a guardian's consent. */
+export const ageConfirmationField = z.enum(AGE_CONFIRMATIONS, {
+  error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+});
+
 export const signupBody = z.strictObject({
   email: emailField,
   firstName: nameField('First name', true),
@@ -48,6 +54,7 @@ export const signupBody = z.strictObject({
   password: newPasswordField,
   provider: z.literal('Email', { error: 'provider must be "Email".' }),
   googleId: z.null({ error: 'googleId must be null.' }),
+  ageConfirmation: ageConfirmationField,
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -98,6 +105,8 @@ export const googleSignupBody = z.strictObject({
   googleId: idField('googleId'),
   token: tokenField('token'),
   refreshToken: tokenField('refreshToken'),
+  /** Asked on /signup before the pop-up; from /login a new Google user is asked on the dashboard. */
+  ageConfirmation: z.optional(ageConfirmationField),
 });
 export type GoogleSignupBody = z.infer<typeof googleSignupBody>;
 

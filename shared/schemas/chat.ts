@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../chat';
+import { CRISIS_TIERS } from '../safety';
+
+const crisisTier = z.enum(CRISIS_TIERS as ['a', 'b', 'c']);
 
 /** Schemas of the chat routes (spec section 7, /api/bot/...). */
 
@@ -51,6 +54,11 @@ export const chatSummary = z.object({
   startTime: z.string(),
   chatGoal: choiceNumber,
   chatStyle: choiceNumber,
+  /**
+   * The chat's crisis flag (SAFETY.md 2, 5): the highest tier met in it, and whether the user has
+   * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
+   */
+  crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 
@@ -62,6 +70,8 @@ export const chatMessage = z.object({
   createdAt: z.string(),
   /** Which coach wrote an assistant message. */
   engine: z.optional(z.enum(COACH_ENGINES)),
+  /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
+  safety: z.optional(crisisTier),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -86,6 +96,13 @@ export const replyResponse = z.object({
   resonse: z.string(),
   message: chatMessage,
   userMessage: chatMessage,
+  /** Set when the message met a crisis tier: show the resources; `crisisScreen` opens the screen. */
+  safety: z.optional(z.object({ tier: crisisTier, crisisScreen: z.boolean() })),
+  /**
+   * True when the fixed AI disclosure is due again (a guardian-consent user's last one is 3 hours
+   * old, or the user never saw it): the web shows it, then posts /api/user/disclosure-seen.
+   */
+  disclosureDue: z.optional(z.boolean()),
 });
 export type ReplyResponse = z.infer<typeof replyResponse>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PLAN_NAMES } from '../plans';
+import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
 
 export const providerSchema = z.enum(['Email', 'Google']);
@@ -26,6 +27,10 @@ export const userDetails = z.object({
   preferences: z.optional(preferences),
   /** The stored plan; null or absent until the user chooses one (Basic's entitlements apply). */
   plan: z.optional(z.nullable(z.enum(PLAN_NAMES))),
+  /** Absent for accounts made before it was asked (or by Google from /login): the dashboard asks. */
+  ageConfirmation: z.optional(z.enum(AGE_CONFIRMATIONS)),
+  /** ISO 8601: when the user last acknowledged the AI disclosure; absent before the first time. */
+  disclosureSeenAt: z.optional(z.string()),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
@@ -72,4 +77,44 @@ export const webConfigResponse = z.object({
     /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
     emulatorUrl: z.optional(z.string()),
   }),
+});
+
+/** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */
+export const ageConfirmationBody = z.strictObject({
+  ageConfirmation: z.enum(AGE_CONFIRMATIONS, {
+    error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+  }),
+});
+
+/** POST /api/user/disclosure-seen: the user acknowledged the AI disclosure now. */
+export const disclosureSeenResponse = z.object({ success: z.boolean(), disclosureSeenAt: z.string() });
+
+const planText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).check(
+    z.trim(),
+    z.maxLength(max, { error: `${label} can be at most ${max} characters.` }),
+  );
+const planList = (label: string) =>
+  z.array(planText(label, SAFETY_PLAN_LIMITS.itemLength)).check(
+    z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} ${label.toLowerCase()}.` }),
+  );
+
+/** The user's own safety plan: warning signs, coping steps, people to contact. */
+export const safetyPlan = z.strictObject({
+  warningSigns: planList('Warning signs'),
+  copingSteps: planList('Coping steps'),
+  contacts: z.array(
+    z.strictObject({
+      name: planText('Name', SAFETY_PLAN_LIMITS.contactName),
+      phone: planText('Phone', SAFETY_PLAN_LIMITS.contactPhone),
+    }),
+  ).check(z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} contacts.` })),
+});
+export type SafetyPlan = z.infer<typeof safetyPlan>;
+
+export const safetyPlanResponse = z.object({
+  success: z.boolean(),
+  plan: safetyPlan,
+  /** ISO 8601; absent when the user has not saved a plan yet (then the lists are empty). */
+  updatedAt: z.optional(z.string()),
 });

@@ -70,7 +70,7 @@ describe('least privilege', () => {
   test('the chat routes that reply read the OpenAI key; the other chat routes no secret at all', () => {
     expect(secretStatementsOf(routes.sendMessage)).toEqual([readSecret('OpenAiApiKey')]);
     expect(secretStatementsOf(routes.regenerateReply)).toEqual([readSecret('OpenAiApiKey')]);
-    for (const name of ['newChat', 'getAllChats', 'getChat', 'deleteChat', 'setTitle', 'getTitle'] as const) {
+    for (const name of ['newChat', 'getAllChats', 'getChat', 'deleteChat', 'setTitle', 'getTitle', 'acknowledgeCrisis'] as const) {
       expect([name, secretStatementsOf(routes[name])]).toEqual([name, []]);
     }
   });

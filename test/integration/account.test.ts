@@ -43,19 +43,23 @@ describe('preferences', () => {
 });
 
 describe('delete account', () => {
-  it("removes the identity and every item of the user, clears the cookies, and leaves another user's alone", async () => {
-    // Prepare: two users, each with a profile, preferences, a session and a chat with messages.
+  it("removes the identity and every item of the user (safety plan included, SAFETY.md 12), clears the cookies, and leaves another user's alone", async () => {
+    // Prepare: two users, each with a profile, preferences, a safety plan, a session and a chat with messages.
     const email = uniqueEmail('leaver');
     const leaver = await signedInCaller(api.baseUrl, email);
     const stayer = await signedInCaller(api.baseUrl, uniqueEmail('stayer'));
-    await leaver.put('/api/user/', { theme: 'dark' });
-    await stayer.put('/api/user/', { theme: 'dark' });
+    const plan = { warningSigns: ['I stop sleeping'], copingSteps: ['Call Sam'], contacts: [{ name: 'Sam', phone: '555-0100' }] };
+    for (const caller of [leaver, stayer]) {
+      await caller.put('/api/user/', { theme: 'dark' });
+      expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
+    }
     for (const caller of [leaver, stayer]) await send(caller, (await startChat(caller)).chatId, 'A chat to delete or keep');
     const leaverUid = leaver.cookies.get('uid')!;
     const stayerUid = stayer.cookies.get('uid')!;
     const leaverToken = leaver.cookies.get('token')!;
     const stayerItems = await itemsOfUser(stayerUid);
     expect(await chatItemsOf(leaverUid)).toHaveLength(3);
+    expect((await itemsOfUser(leaverUid)).map((item) => item.sk)).toContain('SAFETY_PLAN');
     // Act
     const res = await leaver.delete('/api/user/');
     // Assess
@@ -71,6 +75,7 @@ describe('delete account', () => {
     expect(await itemsOfUser(stayerUid)).toEqual(stayerItems);
     expect((await stayer.get('/api/bot/get-all-chats')).body.data).toHaveLength(1);
     expect((await stayer.get('/api/user/')).body).toMatchObject({ uid: stayerUid, preferences: { theme: 'dark' } });
+    expect((await stayer.get('/api/user/safety-plan')).body.plan).toEqual(plan);
   });
 
   it('the e-mail of a deleted account can sign up again', async () => {

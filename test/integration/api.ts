@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApiServer } from '../../dev/api-server';
 import { mailboxRoute } from '../../dev/mailbox';
+import type { AgeConfirmation } from '../../shared/safety';
 
 /** The local API server on a free port, for one test file. */
 export async function startApi(): Promise<{ baseUrl: string; close(): Promise<void> }> {
@@ -78,6 +79,7 @@ export const signupPayload = (email: string, overrides: Record<string, unknown> 
   password: 'Passw0rd!',
   provider: 'Email',
   googleId: null,
+  ageConfirmation: 'adult',
   ...overrides,
 });
 
@@ -104,13 +106,28 @@ export const oobCodeIn = (text: string, page = '/email-verified'): string => {
   return new URL(link).searchParams.get('oobCode')!;
 };
 
+export interface NewAccount {
+  /** How the sign-up confirmed the age rule; 'adult' unless set. */
+  ageConfirmation?: AgeConfirmation;
+  /**
+   * Whether the user has acknowledged the AI disclosure, as the web does before the first chat
+   * (new-chat refuses until then); true unless set.
+   */
+  seenDisclosure?: boolean;
+}
+
 /** Registers, verifies from the mailbox and logs in; returns the signed-in caller. */
-export async function signedInCaller(baseUrl: string, email = uniqueEmail()): Promise<Caller> {
+export async function signedInCaller(baseUrl: string, email = uniqueEmail(), account: NewAccount = {}): Promise<Caller> {
+  const { ageConfirmation = 'adult', seenDisclosure = true } = account;
   const caller = new Caller(baseUrl);
-  await caller.post('/api/auth/', signupPayload(email));
+  await caller.post('/api/auth/', signupPayload(email, { ageConfirmation }));
   const mail = await latestMailTo(baseUrl, email);
   await caller.post('/api/auth/verify-email', { oobCode: oobCodeIn(mail!.text) });
   const login = await caller.post('/api/auth/login', { email, password: 'Passw0rd!' });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  if (seenDisclosure) {
+    const seen = await caller.post('/api/user/disclosure-seen');
+    if (seen.status !== 200) throw new Error(`disclosure-seen failed: ${JSON.stringify(seen.body)}`);
+  }
   return caller;
 }

@@ -73,6 +73,7 @@ describe('verify and log in', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       provider: 'Email',
+      ageConfirmation: 'adult',
     });
   });
 

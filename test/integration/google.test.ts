@@ -53,6 +53,30 @@ describe('POST /api/auth/googleSignup', () => {
     expect((await caller.post('/api/auth/refresh')).status).toBe(200);
   });
 
+  it('stores the age confirmation the sign-up page sent, once: a later sign-in cannot change it (SAFETY.md 8)', async () => {
+    const account = googleAccount(uniqueEmail('young'));
+    const first = await signInWithGoogle(account);
+    const caller = new Caller(api.baseUrl);
+    await caller.post('/api/auth/googleSignup', payload(account, first, { ageConfirmation: 'guardian' }));
+    const second = await signInWithGoogle(account);
+
+    const again = await new Caller(api.baseUrl).post('/api/auth/googleSignup', payload(account, second, { ageConfirmation: 'adult' }));
+
+    expect(again.status).toBe(200);
+    expect((await caller.get('/api/user/')).body).toMatchObject({ ageConfirmation: 'guardian' });
+  });
+
+  it('from /login (no age confirmation): the profile has none, and a later sign-up page sign-in stores it', async () => {
+    const account = googleAccount(uniqueEmail('unasked'));
+    const caller = new Caller(api.baseUrl);
+    await caller.post('/api/auth/googleSignup', payload(account, await signInWithGoogle(account)));
+    expect((await caller.get('/api/user/')).body).not.toHaveProperty('ageConfirmation');
+
+    await new Caller(api.baseUrl).post('/api/auth/googleSignup', payload(account, await signInWithGoogle(account), { ageConfirmation: 'adult' }));
+
+    expect((await caller.get('/api/user/')).body).toMatchObject({ ageConfirmation: 'adult' });
+  });
+
   it('signs in again with the same account, keeping the profile', async () => {
     const account = googleAccount(uniqueEmail('again'));
     const first = await signInWithGoogle(account);

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 /** Direct reads of the local table, to check what a request did or did not write. */
 const client = () =>
@@ -40,4 +40,16 @@ export async function profileOf(uid: string): Promise<Record<string, unknown> | 
 
 export async function sessionsOf(uid: string): Promise<Array<Record<string, unknown>>> {
   return (await itemsOfUser(uid)).filter((item) => String(item.sk).startsWith('SESSION#'));
+}
+
+/** Removes attributes from a user's profile, to play an account made before they existed. */
+export async function removeFromProfile(uid: string, ...attributes: string[]): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: { pk: `USER#${uid}`, sk: 'PROFILE' },
+      UpdateExpression: `REMOVE ${attributes.map((_, i) => `#a${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+    }),
+  );
 }

@@ -33,6 +33,12 @@ export interface CoachRequest {
    * from it. (The offline coach picks its wording deterministically, so it needs to be told.)
    */
   regenerating?: string;
+  /**
+   * Careful mode (SAFETY.md 2, 5): this message or an earlier one of the chat met a crisis tier.
+   * Be gentle and validating, push no exercises, encourage reaching out and mention 988. Set by
+   * the crisis protocol outside the model; a message cannot unset it.
+   */
+  careful?: boolean;
 }
 
 export interface CoachReply {

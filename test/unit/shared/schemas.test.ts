@@ -12,6 +12,7 @@ const validSignup = () => ({
   password: 'Abcdef1!',
   provider: 'Email',
   googleId: null,
+  ageConfirmation: 'adult',
 });
 
 /** The field → message map a caller receives for a rejected body. */
@@ -43,7 +44,7 @@ describe('signup body of the route table', () => {
     expect(Object.keys(rejection({ ...validSignup(), uid: 'x', plan: 'Premium' })).sort()).toEqual(['plan', 'uid']);
   });
 
-  it.each(['email', 'firstName', 'lastName', 'password', 'provider', 'googleId'] as const)(
+  it.each(['email', 'firstName', 'lastName', 'password', 'provider', 'googleId', 'ageConfirmation'] as const)(
     'rejects a body without %s',
     (field) => {
       const { [field]: _dropped, ...input } = validSignup();
@@ -70,6 +71,16 @@ describe('signup body of the route table', () => {
 
   it.each(['google-id-123', '', 0])('rejects googleId %p', (googleId) => {
     expect(rejection({ ...validSignup(), googleId })).toEqual({ googleId: 'googleId must be null.' });
+  });
+
+  it.each([undefined, 'yes', 'child', true])('rejects ageConfirmation %p with the age rule message (SAFETY.md 8)', (ageConfirmation) => {
+    expect(rejection({ ...validSignup(), ageConfirmation })).toEqual({
+      ageConfirmation: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+    });
+  });
+
+  it.each(['adult', 'guardian'])('accepts ageConfirmation %p', (ageConfirmation) => {
+    expect(signupBody.parse({ ...validSignup(), ageConfirmation }).ageConfirmation).toBe(ageConfirmation);
   });
 
   it('rejects a password breaking the rule with the spec message', () => {

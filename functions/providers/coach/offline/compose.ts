@@ -75,6 +75,7 @@ export function composeReply(request: CoachRequest): string {
       name: safeFirstName(request.firstName).split(' ')[0] ?? '',
       previous,
       hadRisk: earlierUser.some((turn) => ['risk', 'harm-to-others'].includes(readSignals(turn.content).intent)),
+      careful: request.careful === true,
       userStep: latestPlan(earlierUser.map((turn) => turn.content)),
     };
     reply = assemble(respond(ctx));

@@ -116,6 +116,28 @@ export const RISK_REPLY = [
 /** Said on leaving after a message about self-harm or harming others. */
 export const SAFETY_REMINDER = 'If things feel unsafe at any point, you can call or text 988 any time, or call 911 in an emergency.';
 
+/**
+ * Careful mode (the crisis protocol flagged the chat): validate, never push, and always say where
+ * help is. No exercise, plan or challenge is offered in these turns.
+ */
+export const CAREFUL_LINES = [
+  "That sounds really hard, and it makes sense that you'd feel this way.",
+  "There's no rush here, and you don't have to have anything figured out.",
+  "You don't have to go through this on your own, and what you're feeling matters.",
+] as const;
+
+export const CAREFUL_QUESTIONS = [
+  'How are you feeling right now?',
+  'Who is someone you trust that you could reach out to today?',
+  'What would feel most helpful to talk about right now?',
+] as const;
+
+/** Closes every careful reply, so it is never the part dropped to keep a reply short. */
+export const CAREFUL_REACH_OUT = [
+  "If things feel too heavy, you can call or text 988 any time, or call 911 if you're in danger.",
+  'You can reach a trained person any time by calling or texting 988, and if you might be in danger, please call 911.',
+] as const;
+
 export const HARM_TO_OTHERS_REPLY = [
   "It sounds like you're feeling a lot right now, and it's important that nobody gets hurt.",
   'If anyone is in immediate danger, please call 911 or your local emergency number now, and you can call or text 988 any time to talk it through with someone.',

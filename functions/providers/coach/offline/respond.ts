@@ -94,9 +94,33 @@ function short(ctx: Context, lines: readonly string[]): Parts {
   };
 }
 
+/**
+ * Careful mode: reflect, validate, ask gently, and close with where help is, whatever the message
+ * is doing (an honest answer about the coach included). Never an exercise or a push.
+ */
+function careful(ctx: Context): Parts {
+  const { intent, wordCount, feelings } = ctx.signals;
+  const brief = wordCount <= 3 && feelings.length === 0;
+  return {
+    ack:
+      intent === 'identity'
+        ? ctx.pick('ack', say.IDENTITY_LINES)
+        : brief
+          ? ctx.pick('ack', say.SHORT_ACKS[ctx.style])
+          : acknowledge(ctx),
+    extra: ctx.pick('careful', say.CAREFUL_LINES),
+    question: ctx.pick('question', say.CAREFUL_QUESTIONS),
+    close: ctx.pick('reach-out', say.CAREFUL_REACH_OUT),
+  };
+}
+
+/** Intents answered the same in careful mode: they already say where help is. */
+const CAREFUL_AS_USUAL = new Set(['risk', 'harm-to-others', 'goodbye']);
+
 /** The parts of the reply to the message, by what the message is doing. */
 export function respond(ctx: Context): Parts {
   const { intent } = ctx.signals;
+  if (ctx.careful && !CAREFUL_AS_USUAL.has(intent)) return careful(ctx);
   const offered = ctx.previous !== undefined && isOffer(ctx.previous);
   switch (intent) {
     case 'risk':
@@ -132,7 +156,7 @@ export function respond(ctx: Context): Parts {
     case 'goodbye':
       return {
         ack: ctx.name ? `Take care, ${ctx.name}.` : 'Take care.',
-        extra: ctx.hadRisk
+        extra: ctx.hadRisk || ctx.careful
           ? say.SAFETY_REMINDER
           : ctx.userStep
             ? `Good luck with your plan to ${ctx.userStep}.`

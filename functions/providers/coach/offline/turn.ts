@@ -38,6 +38,8 @@ export interface Context {
   previous: string | undefined;
   /** An earlier message spoke of self-harm: a goodbye repeats where help is. */
   hadRisk: boolean;
+  /** Careful mode: the crisis protocol flagged the chat (CoachRequest.careful). */
+  careful: boolean;
   /** The latest step the user planned earlier in the chat, turned toward them ("call your mum"). */
   userStep: string | undefined;
 }

@@ -1,5 +1,5 @@
 import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
-import { CORE_PROMPT, regeneratePreamble, summaryPreamble } from './core';
+import { CAREFUL_PROMPT, CORE_PROMPT, regeneratePreamble, summaryPreamble } from './core';
 import { GOAL_PROMPTS } from './goals';
 import { PAIR_PROMPTS, pairKey } from './pairs';
 import { STYLE_PROMPTS } from './styles';
@@ -22,8 +22,9 @@ export function safeFirstName(name: string): string {
 }
 
 /**
- * The system prompt for one goal-and-style pair, with the user's first name, the running summary
- * and, when the user asked for another reply, the one being replaced.
+ * The system prompt for one goal-and-style pair, with the user's first name, the running summary,
+ * when the user asked for another reply, the one being replaced, and careful mode last, so that
+ * it overrides the goal's and style's invitations to exercises.
  */
 export function systemPrompt(input: {
   goal: ChatGoal;
@@ -31,6 +32,7 @@ export function systemPrompt(input: {
   firstName: string;
   summary?: string;
   regenerating?: string;
+  careful?: boolean;
 }): string {
   const name = safeFirstName(input.firstName);
   const parts = [
@@ -45,5 +47,6 @@ export function systemPrompt(input: {
   ];
   if (input.summary?.trim()) parts.push(summaryPreamble(input.summary.trim()));
   if (input.regenerating?.trim()) parts.push(regeneratePreamble(input.regenerating.trim()));
+  if (input.careful) parts.push(CAREFUL_PROMPT);
   return parts.join('\n\n');
 }

@@ -1,7 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  acknowledgeCrisis,
   createChat,
+  getChat,
   deleteChatAndMessages,
   listChats,
   recordChatActivity,
@@ -113,6 +115,57 @@ describe('recordChatActivity', () => {
     const [withMarker, without] = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(withMarker!.UpdateExpression).toBe('SET updatedAt = :updatedAt, summary = :summary, summaryUpTo = :upTo');
     expect(without!.UpdateExpression).toBe('SET updatedAt = :updatedAt, summary = :summary REMOVE summaryUpTo');
+  });
+});
+
+describe('the crisis flag (SAFETY.md 5)', () => {
+  it('adds the tier to a set, so two messages screened at once can never lower the flag', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT, crisisTiers: new Set(['a', 'c']), crisisAcknowledged: false } });
+
+    const chat = await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'a', reopen: false } });
+
+    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(input.UpdateExpression).toBe(
+      'SET updatedAt = :updatedAt, crisisAcknowledged = if_not_exists(crisisAcknowledged, :false) ADD crisisTiers :tiers',
+    );
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':tiers': new Set(['a']), ':false': false });
+    expect(chat?.crisis).toEqual({ tier: 'c', acknowledged: false });
+  });
+
+  it('a tier (c) message newly answered reopens the crisis screen', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT, crisisTiers: new Set(['c']), crisisAcknowledged: false } });
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'c', reopen: true } });
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.UpdateExpression).toContain('crisisAcknowledged = :false');
+  });
+
+  it('reads the highest tier met; a chat never flagged has no crisis', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'USER#alice', sk: `CHAT#${CHAT}` } }).resolves({
+      Item: { chatId: CHAT, crisisTiers: new Set(['b', 'a']), crisisAcknowledged: true },
+    });
+    ddb.on(GetCommand, { Key: { pk: 'USER#alice', sk: 'CHAT#calm' } }).resolves({ Item: { chatId: 'calm' } });
+
+    expect((await getChat(UID, CHAT))?.crisis).toEqual({ tier: 'b', acknowledged: true });
+    expect(await getChat(UID, 'calm')).not.toHaveProperty('crisis');
+  });
+
+  it('listing chats reads the flag too', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await listChats(UID);
+    const names = Object.values(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeNames!);
+    expect(names).toEqual(expect.arrayContaining(['crisisTiers', 'crisisAcknowledged']));
+  });
+
+  it('acknowledging sets only crisisAcknowledged, only on an existing chat', async () => {
+    ddb.on(UpdateCommand).resolvesOnce({}).rejects(conditionFailed());
+
+    await expect(acknowledgeCrisis(UID, CHAT)).resolves.toBe(true);
+    await expect(acknowledgeCrisis(UID, CHAT)).resolves.toBe(false);
+
+    expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input).toMatchObject({
+      Key: { pk: 'USER#alice', sk: `CHAT#${CHAT}` },
+      UpdateExpression: 'SET crisisAcknowledged = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+    });
   });
 });
 

@@ -35,6 +35,7 @@ const validSignup = () => ({
   password: 'Abcdef1!',
   provider: 'Email',
   googleId: null,
+  ageConfirmation: 'adult',
 });
 
 const signup = (overrides: EventOverrides) => invoke<ErrorAnswer>(register, routeEvent(routes.register, overrides));

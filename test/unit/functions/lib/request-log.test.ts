@@ -51,7 +51,7 @@ function signedIn(): string {
   return token;
 }
 
-const signup = { email: EMAIL, firstName: 'Probe', lastName: 'Person', password: PASSWORD, provider: 'Email', googleId: null };
+const signup = { email: EMAIL, firstName: 'Probe', lastName: 'Person', password: PASSWORD, provider: 'Email', googleId: null, ageConfirmation: 'adult' };
 
 describe('request logs', () => {
   it.each<[string, unknown]>([

@@ -1,0 +1,14 @@
+import { routes } from '../../shared/routes';
+import { recordDisclosureSeen } from '../data/users';
+import { notFound } from '../lib/errors';
+import { http } from '../lib/http';
+
+/**
+ * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now. The server's
+ * clock decides the time, so the 3-hour rule for guardian-consent users cannot be gamed.
+ */
+export const handler = http(routes.disclosureSeen, async ({ session }) => {
+  const disclosureSeenAt = new Date().toISOString();
+  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound('We could not find your account.');
+  return { success: true, disclosureSeenAt };
+});

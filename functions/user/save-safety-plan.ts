@@ -1,0 +1,9 @@
+import { routes } from '../../shared/routes';
+import { saveSafetyPlan } from '../data/safety-plans';
+import { http } from '../lib/http';
+
+/** PUT /api/user/safety-plan — saves the whole plan (validated by its schema) in place of the last one. */
+export const handler = http(routes.saveSafetyPlan, async ({ body, session }) => ({
+  success: true,
+  ...(await saveSafetyPlan(session.uid, body)),
+}));

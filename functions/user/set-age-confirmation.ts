@@ -1,0 +1,19 @@
+import { routes } from '../../shared/routes';
+import { setAgeConfirmationOnce } from '../data/users';
+import { AppError, notFound } from '../lib/errors';
+import { http } from '../lib/http';
+
+export const AGE_CONFIRMED_MESSAGE = 'Age confirmation saved';
+export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already saved and cannot be changed.';
+
+/**
+ * PUT /api/user/age-confirmation — for accounts that have none yet (made before it was asked, or
+ * by Google from /login). Set once: the same value again succeeds, another one is 409, because
+ * the disclosure rules and the terms depend on it and a user must not switch it at will.
+ */
+export const handler = http(routes.setAgeConfirmation, async ({ body, session }) => {
+  const outcome = await setAgeConfirmationOnce(session.uid, body.ageConfirmation);
+  if (outcome === 'no-profile') throw notFound('We could not find your account.');
+  if (outcome === 'conflict') throw new AppError('CONFLICT', AGE_ALREADY_CONFIRMED_MESSAGE);
+  return { success: true, message: AGE_CONFIRMED_MESSAGE };
+});
