@@ -52,7 +52,7 @@ describe('api client', () => {
     });
 
     const call = api(routes.register, {
-      body: { email: 'x', firstName: 'A', lastName: '', password: 'p', provider: 'Email', googleId: null },
+      body: { email: 'x', firstName: 'A', lastName: '', password: 'p', provider: 'Email', googleId: null, ageConfirmation: 'adult' },
     });
 
     const error = await call.catch((failure: unknown) => failure);

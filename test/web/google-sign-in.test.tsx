@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
+import { AGE_CONFIRMATION_LABELS } from '../../shared/safety';
 import { deferred, errorReply, mockApi, signedIn, signedOut } from './helpers/fetch-mock';
 import { google, googleAccount, GRACE_PAYLOAD, resetGoogle } from './helpers/google';
 import { renderApp } from './helpers/render-app';
@@ -17,11 +18,17 @@ function googleApi() {
   return mock;
 }
 
+/** Opens the page; /signup first answers the terms' age question, which the Google signup needs there. */
 async function openPage(url: '/login' | '/signup') {
   const app = renderApp(url);
   const button = await screen.findByRole('button', { name: messages.google.continueWith });
+  if (url === '/signup') await app.user.click(screen.getByRole('radio', { name: AGE_CONFIRMATION_LABELS.adult }));
   return { ...app, button };
 }
+
+/** What /signup sends: the pop-up's payload and the age answer; /login sends the payload alone. */
+const expectedPayload = (url: '/login' | '/signup') =>
+  url === '/signup' ? { ...GRACE_PAYLOAD, ageConfirmation: 'adult' } : GRACE_PAYLOAD;
 
 beforeEach(() => {
   resetGoogle();
@@ -46,7 +53,7 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
     await user.click(button);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Grace Brewster' })).toBeInTheDocument();
-    expect(mock.callsTo('POST /api/auth/googleSignup').map((request) => request.body)).toEqual([GRACE_PAYLOAD]);
+    expect(mock.callsTo('POST /api/auth/googleSignup').map((request) => request.body)).toEqual([expectedPayload(url)]);
     expect(location.current?.pathname).toBe('/dashboard');
     expect(location.current?.state).toEqual({ fromAuth: true, fromLogin: true });
     expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
@@ -112,5 +119,29 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
     expect(button).toBeDisabled();
     popup.resolve({ status: 'cancelled' });
     await waitFor(() => expect(button).toBeEnabled());
+  });
+});
+
+describe('Continue with Google on /signup, before the age question is answered', () => {
+  it('asks for the age answer first, without opening the pop-up, then sends the one chosen', async () => {
+    const mock = googleApi();
+    google.signIn.mockResolvedValue({ status: 'signedIn', account: googleAccount() });
+    const { user } = renderApp('/signup');
+    const button = await screen.findByRole('button', { name: messages.google.continueWith });
+
+    await user.click(button);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.ageRequired);
+    expect(google.signIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: AGE_CONFIRMATION_LABELS.adult })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: AGE_CONFIRMATION_LABELS.guardian }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(button);
+
+    await screen.findByRole('heading', { level: 1, name: 'Hi Grace Brewster' });
+    expect(mock.callsTo('POST /api/auth/googleSignup').map((request) => request.body)).toEqual([
+      { ...GRACE_PAYLOAD, ageConfirmation: 'guardian' },
+    ]);
   });
 });

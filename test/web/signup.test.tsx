@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { AGE_CONFIRMATION_LABELS, type AgeConfirmation } from '../../shared/safety';
 import { deferred, errorReply, mockApi, signedOut, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 
-const VALID = { name: 'Ada Lovelace King', email: 'ada@example.com', password: 'Secret1!' };
+const VALID: { name: string; email: string; password: string; age?: AgeConfirmation } = {
+  name: 'Ada Lovelace King',
+  email: 'ada@example.com',
+  password: 'Secret1!',
+  age: 'adult',
+};
 
 async function openSignup() {
   const app = renderApp('/signup');
@@ -19,6 +25,7 @@ async function openSignup() {
     if (values.name) await app.user.type(form.name, values.name);
     if (values.email) await app.user.type(form.email, values.email);
     if (values.password) await app.user.type(form.password, values.password);
+    if (values.age) await app.user.click(screen.getByRole('radio', { name: AGE_CONFIRMATION_LABELS[values.age] }));
   };
   return { ...app, form, fill };
 }
@@ -54,6 +61,30 @@ describe('sign-up page', () => {
     expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
   });
 
+  it('asks the terms’ age question: a required group of two choices, with its own message', async () => {
+    const mock = mockApi({ ...signedOut, 'POST /api/auth/': { body: { success: true, message: 'ok' } } });
+    const { form, fill, user } = await openSignup();
+
+    const group = screen.getByRole('radiogroup', { name: 'Age' });
+    expect(group).toBeRequired();
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['adult', 'guardian']);
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeRequired();
+
+    await fill({ ...VALID, age: undefined });
+    await user.click(form.submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.ageRequired);
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(messages.signup.ageRequired);
+    expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
+
+    await user.click(within(group).getByRole('radio', { name: AGE_CONFIRMATION_LABELS.guardian }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(form.submit);
+    await screen.findByRole('dialog');
+    expect(mock.callsTo('POST /api/auth/')[0]?.body).toMatchObject({ ageConfirmation: 'guardian' });
+  });
+
   it.each(['secret1!', 'Secret!!', 'Secret12', 'Se1!', 'Secret1!~'])(
     'explains the password rule for %s',
     async (password) => {
@@ -87,6 +118,7 @@ describe('sign-up page', () => {
         password: 'Secret1!',
         provider: 'Email',
         googleId: null,
+        ageConfirmation: 'adult',
       },
     ]);
     expect(dialog).toHaveTextContent(messages.signup.thanks);

@@ -98,12 +98,24 @@ export const signedOut: Handlers = {
   'GET /api/user/loggedIn': { body: { status: false } },
 };
 
+/**
+ * Ada Lovelace's details: 18 or older, and she has already seen the AI disclosure, so the
+ * dashboard's safety popups stay out of the way of tests about other things.
+ */
+export const ADA = {
+  uid: 'uid-ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  provider: 'Email',
+  ageConfirmation: 'adult',
+  disclosureSeenAt: '2026-11-01T09:00:00.000Z',
+} as const;
+
 /** The answers of a signed-in user named Ada Lovelace, who has no plan and no chats yet. */
 export const signedIn: Handlers = {
   'GET /api/user/loggedIn': { body: { status: true } },
-  'GET /api/user/': {
-    body: { uid: 'uid-ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', provider: 'Email' },
-  },
+  'GET /api/user/': { body: ADA },
   'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },

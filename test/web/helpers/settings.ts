@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, signedIn, type Handlers } from './fetch-mock';
 import { renderApp } from './render-app';
 
-export const ADA = { uid: 'uid-ada', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', provider: 'Email' } as const;
+export { ADA } from './fetch-mock';
 
 /** Signs Ada in, opens /dashboard and then the Settings popup; `tab` picks a section first. */
 export async function openSettings(

@@ -15,6 +15,13 @@ export interface DialogProps {
    * message). A dialog full of controls turns it off, or screen readers read it all on opening.
    */
   describedByBody?: boolean;
+  /** The id of the element that describes the dialog, when that is one part of the body. */
+  descriptionId?: string;
+  /**
+   * `alertdialog` for a popup that interrupts to say something urgent and waits for an answer,
+   * such as the crisis screen; screen readers announce it with more weight.
+   */
+  role?: 'alertdialog';
 }
 
 /**
@@ -24,7 +31,8 @@ export interface DialogProps {
  * `data-autofocus` (React does not render the autofocus attribute the dialog looks for) and
  * returns to the opener on close.
  */
-export function Dialog({ title, children, onClose, returnFocusRef, className, describedByBody = true }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { title, children, onClose, returnFocusRef, className, describedByBody = true, descriptionId, role } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -51,8 +59,9 @@ export function Dialog({ title, children, onClose, returnFocusRef, className, de
     <dialog
       ref={ref}
       className={['dialog', className ?? ''].filter(Boolean).join(' ')}
+      role={role}
       aria-labelledby={titleId}
-      aria-describedby={describedByBody ? bodyId : undefined}
+      aria-describedby={descriptionId ?? (describedByBody ? bodyId : undefined)}
       onCancel={(event) => {
         // React owns open and closed: Escape asks the parent instead of closing by itself.
         event.preventDefault();

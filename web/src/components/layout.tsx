@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SosLauncher } from '../features/safety/components/sos-button';
 import { paths } from '../paths';
 import { LogoMark } from './icons';
 
@@ -15,12 +16,20 @@ export function Brand() {
   );
 }
 
+/**
+ * The top of every public page: the brand, the SOS button (SAFETY.md 4: one tap away on the
+ * landing page, and so on every page that shares its header) and the page's own links. The
+ * header stays at the top while the page scrolls, so SOS does too.
+ */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Brand />
-        {children ? <div className="site-header__actions">{children}</div> : null}
+        <div className="site-header__actions">
+          <SosLauncher />
+          {children}
+        </div>
       </div>
     </header>
   );

@@ -14,6 +14,8 @@ export interface VerticalTabsProps<K extends string> {
   /** The selected tab's panel. Only that panel is rendered. */
   children: ReactNode;
   className?: string;
+  /** How the list is laid out, for assistive technology; arrow keys of both axes work either way. */
+  orientation?: 'vertical' | 'horizontal';
 }
 
 /** Keys that move between tabs. Both axes, because the list lies horizontally on narrow screens. */
@@ -27,10 +29,12 @@ const STEPS: Record<string, number | 'first' | 'last'> = {
 };
 
 /**
- * A side menu of tabs (WAI-ARIA tabs pattern): one tab stop for the list (roving tabindex), arrow
- * keys, Home and End move and select at once, since the panels are cheap to show.
+ * A side menu of tabs (WAI-ARIA tabs pattern), or a row of them with `orientation="horizontal"`:
+ * one tab stop for the list (roving tabindex), arrow keys, Home and End move and select at once,
+ * since the panels are cheap to show.
  */
-export function VerticalTabs<K extends string>({ label, tabs, selected, onSelect, children, className }: VerticalTabsProps<K>) {
+export function VerticalTabs<K extends string>(props: VerticalTabsProps<K>) {
+  const { label, tabs, selected, onSelect, children, className, orientation = 'vertical' } = props;
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: K) => `${baseId}-tab-${id}`;
@@ -53,7 +57,7 @@ export function VerticalTabs<K extends string>({ label, tabs, selected, onSelect
 
   return (
     <div className={['tabs', className ?? ''].filter(Boolean).join(' ')}>
-      <div ref={listRef} role="tablist" aria-label={label} aria-orientation="vertical" className="tabs__list" onKeyDown={onKeyDown}>
+      <div ref={listRef} role="tablist" aria-label={label} aria-orientation={orientation} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (

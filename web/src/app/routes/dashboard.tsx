@@ -18,19 +18,32 @@ import { PromoBox } from '../../features/dashboard/components/promo-box';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 import { planLabel } from '../../features/dashboard/plan';
 import { useSidebar } from '../../features/dashboard/use-sidebar';
+import { SafetyGateDialog } from '../../features/safety/components/safety-gate-dialog';
+import { SosButton } from '../../features/safety/components/sos-button';
+import { SosDialog } from '../../features/safety/components/sos-dialog';
+import { safetyGate } from '../../features/safety/safety-gate';
+import { useDisclosure } from '../../features/safety/use-disclosure';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 
 /**
  * The signed-in home (spec section 2): the side menu with plan, sessions, promo, the user and
  * Settings; the chat with Skye in the main area; the goal and style wizard; Logout in the top bar.
- * The sessions and the open chat load alongside the user's details.
+ * The sessions and the open chat load alongside the user's details. SOS sits in the top bar, and
+ * the safety popups (crisis screen, age question, AI disclosure) come before anything else.
  */
 export default function DashboardRoute() {
   const user = useUser();
   const { logout } = useAuth();
   const sidebar = useSidebar();
-  const { chats, conversation, removed, deleteAll } = useChatSessions();
+  const { setData: setUser } = user;
+  const disclosure = useDisclosure(user.data, (disclosureSeenAt) => setUser((details) => ({ ...details, disclosureSeenAt })));
+  const { chats, conversation, removed, deleteAll, crisisAcknowledged } = useChatSessions((requirement) => {
+    // The API refused a chat: ask again what it needs, even if this page thought it was done.
+    if (requirement === 'disclosure') disclosure.require();
+    else setUser((details) => ({ ...details, ageConfirmation: undefined }));
+  });
   const [wizardOpen, setWizardOpen] = useState(false);
+  const [sosOpen, setSosOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
@@ -49,6 +62,8 @@ export default function DashboardRoute() {
       Logout
     </Button>
   );
+  const openSos = () => setSosOpen(true);
+  const sosDialog = sosOpen ? <SosDialog onClose={() => setSosOpen(false)} /> : null;
 
   if (user.status === 'pending') return <PageStatus>Loading your dashboard…</PageStatus>;
   if (user.status === 'error') {
@@ -59,8 +74,10 @@ export default function DashboardRoute() {
         <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
         <div className="coming-soon__actions">
           <Button onClick={user.refetch}>Try again</Button>
+          <SosButton onClick={openSos} />
           {logoutButton}
         </div>
+        {sosDialog}
       </main>
     );
   }
@@ -70,6 +87,13 @@ export default function DashboardRoute() {
   const { state } = conversation;
   const chatTitle = state.chat ? sessionTitle(state.chat) : state.draft ? messages.dashboard.untitled : null;
   const sessionList = chats.status === 'success' ? chats.data : [];
+  const gate = safetyGate({
+    user: details,
+    openCrisisChatId: state.crisisScreen ? state.chatId : null,
+    openChatId: state.chatId,
+    chats: sessionList,
+    disclosureDue: disclosure.due,
+  });
 
   return (
     <DashboardLayout
@@ -96,19 +120,37 @@ export default function DashboardRoute() {
         </MenuUser>
       }
       title={chatTitle}
-      actions={logoutButton}
+      actions={
+        <>
+          <SosButton onClick={openSos} />
+          {logoutButton}
+        </>
+      }
       popups={
-        wizardOpen ? (
-          <NewSessionWizard
-            plan={details.plan}
-            onClose={() => setWizardOpen(false)}
-            onStart={(choice) => {
-              setWizardOpen(false);
-              sidebar.closeIfOverlay();
-              conversation.startDraft(choice);
-            }}
-          />
-        ) : null
+        <>
+          {gate ? (
+            <SafetyGateDialog
+              gate={gate}
+              onCrisisAcknowledged={crisisAcknowledged}
+              onAgeConfirmed={(ageConfirmation) => setUser((current) => ({ ...current, ageConfirmation }))}
+              disclosureReminder={disclosure.seenBefore}
+              onDisclosureAcknowledged={disclosure.acknowledge}
+              onOpenSos={openSos}
+              onLogout={onLogout}
+            />
+          ) : wizardOpen ? (
+            <NewSessionWizard
+              plan={details.plan}
+              onClose={() => setWizardOpen(false)}
+              onStart={(choice) => {
+                setWizardOpen(false);
+                sidebar.closeIfOverlay();
+                conversation.startDraft(choice);
+              }}
+            />
+          ) : null}
+          {sosDialog}
+        </>
       }
     >
       <title>Dashboard | Blue Guardian</title>
@@ -117,6 +159,7 @@ export default function DashboardRoute() {
         conversation={conversation}
         hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
         onStart={() => setWizardOpen(true)}
+        onMoreHelp={openSos}
       />
     </DashboardLayout>
   );

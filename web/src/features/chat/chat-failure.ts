@@ -9,12 +9,34 @@ export interface ChatNotice {
 
 const FAILED = 'Your message could not be sent. Please try again.';
 
+/** A chat refused until the AI disclosure is acknowledged: the popup opens, the text stays in the box. */
+export const DISCLOSURE_FIRST = 'Please read the note about your AI coach first, then send your message again.';
+
+/** What the API wants done before it accepts a chat: the age question, or the AI disclosure. */
+export type ChatRequirement = 'age' | 'disclosure';
+
 /**
- * Turns a failed send or regenerate into the chat's message. Only a 503 (the coach failed after
- * the message was saved) offers a retry; a plan refusal and a rate limit say so in plain words.
+ * What a refused chat needs first (409). From new chat a plain CONFLICT also means the disclosure
+ * (its only reason to refuse with 409); from the reply routes it means something else, such as
+ * nothing to regenerate yet.
  */
-export function chatFailure(error: unknown): ChatNotice {
+export function chatRequirement(error: unknown, fromNewChat = false): ChatRequirement | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code === 'AGE_CONFIRMATION_REQUIRED') return 'age';
+  if (error.code === 'DISCLOSURE_REQUIRED' || (fromNewChat && error.code === 'CONFLICT')) return 'disclosure';
+  return null;
+}
+
+/**
+ * Turns a failed send or regenerate into the chat's message (`fromNewChat` when creating the chat
+ * failed). Only a 503 (the coach failed after the message was saved) offers a retry; a plan
+ * refusal, a rate limit and a safety step the API needs first say so in plain words.
+ */
+export function chatFailure(error: unknown, fromNewChat = false): ChatNotice {
   if (!(error instanceof ApiError)) return { text: FAILED, retry: false };
+  const requirement = chatRequirement(error, fromNewChat);
+  if (requirement === 'age') return { text: messages.signup.ageRequired, retry: false };
+  if (requirement === 'disclosure') return { text: DISCLOSURE_FIRST, retry: false };
   if (error.status === 503) return { text: messages.chat.coachFailed, retry: true };
   if (error.status === 403) return { text: messages.chat.planRequired, retry: false };
   if (error.status === 429) {

@@ -26,6 +26,11 @@ export interface ConversationState {
    * chat: the text box keeps its focus through that, yet starts empty in another chat.
    */
   view: number;
+  /**
+   * A reply asked for the crisis screen (tier c), or the chat opened with one not yet
+   * acknowledged: it stays until the user acknowledges it (SAFETY.md 2).
+   */
+  crisisScreen: boolean;
 }
 
 export type ConversationAction =
@@ -38,7 +43,9 @@ export type ConversationAction =
   | { type: 'titled'; chatId: string; title: string }
   /** A reply is requested: the user's message (shown at once) or a regenerate that removes the old reply. */
   | { type: 'asking'; since: number; userMessage?: ChatMessage; removeReplyId?: string }
-  | { type: 'answered'; reply: ChatMessage; userMessage: ChatMessage; localId?: string }
+  | { type: 'answered'; reply: ChatMessage; userMessage: ChatMessage; localId?: string; crisisScreen?: boolean }
+  /** The user acknowledged the crisis screen of this chat. */
+  | { type: 'crisisAcknowledged'; chatId: string }
   | { type: 'revealStart'; instant: boolean }
   | { type: 'revealStep' }
   /** No reply: drop the message that was never stored, put back a reply that was being replaced. */
@@ -55,7 +62,19 @@ export const emptyConversation: ConversationState = {
   reply: { kind: 'idle' },
   notice: null,
   view: 0,
+  crisisScreen: false,
 };
+
+/** The crisis screen a stored chat still owes its user: tier (c), not yet acknowledged. */
+export const owesCrisisScreen = (chat: ChatSummary | null | undefined): boolean =>
+  chat?.crisis?.tier === 'c' && !chat.crisis.acknowledged;
+
+/**
+ * Replies shown at once, without typing dots or the word reveal: the crisis protocol's fixed text
+ * (engine 'safety', such as the AI disclosure or a tier b/c reply) and any reply to a flagged
+ * message. Someone in crisis should not wait two seconds or more for the help to appear.
+ */
+export const isImmediateReply = (reply: ChatMessage): boolean => reply.engine === 'safety' || reply.safety !== undefined;
 
 /** The state of a chat restored on reload, loading until its messages arrive. */
 export const openingConversation = (chatId: string): ConversationState => ({ ...emptyConversation, chatId, load: 'loading' });
@@ -71,7 +90,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return { ...openingConversation(action.chatId), view: state.view + 1 };
     case 'opened':
       if (state.chatId !== action.chat.chatId) return state;
-      return { ...state, chat: action.chat, messages: action.messages, load: 'ready' };
+      return { ...state, chat: action.chat, messages: action.messages, load: 'ready', crisisScreen: owesCrisisScreen(action.chat) };
     case 'openFailed':
       return { ...state, load: 'error' };
     case 'created':
@@ -89,7 +108,16 @@ export function conversationReducer(state: ConversationState, action: Conversati
       const messages = state.messages.map((message) =>
         message.id === action.localId || message.id === action.userMessage.id ? action.userMessage : message,
       );
-      return { ...state, messages, reply: { ...state.reply, reply: action.reply } };
+      const crisisScreen = state.crisisScreen || Boolean(action.crisisScreen);
+      if (isImmediateReply(action.reply)) {
+        return { ...state, messages: [...messages, action.reply], reply: { kind: 'idle' }, crisisScreen };
+      }
+      return { ...state, messages, reply: { ...state.reply, reply: action.reply }, crisisScreen };
+    }
+    case 'crisisAcknowledged': {
+      if (state.chatId !== action.chatId) return state;
+      const chat = state.chat?.crisis ? { ...state.chat, crisis: { ...state.chat.crisis, acknowledged: true } } : state.chat;
+      return { ...state, chat, crisisScreen: false };
     }
     case 'revealStart': {
       if (state.reply.kind !== 'typing' || !state.reply.reply) return state;

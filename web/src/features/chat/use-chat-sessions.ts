@@ -1,5 +1,6 @@
 import type { ChatSummary } from '../../../../shared/schemas/chat';
 import { useChats } from './api/get-all-chats';
+import type { ChatRequirement } from './chat-failure';
 import { deleteAllChats, type DeleteAllOutcome } from './delete-all-chats';
 import { newestFirst } from './sessions';
 import { useConversation } from './use-conversation';
@@ -9,7 +10,7 @@ import { useConversation } from './use-conversation';
  * by its first message joins the list, its title follows, and a deleted chat leaves the list and,
  * if it was open, the screen.
  */
-export function useChatSessions() {
+export function useChatSessions(onRequirement?: (requirement: ChatRequirement) => void) {
   const chats = useChats();
   const { setData } = chats;
   const without = (chatId: string) => (list: ChatSummary[]) => list.filter((chat) => chat.chatId !== chatId);
@@ -18,6 +19,7 @@ export function useChatSessions() {
     onCreated: (created) => setData((list) => newestFirst([created, ...without(created.chatId)(list)])),
     onTitled: (chatId, title) => setData((list) => list.map((chat) => (chat.chatId === chatId ? { ...chat, title } : chat))),
     onGone: (chatId) => setData(without(chatId)),
+    ...(onRequirement ? { onRequirement } : {}),
   });
 
   /** A chat was deleted: out of the list, and off the screen if it was open. */
@@ -33,5 +35,13 @@ export function useChatSessions() {
     return outcome;
   };
 
-  return { chats, conversation, removed, deleteAll };
+  /** The crisis screen of a chat was acknowledged: the list forgets that the chat owes one. */
+  const crisisAcknowledged = (chatId: string) => {
+    setData((list) =>
+      list.map((chat) => (chat.chatId === chatId && chat.crisis ? { ...chat, crisis: { ...chat.crisis, acknowledged: true } } : chat)),
+    );
+    conversation.crisisAcknowledged(chatId);
+  };
+
+  return { chats, conversation, removed, deleteAll, crisisAcknowledged };
 }

@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/chat';
-import type { ChatSummary } from '../../../../shared/schemas/chat';
+import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../../shared/schemas/chat';
 import { readLocal, removeLocal, storageKeys, writeLocal } from '../../lib/storage-keys';
 import { getChat } from './api/get-chat';
 import { newChat } from './api/new-chat';
 import { regenerateReply } from './api/regenerate-reply';
 import { sendMessage } from './api/send-message';
 import { setTitle } from './api/set-title';
-import { chatFailure, chatIsGone, messageWasSaved } from './chat-failure';
+import { chatFailure, chatIsGone, chatRequirement, messageWasSaved, type ChatRequirement } from './chat-failure';
 import { conversationReducer, emptyConversation, isReplying, openingConversation } from './conversation-state';
 import type { ChatChoice } from './sessions';
 import { useReplyTimers } from './use-reply-timers';
@@ -19,6 +19,16 @@ export interface ConversationEvents {
   onTitled: (chatId: string, title: string) => void;
   /** The chat no longer exists on the server: it leaves the list. */
   onGone: (chatId: string) => void;
+  /** The API wants the age question or the AI disclosure answered first (a 409, or `disclosureDue`). */
+  onRequirement?: (requirement: ChatRequirement) => void;
+}
+
+/**
+ * The stored reply, carrying its tier even if only the answer's `safety` named it, so the
+ * resources show beside it at once and not only after a reload.
+ */
+function replyOf(answer: ReplyResponse): ChatMessage {
+  return answer.safety && !answer.message.safety ? { ...answer.message, safety: answer.safety.tier } : answer.message;
 }
 
 export const SESSION_GONE = 'That session no longer exists, so it was removed from your list.';
@@ -36,6 +46,24 @@ export function useConversation(events: ConversationEvents) {
   // Bumped whenever another chat takes the screen: answers for the previous one are then ignored.
   const generation = useRef(0);
   useReplyTimers(state.reply, dispatch);
+
+  /** Shows an answer (the crisis screen with it, if asked) and passes on a disclosure that is due. */
+  function answered(answer: ReplyResponse, localId?: string) {
+    dispatch({
+      type: 'answered',
+      reply: replyOf(answer),
+      userMessage: answer.userMessage,
+      crisisScreen: answer.safety?.crisisScreen === true,
+      ...(localId ? { localId } : {}),
+    });
+    if (answer.disclosureDue === true) events.onRequirement?.('disclosure');
+  }
+
+  /** A refusal that needs the age question or the disclosure first opens that popup. */
+  function refused(error: unknown, fromNewChat = false) {
+    const requirement = chatRequirement(error, fromNewChat);
+    if (requirement) events.onRequirement?.(requirement);
+  }
 
   async function load(chatId: string, options: { signal?: AbortSignal; quiet?: boolean } = {}) {
     const gen = generation.current;
@@ -118,7 +146,8 @@ export function useConversation(events: ConversationEvents) {
       try {
         chat = await newChat(draft.goal, draft.style);
       } catch (error) {
-        if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error), dropId: localId });
+        if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error, true), dropId: localId });
+        refused(error, true);
         return false;
       }
       chatId = chat.chatId;
@@ -134,10 +163,11 @@ export function useConversation(events: ConversationEvents) {
     try {
       const answer = await sendMessage(chatId, content);
       stored = true;
-      if (gen === generation.current) dispatch({ type: 'answered', reply: answer.message, userMessage: answer.userMessage, localId });
+      if (gen === generation.current) answered(answer, localId);
     } catch (error) {
       stored = messageWasSaved(error);
       if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error), ...(stored ? {} : { dropId: localId }) });
+      refused(error);
     }
     if (stored && chat && !chat.title.trim()) void nameChat(chatId, content);
     return stored;
@@ -153,9 +183,10 @@ export function useConversation(events: ConversationEvents) {
     dispatch({ type: 'asking', since: Date.now(), ...(replaced ? { removeReplyId: replaced.id } : {}) });
     try {
       const answer = await regenerateReply(chatId);
-      if (gen === generation.current) dispatch({ type: 'answered', reply: answer.message, userMessage: answer.userMessage });
+      if (gen === generation.current) answered(answer);
     } catch (error) {
       if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error), ...(replaced ? { restore: replaced } : {}) });
+      refused(error);
     }
   }
 
@@ -167,6 +198,8 @@ export function useConversation(events: ConversationEvents) {
     forget,
     send,
     regenerate,
+    /** The crisis screen of this chat was acknowledged (or could not be recorded): it closes. */
+    crisisAcknowledged: (chatId: string) => dispatch({ type: 'crisisAcknowledged', chatId }),
     /** Back to the greeting with nothing selected. */
     reset: () => {
       showing(null);

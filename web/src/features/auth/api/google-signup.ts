@@ -1,3 +1,4 @@
+import type { AgeConfirmation } from '../../../../../shared/safety';
 import { api } from '../../../lib/api-client';
 import { routes } from '../../../lib/route-table';
 import { signInWithGoogle } from '../google/google-auth';
@@ -21,9 +22,10 @@ async function clearSessionCookie(): Promise<void> {
  * Continue with Google (spec sections 2 to 4): the pop-up, then POST /api/auth/googleSignup,
  * which creates the account on first use and sets the session cookie. When anything refuses, the
  * cookie is cleared and Google is unlinked from the Firebase user. The SDK is signed out at the end
- * in every case: the session is our cookie, not the SDK's.
+ * in every case: the session is our cookie, not the SDK's. On /signup the terms' age answer goes
+ * with the payload; from /login there is none, and the dashboard asks a new account.
  */
-export async function continueWithGoogle(): Promise<GoogleSignupResult> {
+export async function continueWithGoogle(ageConfirmation?: AgeConfirmation): Promise<GoogleSignupResult> {
   let popup;
   try {
     popup = await signInWithGoogle();
@@ -41,7 +43,7 @@ export async function continueWithGoogle(): Promise<GoogleSignupResult> {
 
   const { account } = popup;
   try {
-    await api(routes.googleSignup, { body: account.payload });
+    await api(routes.googleSignup, { body: ageConfirmation ? { ...account.payload, ageConfirmation } : account.payload });
     return 'signedIn';
   } catch (error) {
     console.warn('The API refused the Google sign-in', error);

@@ -1,20 +1,25 @@
+import type { AgeConfirmation } from '../../../../../shared/safety';
 import type { SignupBody } from '../../../../../shared/schemas/auth';
 import { splitName } from '../../../../../shared/validation';
 import { api } from '../../../lib/api-client';
 import { routes } from '../../../lib/route-table';
 import { useMutation } from '../../../lib/use-mutation';
 
-/** What the sign-up form holds: one name field, as typed. */
+/** What the sign-up form holds once valid: one name field, as typed, and the age answer. */
 export interface RegisterInput {
   name: string;
   email: string;
   password: string;
+  ageConfirmation: AgeConfirmation;
 }
 
-/** The spec's signup payload (section 3): the name is split at its first space. */
-export function toSignupBody({ name, email, password }: RegisterInput): SignupBody {
+/**
+ * The spec's signup payload (section 3): the name is split at its first space. The terms' age
+ * answer goes with it (SAFETY.md 8).
+ */
+export function toSignupBody({ name, email, password, ageConfirmation }: RegisterInput): SignupBody {
   const { firstName, lastName } = splitName(name);
-  return { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null };
+  return { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null, ageConfirmation };
 }
 
 /** POST /api/auth/ — creates the account and sends the verification e-mail. */

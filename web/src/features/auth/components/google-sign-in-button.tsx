@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
+import type { AgeConfirmation } from '../../../../../shared/safety';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { GoogleIcon } from './google-icon';
@@ -11,11 +12,22 @@ import { useCompleteSignIn } from '../use-complete-sign-in';
  */
 const loadGoogleFlow = () => import('../api/google-signup');
 
+export interface GoogleSignInButtonProps {
+  /**
+   * On /signup: the terms' age question must be answered first, and the answer goes with the
+   * signup (SAFETY.md 8). From /login a new Google user is asked on the dashboard instead.
+   */
+  askAge?: boolean;
+  ageConfirmation?: AgeConfirmation | null;
+  /** The age question is unanswered: the form takes the user to it. */
+  onAgeMissing?: () => void;
+}
+
 /**
  * Continue with Google on /login and /signup (spec sections 2 to 4 and 8). The same flow signs in
  * and signs up: the API creates the account on first use. A closed pop-up says nothing.
  */
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ askAge = false, ageConfirmation = null, onAgeMissing }: GoogleSignInButtonProps) {
   const completeSignIn = useCompleteSignIn();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,16 +48,24 @@ export function GoogleSignInButton() {
   }, []);
 
   const onClick = async () => {
+    if (askAge && !ageConfirmation) {
+      setError(messages.signup.ageRequired);
+      onAgeMissing?.();
+      return;
+    }
     setPending(true);
     setError(null);
     const result = await loadGoogleFlow().then(
-      ({ continueWithGoogle }) => continueWithGoogle(),
+      ({ continueWithGoogle }) => continueWithGoogle(askAge && ageConfirmation ? ageConfirmation : undefined),
       () => 'refused' as const,
     );
     setPending(false);
     if (result === 'signedIn') completeSignIn({ google: true });
     else if (result === 'refused') setError(messages.google.signupFailed);
   };
+
+  // The age reminder goes away once the question is answered.
+  const shown = error === messages.signup.ageRequired && ageConfirmation ? null : error;
 
   return (
     <div className="auth-alternative">
@@ -56,7 +76,7 @@ export function GoogleSignInButton() {
         {pending ? null : <GoogleIcon />}
         {messages.google.continueWith}
       </Button>
-      {error ? <Alert>{error}</Alert> : null}
+      {shown ? <Alert>{shown}</Alert> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
+import type { AgeConfirmation } from '../../../../../shared/safety';
 import { isValidEmail, isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -8,18 +9,26 @@ import { EmailField } from '../../../components/email-field';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
+import { AgeChoice } from '../../safety/components/age-choice';
 import { useRegister, type RegisterInput } from '../api/register';
 import { NewPasswordField } from './new-password-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LegalConsent } from './legal-consent';
 import { SignupSuccessDialog } from './signup-success-dialog';
 
-const EMPTY: RegisterInput = { name: '', email: '', password: '' };
+/** The form as typed: the age question may be unanswered yet. */
+export type SignupValues = Omit<RegisterInput, 'ageConfirmation'> & { ageConfirmation: AgeConfirmation | null };
 
-/** The spec's rules (section 5): all three fields and a valid e-mail first, then the password rule. */
-export function validateSignup({ name, email, password }: RegisterInput): string | null {
+const EMPTY: SignupValues = { name: '', email: '', password: '', ageConfirmation: null };
+
+/**
+ * The spec's rules (section 5): all three fields and a valid e-mail first, then the password
+ * rule; then the terms' age question (SAFETY.md 8), which has its own message.
+ */
+export function validateSignup({ name, email, password, ageConfirmation }: SignupValues): string | null {
   if (!name.trim() || !password || !isValidEmail(email.trim())) return messages.signup.fillIn;
   if (!isValidPassword(password)) return messages.signup.passwordRule;
+  if (!ageConfirmation) return messages.signup.ageRequired;
   return null;
 }
 
@@ -32,14 +41,16 @@ function failureMessage(error: unknown): string {
   return messages.signup.failed;
 }
 
-/** The sign-up form (spec sections 2, 3, 5 and 8). */
+/** The sign-up form (spec sections 2, 3, 5 and 8), with the terms' age question (SAFETY.md 8). */
 export function SignupForm() {
   const register = useRegister();
-  const [values, setValues] = useState<RegisterInput>(EMPTY);
+  const errorId = useId();
+  const ageRef = useRef<HTMLFieldSetElement>(null);
+  const [values, setValues] = useState<SignupValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const change = (field: keyof RegisterInput) => (event: { target: { value: string } }) => {
+  const change = (field: 'name' | 'email' | 'password') => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setError(null);
   };
@@ -47,13 +58,14 @@ export function SignupForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validateSignup(values);
-    if (invalid) {
-      setError(invalid);
+    const { ageConfirmation } = values;
+    if (invalid || !ageConfirmation) {
+      setError(invalid ?? messages.signup.ageRequired);
       return;
     }
     setError(null);
     try {
-      await register.mutate(values);
+      await register.mutate({ ...values, ageConfirmation });
     } catch (failure) {
       setError(failureMessage(failure));
       return;
@@ -83,12 +95,25 @@ export function SignupForm() {
           value={values.password}
           onChange={change('password')}
         />
-        {error ? <Alert>{error}</Alert> : null}
+        <AgeChoice
+          ref={ageRef}
+          value={values.ageConfirmation}
+          onChange={(ageConfirmation) => {
+            setValues((current) => ({ ...current, ageConfirmation }));
+            setError(null);
+          }}
+          errorId={error === messages.signup.ageRequired ? errorId : undefined}
+        />
+        {error ? <Alert id={errorId}>{error}</Alert> : null}
         <Button type="submit" block disabled={register.isPending} isLoading={register.isPending}>
           Create Account
         </Button>
       </form>
-      <GoogleSignInButton />
+      <GoogleSignInButton
+        askAge
+        ageConfirmation={values.ageConfirmation}
+        onAgeMissing={() => ageRef.current?.querySelector('input')?.focus()}
+      />
       <p className="auth-switch">
         Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
       </p>

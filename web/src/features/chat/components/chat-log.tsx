@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { messages as text } from '../../../../../shared/messages';
 import type { ChatMessage } from '../../../../../shared/schemas/chat';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { CrisisResourcesCard } from '../../safety/components/crisis-resources-card';
 import type { ChatNotice } from '../chat-failure';
 import type { ReplyPhase } from '../conversation-state';
 import { revealWords } from '../reveal';
@@ -16,14 +18,17 @@ export interface ChatLogProps {
   notice: ChatNotice | null;
   /** Regenerate and Try again: both ask the regenerate route for a new last reply. */
   onRegenerate: () => void;
+  /** "More help" beside a flagged reply: opens the SOS dialog. */
+  onMoreHelp: () => void;
 }
 
 /**
  * The conversation (spec section 2): a log region that screen readers follow politely. A reply
  * being revealed word by word is hidden from them and busy; once whole it is rendered anew, so it
- * is announced once, complete. The offline note shows once, above the messages.
+ * is announced once, complete. The offline note shows once, above the messages. A reply to a
+ * flagged message has the crisis lines under it.
  */
-export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
+export function ChatLog({ items, reply, notice, onRegenerate, onMoreHelp }: ChatLogProps) {
   const typing = reply.kind === 'typing';
   const revealing = reply.kind === 'revealing' ? reply : null;
   const offline = items.some((message) => message.role === 'assistant' && message.engine === 'offline');
@@ -39,10 +44,14 @@ export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
               <MessageText text={revealWords(message.content, revealing.shown)} />
             </div>
           ) : (
-            <div key={message.id} className={`message message--${message.role}`}>
-              <span className="visually-hidden">{message.role === 'user' ? 'You' : COACH_NAME}: </span>
-              <MessageText text={message.content} />
-            </div>
+            <Fragment key={message.id}>
+              <div className={`message message--${message.role}`}>
+                <span className="visually-hidden">{message.role === 'user' ? 'You' : COACH_NAME}: </span>
+                <MessageText text={message.content} />
+              </div>
+              {/* A reply to a flagged message carries the crisis lines, also after a reload (SAFETY.md 2). */}
+              {message.role === 'assistant' && message.safety ? <CrisisResourcesCard onMoreHelp={onMoreHelp} /> : null}
+            </Fragment>
           ),
         )}
       </div>

@@ -18,10 +18,12 @@ export interface ChatPanelProps {
   hasSessions: boolean | undefined;
   /** Opens the goal and style wizard. */
   onStart: () => void;
+  /** "More help" beside a flagged reply: opens the SOS dialog. */
+  onMoreHelp: () => void;
 }
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
-export function ChatPanel({ firstName, conversation, hasSessions, onStart }: ChatPanelProps) {
+export function ChatPanel({ firstName, conversation, hasSessions, onStart, onMoreHelp }: ChatPanelProps) {
   const { state, replying, send, regenerate, open } = conversation;
   const scrollRef = useRef<HTMLDivElement>(null);
   const progress = state.reply.kind === 'revealing' ? state.reply.shown : state.reply.kind;
@@ -49,7 +51,13 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart }: Cha
             </div>
           ) : null}
           {ready ? (
-            <ChatLog items={state.messages} reply={state.reply} notice={state.notice} onRegenerate={() => void regenerate()} />
+            <ChatLog
+              items={state.messages}
+              reply={state.reply}
+              notice={state.notice}
+              onRegenerate={() => void regenerate()}
+              onMoreHelp={onMoreHelp}
+            />
           ) : null}
           {state.load === 'idle' ? (
             <>

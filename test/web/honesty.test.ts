@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { claimsIn, type Allowed } from './helpers/honesty-claims';
+import { filesUnder, textsOfSource, visibleTexts } from './helpers/visible-text';
+
+// jsdom gives import.meta.url a browser-like address; __dirname is the file's folder on disk.
+const ROOT = resolve(__dirname, '../..');
+
+/**
+ * Where the user-visible words live: the shared messages and fixed safety texts, every string and
+ * JSX text of the web app (its blog and legal pages included), the page shell, and the offline
+ * coach's replies. The model's prompts are instructions to the model, not text a user reads.
+ */
+const SOURCES = [
+  join(ROOT, 'shared/messages.ts'),
+  join(ROOT, 'shared/safety.ts'),
+  join(ROOT, 'web/index.html'),
+  ...filesUnder(join(ROOT, 'web/src'), ['.ts', '.tsx']),
+  ...(existsSync(join(ROOT, 'functions/providers/coach/offline'))
+    ? filesUnder(join(ROOT, 'functions/providers/coach/offline'), ['.ts'])
+    : []),
+];
+
+/** Reviewed exceptions; each says why the words do not call the product or the coach these things. */
+const ALLOWED: readonly Allowed[] = [
+  {
+    file: 'functions/providers/coach/offline/goal-self-esteem.ts',
+    phrase: 'Psychologists call that harsh inner voice self-criticism',
+    reason: 'Cites what the profession calls an idea; it does not say the coach is one.',
+  },
+];
+
+describe('honesty about what the coach is (SAFETY.md 9)', () => {
+  it('never calls the product therapy or the coach a therapist, counsellor or psychologist', () => {
+    const texts = visibleTexts(ROOT, SOURCES);
+    expect(texts.length).toBeGreaterThan(200);
+
+    const claims = texts.flatMap(({ file, text }) => claimsIn(text, file, ALLOWED));
+
+    expect(claims).toEqual([]);
+  });
+
+  it('reads the fixed disclosure and the coach’s greeting, so it is looking in the right places', () => {
+    const texts = visibleTexts(ROOT, SOURCES).map(({ text }) => text);
+    expect(texts.some((text) => text.includes("I'm not a therapist or any kind of health professional"))).toBe(true);
+    expect(texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text))).toBe(true);
+  });
+
+  it('keeps every allow-list entry in use, so a stale exception cannot hide a new claim', () => {
+    const texts = visibleTexts(ROOT, SOURCES);
+    for (const allowed of ALLOWED) {
+      expect(texts.some(({ file, text }) => file === allowed.file && text.includes(allowed.phrase)), allowed.phrase).toBe(true);
+    }
+  });
+
+  it.each([
+    ['Blue Guardian is your pocket therapist.', 1],
+    ['Online therapy for young people, any time.', 1],
+    ['Meet Skye, your AI counselor.', 1],
+    ['Our psychologists are here for you.', 1],
+    ["I'm an AI, not a therapist or counsellor.", 0],
+    ['Coaching and self-help, which is no substitute for therapy.', 0],
+    ['If it keeps happening, talk to a therapist or your doctor.', 0],
+    ['Find a licensed counselor near you.', 0],
+    // Strict on purpose: a bare mention that is neither a denial nor a referral needs a reviewed allow-list entry.
+    ['A counselor can help with this.', 1],
+  ])('flags "%s" %i time(s)', (sentence, count) => {
+    expect(claimsIn(sentence, 'example.ts', [])).toHaveLength(count);
+  });
+
+  it('takes a sentence split by JSX markup as one sentence', () => {
+    const [entry] = textsOfSource('x.tsx', 'export const X = () => <p>I&apos;m {name}, an AI, not a\n  therapist.</p>;');
+    expect(entry?.text).toBe("I'm … , an AI, not a therapist.");
+    expect(claimsIn(entry?.text ?? '', 'x.tsx', [])).toEqual([]);
+  });
+});
