@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { chooseGoogleAccount } from './pages/google-popup';
+import { acknowledgeDisclosure, confirmAge } from './pages/dashboard';
 import { SettingsDialog } from './pages/settings-dialog';
+import { AGE_CONFIRMATION_LABELS } from '../../shared/safety';
 import { createVerifiedAccount, latestMailTo, linkIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -10,11 +12,13 @@ import { expect, test } from './support/test';
 
 const NEW_PASSWORD = 'N3wPassw0rd!';
 
-async function logInAs(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
+/** Logs in; the first visit of an account meets the AI disclosure, acknowledged here. */
+async function logInAs(page: import('@playwright/test').Page, email: string, password = PASSWORD, firstVisit = true) {
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (firstVisit) await acknowledgeDisclosure(page);
 }
 
 test('Google sign-in from /login lands on the dashboard, and again from /signup with the same account', async ({ page }) => {
@@ -26,6 +30,9 @@ test('Google sign-in from /login lands on the dashboard, and again from /signup 
     { email, displayName: 'Grace Brewster Hopper' },
   );
   await expect(page).toHaveURL(/\/dashboard$/);
+  // From /login nobody was asked the terms' age rule yet: the dashboard asks before anything else.
+  await confirmAge(page);
+  await acknowledgeDisclosure(page);
   // Display name minus its last word is the first name (spec section 3).
   await expect(page.getByRole('heading', { name: /Grace Brewster/ })).toBeVisible();
   expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
@@ -34,6 +41,7 @@ test('Google sign-in from /login lands on the dashboard, and again from /signup 
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/signup');
+  await page.getByText(AGE_CONFIRMATION_LABELS.adult, { exact: true }).click();
   await chooseGoogleAccount(
     page,
     () => page.getByRole('button', { name: messages.google.continueWith }).click(),
@@ -106,7 +114,7 @@ test('change password in Settings: the new password works at the next login', as
   await settings.close();
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await logInAs(page, email, NEW_PASSWORD);
+  await logInAs(page, email, NEW_PASSWORD, false);
 });
 
 test('the dark theme applies at once, is kept after a reload and passes axe', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
-import { DashboardPage } from './pages/dashboard';
+import { acknowledgeDisclosure, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -18,6 +18,8 @@ test('a coaching session: wizard, first message, typing dots, word-by-word reply
   await new LoginPage(page).open();
   await new LoginPage(page).logIn(email, 'Passw0rd!');
   const dashboard = new DashboardPage(page);
+  // Before the first chat of an account: the fixed AI disclosure (SAFETY.md 8).
+  await acknowledgeDisclosure(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Sam' })).toBeVisible();
 
   await dashboard.openWizard();
@@ -78,6 +80,7 @@ test('the side menu is open above 1024 px and closed at 1024 px, with a toggle',
   await new LoginPage(page).open();
   await new LoginPage(page).logIn(email, 'Passw0rd!');
   const dashboard = new DashboardPage(page);
+  await acknowledgeDisclosure(page);
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(dashboard.menu.getByRole('button', { name: messages.dashboard.newSession })).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AGE_CONFIRMATION_LABELS } from '../../../shared/safety';
 
 /** Page objects: what a person does on each screen, in the words the screen shows. */
 
@@ -13,6 +14,7 @@ export class SignupPage {
     await this.page.getByLabel('Name').fill(name);
     await this.page.getByLabel('Email address').fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByText(AGE_CONFIRMATION_LABELS.adult, { exact: true }).click();
     await this.page.getByRole('button', { name: 'Create Account' }).click();
   }
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../shared/chat';
 import { messages } from '../../../shared/messages';
+import { AGE_CONFIRMATION_LABELS, AI_DISCLOSURE, type AgeConfirmation } from '../../../shared/safety';
 
 /** The dashboard (spec section 2), by the names a screen reader hears. */
 export class DashboardPage {
@@ -53,4 +54,20 @@ export class DashboardPage {
     await this.messageBox.fill(text);
     await this.messageBox.press('Enter');
   }
+}
+
+/** A new account's first dashboard visit: the fixed AI disclosure, acknowledged (SAFETY.md 8). */
+export async function acknowledgeDisclosure(page: Page): Promise<void> {
+  const disclosure = page.getByRole('dialog', { name: 'Before you start' });
+  await expect(disclosure).toContainText(AI_DISCLOSURE);
+  await disclosure.getByRole('button', { name: 'I understand' }).click();
+  await expect(disclosure).toBeHidden();
+}
+
+/** An account without an age confirmation (Google from /login) is asked on the dashboard first. */
+export async function confirmAge(page: Page, age: AgeConfirmation = 'adult'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your age' });
+  await dialog.getByText(AGE_CONFIRMATION_LABELS[age], { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -41,7 +41,7 @@ export async function createVerifiedAccount(
   { firstName, email, password = PASSWORD }: { firstName: string; email: string; password?: string },
 ): Promise<void> {
   const register = await request.post('/api/auth/', {
-    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null },
+    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null, ageConfirmation: 'adult' },
   });
   expect(register.status()).toBe(200);
   const link = new URL(linkIn(await latestMailTo(request, email, '/email-verified'), '/email-verified'));
