@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /** Small inline icons: decorative, hidden from assistive technology, sized by the font. */
 
 export function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -35,3 +36,15 @@ export function LogoMark() {
   );
 }
 
+
+/** A 24-unit line icon drawn with the text colour: the shape every small icon here shares. */
+export function StrokeIcon({ d, children }: { d?: string; children?: ReactNode }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        {d ? <path d={d} /> : null}
+        {children}
+      </g>
+    </svg>
+  );
+}
