@@ -7,6 +7,14 @@ import type { Rule } from '../rules';
  */
 export const TIER_A: readonly Rule[] = [
   {
+    // Alone with a means, said of oneself, with nothing else in the chat: at least a gentle check-in
+    // with resources (after distress the context rules make it c). Shaving talk rarely says "with".
+    id: 'means.alone-with',
+    kind: 'infer',
+    tier: 'a',
+    pattern: ['(?:i am|i m|im|sitting|locked|alone) (?:\\w+ ){0,2}(?:in|on) (?:the|my) (?:\\w+ )?(?:bathroom|bath|room|car|bed|roof) with (?:a|the|my|some) (?:razor|blade|knife|gun|rope|pills)'],
+  },
+  {
     id: 'passive.want-to-die',
     kind: 'infer',
     tier: 'a',

@@ -13,6 +13,8 @@ describe('the C-SSRS tiers', () => {
     ["I don't want to be here anymore", 'a'],
     ["what's the point of living", 'a'],
     ['everyone would be better off without me', 'a'],
+    ["I'm in the bathroom with a razor", 'a'],
+    ['shaving in the bathroom with a new razor today', 'none'],
     ["I've thought about overdosing", 'b'],
     ['I keep thinking about jumping', 'b'],
     ['I want to kill myself', 'b'],
