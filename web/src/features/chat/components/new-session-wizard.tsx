@@ -41,31 +41,15 @@ export function NewSessionWizard({ plan, onClose, onStart }: NewSessionWizardPro
       describedByBody={false}
     >
       <p className="wizard__step">Step {step === 'goal' ? 1 : 2} of 2</p>
-      {step === 'goal' ? (
-        <ChoiceCards
-          key="goal"
-          legend="Goal"
-          name="chatGoal"
-          options={GOAL_OPTIONS}
-          value={goal}
-          onChange={setGoal}
-          isLocked={(value) => !canUseGoal(plan, value)}
-          upgradeNoteId={noteId}
-          focusOnMount={moved}
-        />
-      ) : (
-        <ChoiceCards
-          key="style"
-          legend="Communication style"
-          name="chatStyle"
-          options={STYLE_OPTIONS}
-          value={style}
-          onChange={setStyle}
-          isLocked={(value) => !canUseStyle(plan, value)}
-          upgradeNoteId={noteId}
-          focusOnMount={moved}
-        />
-      )}
+      <ChoiceCards
+        key={step}
+        {...(step === 'goal'
+          ? { legend: 'Goal', name: 'chatGoal', options: GOAL_OPTIONS, value: goal, onChange: setGoal }
+          : { legend: 'Communication style', name: 'chatStyle', options: STYLE_OPTIONS, value: style, onChange: setStyle })}
+        isLocked={(value) => !(step === 'goal' ? canUseGoal : canUseStyle)(plan, value)}
+        upgradeNoteId={noteId}
+        focusOnMount={moved}
+      />
       {premium ? null : (
         <p id={noteId} className="wizard__note">
           {UPGRADE_NOT_AVAILABLE}
