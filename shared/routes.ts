@@ -25,6 +25,7 @@ import {
 } from './schemas/chat';
 import {
   ageConfirmationBody,
+  dataExport,
   disclosureSeenResponse,
   safetyPlan,
   safetyPlanResponse,
@@ -458,6 +459,18 @@ export const routes = {
     response: safetyPlanResponse,
     access: { table: 'readwrite' },
     rateLimit: [perUser(60, HOUR)],
+  }),
+  /** SAFETY.md 12: the user downloads everything their account holds (Settings > Data Controls). */
+  exportData: route({
+    method: 'GET',
+    path: '/api/user/export',
+    handler: 'user/export-data',
+    auth: 'required',
+    params: noParams,
+    body: undefined,
+    response: dataExport,
+    access: { table: 'read' },
+    rateLimit: [perUser(10, HOUR)],
   }),
 } as const;
 

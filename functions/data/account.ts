@@ -1,6 +1,50 @@
-import { batchDelete, queryKeys } from './item-keys';
-import { sessionKey } from './sessions';
+import { chatOf, isChatItem, type ChatRecord } from './chats';
+import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
+import { batchDelete, queryKeys, queryPrefix } from './item-keys';
+import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
+import { isSessionItem, sessionKey, sessionTimesOf, type SessionTimes } from './sessions';
+import { isProfileItem, profileOf, type UserProfile } from './users';
 import { userPartition } from './user-partition';
+
+/** The user's partition as a whole: everything they own, read or deleted at once. */
+
+/** Everything the user's partition holds, by entity. */
+export interface UserItems {
+  profile?: UserProfile;
+  safetyPlan?: StoredSafetyPlan;
+  /** Newest first, as the chat list shows them. */
+  chats: ChatRecord[];
+  /** Each chat's messages, oldest first, by chat id. */
+  messages: Map<string, MessageRecord[]>;
+  sessions: SessionTimes[];
+}
+
+/**
+ * Reads every item the user owns in one Query of their partition (every page), for the data
+ * export (SAFETY.md 12). A new kind of item in the partition must be added here, or the export
+ * silently leaves it out. Rate-limit counters live in their own partitions and are not read.
+ */
+export async function readUserItems(uid: string): Promise<UserItems> {
+  const items = await queryPrefix({ pk: userPartition(uid) });
+  const read: UserItems = { chats: [], messages: new Map(), sessions: [] };
+  // Items come in sort-key order, and chat and message ids sort by time: both oldest first.
+  for (const item of items) {
+    if (isProfileItem(item)) read.profile = profileOf(item);
+    else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
+    else if (isChatItem(item)) read.chats.push(chatOf(item));
+    else if (isMessageItem(item)) {
+      const message = messageOf(item);
+      const messages = read.messages.get(message.chatId);
+      if (messages) messages.push(message);
+      else read.messages.set(message.chatId, [message]);
+    } else if (isSessionItem(item)) {
+      const times = sessionTimesOf(item);
+      if (times) read.sessions.push(times);
+    }
+  }
+  read.chats.reverse();
+  return read;
+}
 
 /**
  * Deletes every item the user owns: one Query of their partition, then batch deletes. The item of

@@ -24,7 +24,11 @@ export interface MessageRecord {
   safety?: CrisisTier;
 }
 
-const messagePrefix = (chatId: string): string => `MSG#${chatId}#`;
+const MESSAGE_PREFIX = 'MSG#';
+const messagePrefix = (chatId: string): string => `${MESSAGE_PREFIX}${chatId}#`;
+
+/** Whether an item of the user's partition is a chat message. */
+export const isMessageItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(MESSAGE_PREFIX);
 
 /** The key of one message's item. */
 export const messageKey = (uid: string, chatId: string, messageId: string): ItemKey => ({
@@ -32,7 +36,8 @@ export const messageKey = (uid: string, chatId: string, messageId: string): Item
   sk: `${messagePrefix(chatId)}${messageId}`,
 });
 
-function recordOf(item: Record<string, unknown>): MessageRecord {
+/** The message a stored item holds. */
+export function messageOf(item: Record<string, unknown>): MessageRecord {
   return {
     id: String(item.id),
     chatId: String(item.chatId),
@@ -89,7 +94,7 @@ export async function replaceMessage(
 /** The chat's messages, oldest first (every page of the Query). */
 export async function listMessages(uid: string, chatId: string): Promise<MessageRecord[]> {
   const items = await queryPrefix({ pk: userPartition(uid), skPrefix: messagePrefix(chatId) });
-  return items.map(recordOf);
+  return items.map(messageOf);
 }
 
 /** Deletes every message of the chat (keys only are read). Repeating it after a failure finishes it. */

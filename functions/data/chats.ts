@@ -61,7 +61,11 @@ function crisisOf(item: Record<string, unknown>): ChatCrisis | undefined {
   return { tier, acknowledged: item.crisisAcknowledged === true };
 }
 
-function recordOf(item: Record<string, unknown>): ChatRecord {
+/** Whether an item of the user's partition is a chat (its messages are not). */
+export const isChatItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(CHAT_PREFIX);
+
+/** The chat a stored item holds (with its summary when the read included it). */
+export function chatOf(item: Record<string, unknown>): ChatRecord {
   const record: Record<string, unknown> = {};
   for (const name of ATTRIBUTES) if (item[name] !== undefined) record[name] = item[name];
   const crisis = crisisOf(item);
@@ -92,14 +96,14 @@ export async function getChat(uid: string, chatId: string): Promise<ChatRecord |
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: chatKey(uid, chatId), ConsistentRead: true }),
   );
-  return Item ? recordOf(Item) : undefined;
+  return Item ? chatOf(Item) : undefined;
 }
 
 /** Every chat of the user, newest first, without the summaries (which only the coach needs). */
 export async function listChats(uid: string): Promise<ChatRecord[]> {
   const listed = [...ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo'), ...CRISIS_ATTRIBUTES];
   const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHAT_PREFIX, forward: false, attributes: listed });
-  return items.map(recordOf);
+  return items.map(chatOf);
 }
 
 /**
@@ -180,7 +184,7 @@ export async function recordChatActivity(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes ? recordOf(Attributes) : undefined;
+    return Attributes ? chatOf(Attributes) : undefined;
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
     throw error;

@@ -15,24 +15,51 @@ export interface StoredSafetyPlan {
   updatedAt: string;
 }
 
-export const safetyPlanKey = (uid: string): ItemKey => ({ pk: userPartition(uid), sk: 'SAFETY_PLAN' });
+const SAFETY_PLAN_SK = 'SAFETY_PLAN';
+export const safetyPlanKey = (uid: string): ItemKey => ({ pk: userPartition(uid), sk: SAFETY_PLAN_SK });
+
+/** Whether an item of the user's partition is their safety plan. */
+export const isSafetyPlanItem = (item: Record<string, unknown>): boolean => item.sk === SAFETY_PLAN_SK;
+
+/** The plan a stored item holds. */
+export function storedPlanOf(item: Record<string, unknown>): StoredSafetyPlan {
+  const plan = {
+    warningSigns: (item.warningSigns ?? []) as string[],
+    copingSteps: (item.copingSteps ?? []) as string[],
+    contacts: (item.contacts ?? []) as SafetyPlan['contacts'],
+  };
+  return { plan, updatedAt: String(item.updatedAt) };
+}
 
 /** The saved plan, or undefined before the user saves one. */
 export async function getSafetyPlan(uid: string): Promise<StoredSafetyPlan | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: safetyPlanKey(uid), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  const plan = {
-    warningSigns: (Item.warningSigns ?? []) as string[],
-    copingSteps: (Item.copingSteps ?? []) as string[],
-    contacts: (Item.contacts ?? []) as SafetyPlan['contacts'],
-  };
-  return { plan, updatedAt: String(Item.updatedAt) };
+  return Item ? storedPlanOf(Item) : undefined;
 }
 
-/** Saves the whole plan in place of the previous one. */
-export async function saveSafetyPlan(uid: string, plan: SafetyPlan, at: Date = new Date()): Promise<StoredSafetyPlan> {
+/**
+ * The plan without the rows left blank: items empty once trimmed, and contacts with neither a name
+ * nor a phone. The form always offers an empty row to type into, and a client may send it as is.
+ */
+export function withoutBlankRows(plan: SafetyPlan): SafetyPlan {
+  const texts = (list: readonly string[]) => list.map((text) => text.trim()).filter(Boolean);
+  return {
+    warningSigns: texts(plan.warningSigns),
+    copingSteps: texts(plan.copingSteps),
+    contacts: plan.contacts
+      .map((contact) => ({ name: contact.name.trim(), phone: contact.phone.trim() }))
+      .filter((contact) => contact.name || contact.phone),
+  };
+}
+
+/**
+ * Saves the whole plan in place of the previous one, blank rows dropped (so no caller can store
+ * one), and answers it as stored.
+ */
+export async function saveSafetyPlan(uid: string, sent: SafetyPlan, at: Date = new Date()): Promise<StoredSafetyPlan> {
+  const plan = withoutBlankRows(sent);
   const stored: StoredSafetyPlan = { plan, updatedAt: at.toISOString() };
   await db().send(
     new PutCommand({

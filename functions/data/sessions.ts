@@ -30,6 +30,24 @@ export const sessionKey = (uid: string, token: string): ItemKey => ({
 });
 const key = sessionKey;
 
+/** Whether an item of the user's partition is one of their sessions. */
+export const isSessionItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(SESSION_PREFIX);
+
+/** When a session began and ends: all a data export shows of it (never its cookie, hash or refresh token). */
+export interface SessionTimes {
+  /** Epoch milliseconds. */
+  createdAt: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** The times of a stored session item; undefined if it lacks them (putSession always writes both). */
+export function sessionTimesOf(item: Record<string, unknown>): SessionTimes | undefined {
+  const { createdAt, expiresAt } = item;
+  if (typeof createdAt !== 'number' || typeof expiresAt !== 'number') return undefined;
+  return { createdAt, expiresAt };
+}
+
 export async function putSession(token: string, session: SessionRecord): Promise<void> {
   await db().send(
     new PutCommand({

@@ -14,7 +14,11 @@ export interface UserProfile extends UserDetails {
   googleId?: string;
 }
 
-const key = (uid: string) => ({ pk: userPartition(uid), sk: 'PROFILE' });
+const PROFILE_SK = 'PROFILE';
+const key = (uid: string) => ({ pk: userPartition(uid), sk: PROFILE_SK });
+
+/** Whether an item of the user's partition is their profile. */
+export const isProfileItem = (item: Record<string, unknown>): boolean => item.sk === PROFILE_SK;
 
 /**
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
@@ -45,9 +49,13 @@ export async function createProfile(profile: UserProfile): Promise<void> {
  */
 export async function getProfile(uid: string): Promise<UserProfile | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, theme: _theme, preferredVoice: _voice, ...profile } = Item;
-  const preferences = preferencesOf(Item);
+  return Item ? profileOf(Item) : undefined;
+}
+
+/** The profile a stored item holds: without its keys, and with the preferences gathered. */
+export function profileOf(item: Record<string, unknown>): UserProfile {
+  const { pk: _pk, sk: _sk, type: _type, theme: _theme, preferredVoice: _voice, ...profile } = item;
+  const preferences = preferencesOf(item);
   return { ...profile, ...(preferences && { preferences }) } as UserProfile;
 }
 

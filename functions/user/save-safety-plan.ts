@@ -2,7 +2,10 @@ import { routes } from '../../shared/routes';
 import { saveSafetyPlan } from '../data/safety-plans';
 import { http } from '../lib/http';
 
-/** PUT /api/user/safety-plan — saves the whole plan (validated by its schema) in place of the last one. */
+/**
+ * PUT /api/user/safety-plan — saves the whole plan (validated by its schema) in place of the last
+ * one, without its blank rows, and answers the plan as stored.
+ */
 export const handler = http(routes.saveSafetyPlan, async ({ body, session }) => ({
   success: true,
   ...(await saveSafetyPlan(session.uid, body)),

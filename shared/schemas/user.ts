@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
+import { chatMessage, chatSummary } from './chat';
 
 export const providerSchema = z.enum(['Email', 'Google']);
 
@@ -118,3 +119,23 @@ export const safetyPlanResponse = z.object({
   /** ISO 8601; absent when the user has not saved a plan yet (then the lists are empty). */
   updatedAt: z.optional(z.string()),
 });
+
+/**
+ * GET /api/user/export (SAFETY.md 12): everything the user's account holds, as one JSON document
+ * they can download. Sessions are listed by when they began and end, never by their tokens.
+ */
+export const dataExport = z.object({
+  /** ISO 8601. */
+  exportedAt: z.string(),
+  account: userDetails,
+  safetyPlan: z.object({ plan: safetyPlan, updatedAt: z.optional(z.string()) }),
+  chats: z.array(
+    z.object({
+      ...chatSummary.shape,
+      messages: z.array(chatMessage),
+    }),
+  ),
+  /** ISO 8601 times of each signed-in session. */
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+});
+export type DataExport = z.infer<typeof dataExport>;

@@ -44,6 +44,23 @@ describe('the safety plan', () => {
     expect(await storedPlan(caller)).toMatchObject({ pk: `USER#${uidOf(caller)}`, sk: 'SAFETY_PLAN', copingSteps: ['Breathe'] });
   });
 
+  it('stores no blank row and answers the plan as stored, which GET reads back', async () => {
+    // Prepare: rows left empty or holding only spaces, as a form or another client may send them.
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('blank-rows'));
+    const sent = {
+      warningSigns: ['', '  I stay in bed all day ', '   '],
+      copingSteps: [' ', ''],
+      contacts: [{ name: '', phone: '' }, { name: 'Sam', phone: '' }, { name: ' ', phone: ' ' }, { name: '', phone: '555-0100' }],
+    };
+    // Act
+    const saved = await caller.put('/api/user/safety-plan', sent);
+    // Assess
+    const cleaned = { warningSigns: ['I stay in bed all day'], copingSteps: [], contacts: [{ name: 'Sam', phone: '' }, { name: '', phone: '555-0100' }] };
+    expect(saved).toMatchObject({ status: 200, body: { success: true, plan: cleaned } });
+    expect((await caller.get('/api/user/safety-plan')).body.plan).toEqual(cleaned);
+    expect(await storedPlan(caller)).toMatchObject(cleaned);
+  });
+
   it('is each user\'s own', async () => {
     const owner = await signedInCaller(api.baseUrl, uniqueEmail('own'));
     const other = await signedInCaller(api.baseUrl, uniqueEmail('other'));

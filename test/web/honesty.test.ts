@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimsIn, type Allowed } from './helpers/honesty-claims';
 import { filesUnder, textsOfSource, visibleTexts } from './helpers/visible-text';
@@ -8,18 +8,24 @@ import { filesUnder, textsOfSource, visibleTexts } from './helpers/visible-text'
 const ROOT = resolve(__dirname, '../..');
 
 /**
+ * What under functions/ is not text for users: the model's prompts are instructions to the model,
+ * and the crisis screen's patterns are regular expressions that detect these very words.
+ */
+const NOT_FOR_USERS = ['functions/providers/coach/prompts/', 'functions/safety/patterns/'];
+
+/**
  * Where the user-visible words live: the shared messages and fixed safety texts, every string and
- * JSX text of the web app (its blog and legal pages included), the page shell, and the offline
- * coach's replies. The model's prompts are instructions to the model, not text a user reads.
+ * JSX text of the web app (its blog and legal pages included), the page shell, and every string of
+ * the backend (the messages of its errors, the offline coach's replies).
  */
 const SOURCES = [
   join(ROOT, 'shared/messages.ts'),
   join(ROOT, 'shared/safety.ts'),
   join(ROOT, 'web/index.html'),
   ...filesUnder(join(ROOT, 'web/src'), ['.ts', '.tsx']),
-  ...(existsSync(join(ROOT, 'functions/providers/coach/offline'))
-    ? filesUnder(join(ROOT, 'functions/providers/coach/offline'), ['.ts'])
-    : []),
+  ...filesUnder(join(ROOT, 'functions'), ['.ts']).filter(
+    (path) => !NOT_FOR_USERS.some((folder) => relative(ROOT, path).startsWith(folder)),
+  ),
 ];
 
 /** Reviewed exceptions; each says why the words do not call the product or the coach these things. */
@@ -41,10 +47,14 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
     expect(claims).toEqual([]);
   });
 
-  it('reads the fixed disclosure and the coach’s greeting, so it is looking in the right places', () => {
-    const texts = visibleTexts(ROOT, SOURCES).map(({ text }) => text);
+  it('reads the fixed disclosure, the coach’s greeting and the backend’s messages, so it is looking in the right places', () => {
+    const entries = visibleTexts(ROOT, SOURCES);
+    const texts = entries.map(({ text }) => text);
     expect(texts.some((text) => text.includes("I'm not a therapist or any kind of health professional"))).toBe(true);
     expect(texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text))).toBe(true);
+    expect(entries).toContainEqual({ file: 'functions/user/get-user.ts', text: 'We could not find your account.' });
+    // Each exclusion still names a folder, so none outlives what it was for.
+    for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
   });
 
   it('keeps every allow-list entry in use, so a stale exception cannot hide a new claim', () => {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { SosWithFallback } from '../features/safety/components/sos-with-fallback';
 
 interface Props {
   children: ReactNode;
@@ -13,7 +14,9 @@ interface State {
 
 /**
  * Catches render errors, such as a page chunk that no longer exists after a deploy, and offers
- * a reload instead of a blank page.
+ * a reload instead of a blank page, with SOS one tap away (SAFETY.md 4). That SOS loads with the
+ * app itself, not with a page, so it works when a page's chunk is gone; if it is itself what
+ * failed, the numbers show as plain links.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -36,9 +39,12 @@ export class ErrorBoundary extends Component<Props, State> {
       <main id="main" className="page-status">
         <h1 className="page-status__title">Something went wrong</h1>
         <p>Sorry, this page could not be shown. Reloading usually fixes it.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
+        <div className="coming-soon__actions">
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <SosWithFallback />
+        </div>
       </main>
     );
   }

@@ -1,8 +1,29 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { exportMyData, type ExportOutcome } from '../export-my-data';
 import { SettingsRow } from './settings-row';
 
-/** Settings > Data Controls (spec section 2): Delete All Chats opens its confirmation. */
+export const EXPORT_PREPARING = 'Preparing your data…';
+
+/**
+ * Settings > Data Controls (spec section 2): Delete All Chats opens its confirmation; Export My
+ * Data downloads everything the account holds (SAFETY.md 12).
+ */
 export function DataControlsPanel({ onDeleteAllChats }: { onDeleteAllChats: () => void }) {
+  const [exporting, setExporting] = useState(false);
+  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  const status = exporting ? EXPORT_PREPARING : outcome?.tone === 'success' ? outcome.text : '';
+
+  const onExport = async () => {
+    if (exporting) return;
+    setExporting(true);
+    setOutcome(null);
+    const result = await exportMyData();
+    setExporting(false);
+    setOutcome(result);
+  };
+
   return (
     <div className="settings-panel">
       <SettingsRow title="Delete All Chats" description="Permanently delete every chat session.">
@@ -12,6 +33,18 @@ export function DataControlsPanel({ onDeleteAllChats }: { onDeleteAllChats: () =
           </Button>
         )}
       </SettingsRow>
+      <SettingsRow title="Export My Data" description="Download everything your account holds as a JSON file.">
+        {(describedBy) => (
+          <Button variant="secondary" onClick={onExport} busy={exporting} aria-describedby={describedBy}>
+            Export My Data
+          </Button>
+        )}
+      </SettingsRow>
+      {/* Mounted all along, so the progress and the download are announced when they appear. */}
+      <p role="status" className={status ? `alert alert--${exporting ? 'info' : 'success'}` : 'visually-hidden'}>
+        {status}
+      </p>
+      {outcome?.tone === 'error' ? <Alert>{outcome.text}</Alert> : null}
     </div>
   );
 }

@@ -1,0 +1,15 @@
+import { routes } from '../../shared/routes';
+import { readUserItems } from '../data/account';
+import { notFound } from '../lib/errors';
+import { http } from '../lib/http';
+import { toDataExport } from './export-views';
+
+/**
+ * GET /api/user/export — everything the user's account holds (SAFETY.md 12), read in one Query of
+ * their partition: the account, the safety plan, each chat with its messages, and the sessions.
+ */
+export const handler = http(routes.exportData, async ({ session }) => {
+  const items = await readUserItems(session.uid);
+  if (!items.profile) throw notFound('We could not find your account.');
+  return toDataExport({ ...items, profile: items.profile }, new Date());
+});

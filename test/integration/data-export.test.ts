@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
+import { messagesOf, send, startChat, uidOf } from './chats';
+import { sessionsOf } from './table';
+
+/** GET /api/user/export (SAFETY.md 12), through the local API server, dynalite and the auth emulator. */
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+interface Person {
+  caller: Caller;
+  email: string;
+  plan: { warningSigns: string[]; copingSteps: string[]; contacts: Array<{ name: string; phone: string }> };
+  words: string[];
+}
+
+/** A user with a safety plan and two chats, each with one message of their own words and a reply. */
+async function personWithData(label: string): Promise<Person> {
+  const email = uniqueEmail(label);
+  const caller = await signedInCaller(api.baseUrl, email);
+  const plan = { warningSigns: [`${label} stops sleeping`], copingSteps: [`${label} walks the dog`], contacts: [{ name: `${label}'s friend`, phone: '555-0100' }] };
+  expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
+  const words = [`${label} writes a first chat`, `${label} writes a second chat`];
+  for (const text of words) expect((await send(caller, (await startChat(caller)).chatId, text)).status).toBe(200);
+  return { caller, email, plan, words };
+}
+
+describe('GET /api/user/export', () => {
+  it('answers 401 to a signed-out caller', async () => {
+    const res = await new Caller(api.baseUrl).get('/api/user/export');
+
+    expect(res).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHORIZED' } });
+  });
+
+  it("holds the caller's account, safety plan, chats with their messages and sessions without tokens, and nothing of another user's", async () => {
+    // Prepare: two people with data; the first also signed in on a second browser.
+    const owner = await personWithData('exporter');
+    const bystander = await personWithData('bystander');
+    const secondBrowser = new Caller(api.baseUrl);
+    expect((await secondBrowser.post('/api/auth/login', { email: owner.email, password: 'Passw0rd!' })).status).toBe(200);
+    const uid = uidOf(owner.caller);
+    const chats = (await owner.caller.get('/api/bot/get-all-chats')).body.data as Array<{ chatId: string }>;
+    const stored = await sessionsOf(uid);
+    // Act
+    const res = await owner.caller.get('/api/user/export');
+    // Assess
+    expect(res.status).toBe(200);
+    const body = res.body as Record<string, unknown> & { chats: Array<{ chatId: string; messages: unknown[] }>; sessions: Array<Record<string, string>> };
+    expect(body.exportedAt).toMatch(ISO);
+    expect(body.account).toEqual({
+      uid,
+      email: owner.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      provider: 'Email',
+      ageConfirmation: 'adult',
+      disclosureSeenAt: expect.stringMatching(ISO),
+    });
+    expect(body.safetyPlan).toEqual({ plan: owner.plan, updatedAt: expect.stringMatching(ISO) });
+    // The chats as the chat list shows them (newest first), each with its messages as the chat shows them.
+    expect(body.chats).toEqual(
+      await Promise.all(chats.map(async (chat) => ({ ...chat, messages: await messagesOf(owner.caller, chat.chatId) }))),
+    );
+    expect(body.chats.map((chat) => chat.messages.length)).toEqual([2, 2]);
+    expect(JSON.stringify(body.chats)).toContain(owner.words[0]);
+    expect(JSON.stringify(body.chats)).toContain(owner.words[1]);
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(body.sessions).toHaveLength(stored.length);
+    for (const session of body.sessions) {
+      expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt']);
+      expect(session.createdAt).toMatch(ISO);
+      expect(Date.parse(session.expiresAt!)).toBeGreaterThan(Date.now());
+    }
+    const raw = JSON.stringify(body);
+    const tokens = [owner.caller.cookies.get('token')!, secondBrowser.cookies.get('token')!];
+    const secrets = [...tokens, ...tokens.map(sha256), ...stored.map((session) => String(session.refreshToken))];
+    for (const secret of secrets) expect(raw).not.toContain(secret);
+    expect(raw).not.toMatch(/USER#|SESSION#|CHAT#|MSG#|"pk"|"sk"|"type"/);
+    for (const foreign of [uidOf(bystander.caller), bystander.email, ...bystander.words, ...bystander.plan.warningSigns]) {
+      expect(raw).not.toContain(foreign);
+    }
+  });
+
+  it("gives a second user only their own data, none of the first user's", async () => {
+    const first = await personWithData('first');
+    const second = await personWithData('second');
+
+    const res = await second.caller.get('/api/user/export');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ account: { uid: uidOf(second.caller), email: second.email }, safetyPlan: { plan: second.plan } });
+    const raw = JSON.stringify(res.body);
+    for (const own of second.words) expect(raw).toContain(own);
+    for (const foreign of [uidOf(first.caller), first.email, ...first.words, ...first.plan.copingSteps]) expect(raw).not.toContain(foreign);
+  });
+});
