@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { RiskTier } from '../shared/safety';
 import { screenLocally } from '../functions/safety/screen';
 import { measure, readMessages, type Figures, type Message } from './screen-dataset';
+import { loadModel } from '../functions/safety/model/crisis-model';
+import { train, trainingMessages, TRAINING_SETS } from './train-crisis-model';
 
 /**
  * The crisis screen's figures (SAFETY.md 7, issue 5 "Measured"): recall, precision, exact-tier
@@ -11,7 +13,11 @@ import { measure, readMessages, type Figures, type Message } from './screen-data
  * Run alone with `npx tsx scripts/bench-screen.ts`.
  */
 
-const SETS = ['labelled', 'heldout'] as const;
+/**
+ * Sets no rule was written against (test/fixtures/crisis-screen/README.md): for them the model is
+ * measured leave-one-set-out, trained on every other set, so each figure is on unseen messages.
+ */
+const UNSEEN_BY_PATTERNS = ['heldout-6', 'training-1', 'training-2', 'training-3'];
 const TIME_PASSES = 20;
 const LONG_RUNS = 300;
 const LONG_CHARS = 4_000;
@@ -27,11 +33,11 @@ function printFigures(name: string, figures: Figures): void {
   const { underTriage: under } = figures;
   const tiers: RiskTier[] = ['none', 'a', 'b', 'c'];
   console.log(
-    `  ${name.padEnd(9)} ${String(figures.messages).padStart(4)} messages (${figures.crisis} crisis)  ` +
+    `  ${name.padEnd(10)} ${String(figures.messages).padStart(4)} messages (${figures.crisis} crisis)  ` +
       `recall ${percent(figures.recall)}  precision ${percent(figures.precision)}  exact tier ${percent(figures.exact)}  ` +
       `under-triage a ${under.a}, b ${under.b}, c ${under.c}  over-triage ${figures.overTriage}`,
   );
-  console.log(`  ${''.padEnd(9)} label -> screened: ${tiers.map((label) => `${label}[${tiers.map((t) => figures.confusion[label][t]).join(' ')}]`).join('  ')}`);
+  console.log(`  ${''.padEnd(10)} label -> screened: ${tiers.map((label) => `${label}[${tiers.map((t) => figures.confusion[label][t]).join(' ')}]`).join('  ')}`);
 }
 
 /** A long message made of the sets' own sentences, as dense with risk words as a real one could be. */
@@ -52,10 +58,20 @@ function time(run: () => void, runs: number): number[] {
 }
 
 export function benchCrisisScreen(): void {
-  const sets = SETS.map((name) => ({ name, messages: readMessages(resolve('test/fixtures/crisis-screen', `${name}.jsonl`)) }));
+  const sets = TRAINING_SETS.map((file) => ({ name: file.replace('.jsonl', ''), messages: readMessages(resolve('test/fixtures/crisis-screen', file)) }));
   console.log('\nCrisis screen (local), on labelled messages (goal: recall >= 98%, precision >= 90%)');
+  console.log('  Patterns alone, on sets they were not written against:');
+  for (const { name, messages } of sets.filter((set) => UNSEEN_BY_PATTERNS.includes(set.name))) {
+    printFigures(name, measure(messages, (input) => screenLocally(input, null)));
+  }
+  console.log('  Patterns and model, the model trained without the set it is measured on (the figures to quote):');
+  for (const { name, messages } of sets.filter((set) => UNSEEN_BY_PATTERNS.includes(set.name))) {
+    const model = loadModel(train(trainingMessages(TRAINING_SETS.filter((file) => file !== `${name}.jsonl`))));
+    printFigures(name, measure(messages, (input) => screenLocally(input, model)));
+  }
+  console.log('  As shipped, on every set (each was trained on or written against: a fit, not a forecast):');
   for (const { name, messages } of sets) printFigures(name, measure(messages, screenLocally));
-  console.log('  (each held-out set was scored once before its misses were fixed; those first scores, the honest ones,\n   are in test/fixtures/crisis-screen/README.md)');
+  console.log('  (first scores of each held-out set, before its misses were fixed: test/fixtures/crisis-screen/README.md)');
 
   const all = sets.flatMap((set) => set.messages);
   const long = longMessage(all);

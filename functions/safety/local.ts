@@ -1,6 +1,7 @@
 import { higherTier, type RiskTier } from '../../shared/safety';
 import { normalise } from './normalise';
-import { AMBIGUOUS, ASKS_IF_HUMAN, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, THIRD_PERSON, WHEN } from './patterns/context';
+import { AMBIGUOUS, ASKS_IF_HUMAN, DISTRESS, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, THIRD_PERSON, WHEN } from './patterns/context';
+import { crisisProbability, DISTRESS_PROBABILITY, modelSure, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
 import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
 import { TIER_B } from './patterns/tier-b';
@@ -32,10 +33,13 @@ export interface ScreenResult {
 
 /** How much of the chat before a message is read for distress: its recent turns, bounded in cost. */
 export const PREVIOUS_WINDOW = 10;
-export const PREVIOUS_CHARS = 4_000;
+export const PREVIOUS_CHARS = 2_000;
 /** Words before a match that can hold its negation or its subject. */
 const LOOK_BACK_CHARS = 120;
 const SUBJECT_WORDS = 8;
+/** Fewer words than this give the model too little to judge a message alone. */
+const MODEL_MIN_WORDS = 4;
+const wordCount = (masked: string): number => masked.split(/[^a-z]+/).filter(Boolean).length;
 
 const MASK_RULES = compile(MASKS);
 const RISK_RULES = compile([...TIER_C, ...TIER_B, ...TIER_A, ...AMBIGUOUS]);
@@ -45,6 +49,7 @@ const IS_RECENT = wholeWords(RECENT, '');
 const IS_PAST = wholeWords(PAST, '');
 const HAS_WHEN = wholeWords(WHEN, '');
 const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
+const IS_DISTRESS = wholeWords(DISTRESS, '');
 
 interface Hit {
   rule: CompiledRule;
@@ -80,8 +85,8 @@ function someoneElse(prefix: string): boolean {
   return false;
 }
 
-/** The rules that fire on normalised text, after masks and negation. */
-function match(text: string, reasons: Set<string>): Hit[] {
+/** The normalised text with its figures of speech blanked ("_"), and the masks that did it. */
+function mask(text: string): { masked: string; hits: Hit[] } {
   const hits: Hit[] = [];
   let masked = text;
   for (const rule of MASK_RULES) {
@@ -90,6 +95,14 @@ function match(text: string, reasons: Set<string>): Hit[] {
       return '_';
     });
   }
+  return { masked, hits };
+}
+
+/** What the crisis model reads: a message normalised and masked, as the patterns read it. */
+export const maskedText = (raw: string): string => mask(normalise(raw).text).masked;
+
+/** The rules that fire on masked text, after negation. */
+function match(masked: string, reasons: Set<string>, hits: Hit[]): Hit[] {
   for (const rule of RISK_RULES) {
     for (const found of masked.matchAll(rule.regex)) {
       const clauseStart = masked.lastIndexOf('|', found.index) + 1;
@@ -106,11 +119,32 @@ function match(text: string, reasons: Set<string>): Hit[] {
   return hits;
 }
 
+/**
+ * The model backs the patterns up (model/crisis-model.ts) but does not overrule their judgments:
+ * on a message where they found nothing it may say tier a, or c when its c head is sure; where
+ * they found a risk it may only raise it to c. A negation, a figure of speech or a told history
+ * the patterns recognised ("I don't want to die, just this week over", "dying of embarrassment")
+ * is left to them, as word counts cannot read scope.
+ */
+function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: CrisisModel): RiskTier {
+  // A question about means is b alone and c after distress by design; the model, which cannot see
+  // the chat, does not second-guess that.
+  if (tier === 'c' || [...reasons].some((reason) => reason.startsWith('question.'))) return tier;
+  const judged = [...reasons].some((reason) => reason === 'negated' || reason.startsWith('idiom.') || reason === 'joking');
+  // A word or two ("now", "I'm fine") is too little for word counts to judge alone.
+  if (tier === 'none' && (judged || wordCount(masked) < MODEL_MIN_WORDS)) return tier;
+  const learned = modelTier({ masked }, model);
+  const raised = learned === 'c' && (tier !== 'none' || modelSure({ masked }, model)) ? 'c' : tier === 'none' && learned !== 'none' ? 'a' : tier;
+  if (raised !== tier) reasons.add(`model.${raised}`);
+  return raised;
+}
+
 /** The screen of one message, with or without distress earlier in the chat. */
-function screenOne(raw: string, distressBefore: boolean): ScreenResult {
+function screenOne(raw: string, distressBefore: boolean, model: CrisisModel | null): ScreenResult & { masked: string } {
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
-  const hits = match(text, reasons);
+  const masking = mask(text);
+  const hits = match(masking.masked, reasons, masking.hits);
   // A joke marker softens hyperbole ("kms this wifi 😂") unless a time makes it concrete or the chat
   // already showed distress.
   const softened = joking && !distressBefore && !HAS_WHEN.test(text);
@@ -150,12 +184,27 @@ function screenOne(raw: string, distressBefore: boolean): ScreenResult {
   }
   // The indirect ask: a question about means, or an innocent-sounding message, after distress
   // earlier in the chat or elsewhere in this message.
+  // Two different warning signs in one message (a rope and "I know what it's for") are
+  // preparation even with nothing before them.
+  const signs = new Set(deferred.filter((hit) => hit.rule.kind === 'ambiguous').map((hit) => hit.rule.id));
   for (const hit of deferred) {
-    const distress = distressBefore || distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
+    const distress = distressBefore || signs.size > 1 || IS_DISTRESS.test(masking.masked) || distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
     if (distress) reasons.add('context');
     own = higherTier(own, distress ? 'c' : hit.rule.tier);
   }
-  return { tier: higherTier(own, others), asksIfHuman: ASKS_HUMAN.test(text), harmToOthers, reasons: [...reasons] };
+  let tier = higherTier(own, others);
+  // The patterns know only the wordings someone foresaw; the model catches some paraphrases.
+  if (model) tier = withModel(tier, masking.masked, reasons, model);
+  return { tier, asksIfHuman: ASKS_HUMAN.test(text), harmToOthers, reasons: [...reasons], masked: masking.masked };
+}
+
+/**
+ * Pain short of a risk tier: words of distress, or a message the model finds closer to crisis
+ * talk than to ordinary chat. Enough to make a later question about means an indirect ask.
+ */
+function showsDistress(masked: string, model: CrisisModel | null): boolean {
+  if (IS_DISTRESS.test(masked)) return true;
+  return model !== null && wordCount(masked) >= MODEL_MIN_WORDS && crisisProbability({ masked }, model) >= DISTRESS_PROBABILITY;
 }
 
 /**
@@ -163,13 +212,14 @@ function screenOne(raw: string, distressBefore: boolean): ScreenResult {
  * most PREVIOUS_WINDOW of them and PREVIOUS_CHARS in all, so that the whole screen stays within
  * the cost of two long messages however long the chat.
  */
-function distressBefore(previous: readonly string[]): boolean {
+function distressIn(previous: readonly string[], model: CrisisModel | null): boolean {
   let budget = PREVIOUS_CHARS;
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
     budget -= recent.length;
-    if (screenOne(recent, false).tier !== 'none') return true;
+    const screened = screenOne(recent, false, model);
+    if (screened.tier !== 'none' || showsDistress(screened.masked, model)) return true;
   }
   return false;
 }
@@ -177,8 +227,10 @@ function distressBefore(previous: readonly string[]): boolean {
 /**
  * Screens one user message, locally: sync, pure, no network; a fraction of a millisecond for a
  * typical message and a few for 4,000 characters (`npm run bench` prints the figures).
- * `previous` (the chat's earlier user messages) matters only for indirect asks.
+ * `previous` (the chat's earlier user messages) matters only for indirect asks. `model` is the
+ * trained crisis model; the bench passes others (or null: patterns alone) to measure each part.
  */
-export function screenLocally(input: ScreenInput): ScreenResult {
-  return screenOne(input.text, distressBefore(input.previous ?? []));
+export function screenLocally(input: ScreenInput, model: CrisisModel | null = trainedModel): ScreenResult {
+  const { masked: _masked, ...result } = screenOne(input.text, distressIn(input.previous ?? [], model), model);
+  return result;
 }

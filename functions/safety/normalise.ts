@@ -16,7 +16,7 @@ export interface Normalised {
 }
 
 /** Laughing and joking markers, read before punctuation and emoji are dropped. */
-const JOKING = /\b(?:lol+|lo+l(?:ol)*|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|jk|jking|just kidding)\b|😂|🤣|💀|😹/u;
+const JOKING = /\b(?:lol+|lo+l(?:ol)*|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|jk|jking|just kidding)\b|😂|🤣|💀|😹|🙄/u;
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
 /** A word mixing letters with leet characters ("k1ll", "mys3lf", "su1c1de"); a plain number is left alone. */
@@ -51,6 +51,10 @@ const WORDS: Record<string, string> = {
   ods: 'overdoses', oding: 'overdosing', pils: 'pills', pillz: 'pills', cuting: 'cutting',
   hurtin: 'hurting', killin: 'killing', thinkin: 'thinking', foreve: 'forever', forver: 'forever', foever: 'forever', al: 'all', thinkng: 'thinking', bout: 'about', selfharm: 'self harm', selfharming: 'self harming', alot: 'a lot',
   slited: 'slit', tyenol: 'tylenol', tylenl: 'tylenol',
+  endng: 'ending', edning: 'ending', paracetemol: 'paracetamol', paracetmol: 'paracetamol', paracetomol: 'paracetamol',
+  attemped: 'attempted', attemtped: 'attempted', atempted: 'attempted', anymroe: 'anymore', anymore: 'anymore', nomore: 'no more',
+  tonights: 'tonight is', todays: 'today is', embarasment: 'embarrassment', embarassment: 'embarrassment',
+  embarrasment: 'embarrassment', til: 'until', till: 'until',
 };
 /** Only the words in the table: one pass, no callback for the other words. */
 const WORD = new RegExp(`\\b(?:${Object.keys(WORDS).join('|')})\\b`, 'g');

@@ -15,7 +15,7 @@ import type { Rule } from '../rules';
  * killing myself" is not a denial. "i" is not a filler: "no i want to die" is no denial either.
  */
 export const NEGATION =
-  '(?:(?<!can )not|never|no longer|no(?! one| matter)|zero|nor|neither|no way i|(?:not|never) (?:think|believe) i)(?: (?:am|is|are|going|to|want|really|actually|ever|even|seriously|planning|plan|plans|planned|' +
+  '(?:(?:it is |its )?not like i|not that i|(?<!can )not|never|no longer|no(?! one| matter)|zero|nor|neither|no way i|(?:not|never) (?:think|believe) i)(?: (?:am|is|are|going|to|want|really|actually|ever|even|seriously|planning|plan|plans|planned|' +
   'on|intend|intending|thinking|think|thought|thoughts|of|about|having|have|had|any|try|trying|tried|do|doing|anything|would|will|' +
   'be|been|feeling|feel|like|just|considering|consider|considered|wish|wishing|urge|urges|gonna|ready|at|all|so|desire|need|' +
   'able|it|way|intention|intentions|interest|the|a|mean|meant|must|should|could|actively))*$';
@@ -52,6 +52,21 @@ export const WHEN =
   '(?:tonight|today|tomorrow|this weekend|right now|now|after (?:school|work|class|my)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)';
 
 /**
+ * Emotional pain short of any risk tier ("nobody cares about me", "I can't take another day of
+ * this"). Alone it is ordinary sadness (tier none); before a question about means or an
+ * innocent-sounding message in the same chat it is the distress that makes that an indirect ask.
+ */
+export const DISTRESS =
+  '(?:hate (?:myself|my life|everything about me)|(?:nobody|no one|noone) (?:cares|would care|would notice|loves me|likes me|wants me|understands)|' +
+  '(?:can not|could not) (?:take|do|handle|cope with|deal with|stand) (?:it|this|another|any more|anymore|much more|life)|' +
+  'i (?:just )?give up|giving up on (?:everything|life|myself)|(?:i am|am|feel|feeling) (?:so |completely |totally )?(?:done|broken|empty|numb|hopeless|worthless|useless|alone|trapped)(?= \\||$| with (?:life|everything|it all)| inside| now)|' +
+  'everything (?:hurts|is falling apart|is pointless|is ruined|is too much)|(?:such a|a total|a complete|an utter) (?:failure|disappointment|burden|mess|waste)|' +
+  '(?:worst|hardest) (?:day|week|night|year) of my life|nothing (?:matters|left|to live for|ever gets better)|(?:what is|whats) (?:even )?the point|' +
+  'lost everything|(?:i have|have) nothing (?:left|now)|(?:so|really|very|extremely) (?:depressed|hopeless|miserable|lonely|tired of (?:this|everything|it all))|' +
+  '(?:left|dumped|abandoned|disowned) me|(?:going to|will|gonna) disown me|failed (?:everything|all my \\w+)|(?:want|wish|need) (?:it|this|everything|the pain) (?:all )?(?:to )?(?:stop|end|be over)|' +
+  '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless))';
+
+/**
  * Innocent alone, a warning sign after distress (SAFETY.md 1, issue 5: the indirect ask): heights
  * and water, getting a weapon, strong medicines, standing on a roof, a farewell, "I've decided".
  */
@@ -65,6 +80,9 @@ export const AMBIGUOUS: readonly Rule[] = [
       '{HIGH} (?:\\w+ ){0,3}(?:taller|higher|deeper) than',
       'how (?:high|tall|deep|far|far down) (?:is|are) (?:the )?(?:\\w+ ){0,3}(?:{HIGH}|river|lake|drop|water|fall|sea|ocean)',
       '(?:nearest|closest) (?:cliff|bridge|train tracks?|railway|tracks?|river|lake|ocean|pier|{HIGH})',
+      '(?:stations?|platforms?|tracks?|bridges?|roofs?|car parks?|parking garages?) (?:\\w+ ){0,4}(?:no|without|do not have|does not have|not have) (?:\\w+ ){0,2}(?:barriers?|fences?|railings?|nets?|gates?|security)',
+      'how (?:to|do you|do i|can i|can you) (?:get|go|climb) (?:up )?(?:onto|on to|on|to|into) (?:the )?(?:roof|rooftop|top floor|top of)',
+      '(?:how cold|how deep|how fast|how long) (?:\\w+ ){0,6}(?:to drown|drown|to freeze|hypothermia)',
       'how deep is',
       '{WANT} {ADV}jump(?= \\|)',
       'how many (?:floors|stories|storeys|feet|meters|metres)|(?:river|lake|water|sea|ocean|bridge|drop|fall) (?:\\w+ ){0,4}(?:deep|high|tall)(?= \\|| enough)',
@@ -76,10 +94,11 @@ export const AMBIGUOUS: readonly Rule[] = [
     tier: 'none',
     pattern: [
       '(?:buy|get|find|borrow|order|steal|take) (?:a |an |some |the |my \\w+ )?(?:gun|guns|firearm|pistol|rifle|handgun|shotgun|ammo|bullets|rope|razor|razors|razor blades|blades?)',
-      '(?:bought|got|have|own|found) (?:a |an |some |the |my \\w+ )?(?:gun|firearm|pistol|rifle|handgun|shotgun|rope|razor blades|blades)',
+      '(?:bought|got|have|own|found|keeps?|has) (?:a |an |some |the |my \\w+ )?(?:(?:box|pack|packet) of )?(?:gun|firearm|pistol|rifle|handgun|shotgun|rope|razor blades|blades)',
+      '{THINK} (?:about )?using (?:it|them|the gun|his gun|her gun|the pills|the rope)',
     ],
   },
-  { id: 'ambiguous.rope', kind: 'ambiguous', tier: 'none', pattern: 'how (?:strong|thick|long) (?:is|are) (?:a |the )?(?:rope|ropes|cord|belt)|(?:rope|cord|belt) (?:\\w+ ){0,3}(?:hold|strong enough|my weight)' },
+  { id: 'ambiguous.rope', kind: 'ambiguous', tier: 'none', pattern: 'how (?:strong|thick|long) (?:is|are) (?:a |the )?(?:rope|ropes|cord|belt)|(?:rope|cord|belt|ropes) (?:\\w+ ){0,3}(?:holds?|strong enough|my weight|most weight|weight of a person)|(?:what|which) (?:kind of |type of )?(?:rope|cord|knot)' },
   {
     id: 'ambiguous.strong-medicine',
     kind: 'ambiguous',
@@ -107,6 +126,21 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:thanks|thank you|ty) (?:so much )?for everything(?= \\|)',
       '\\| (?:bye|goodbye|farewell|so long)(?: then| everyone| all| now| forever)?(?= \\|)',
+      '(?:tell|let) (?:my \\w+|everyone|them|her|him) (?:know )?(?:that )?i (?:love|loved|am sorry|said sorry)',
+      '(?:you have|you have been|you were) (?:a )?(?:good|great|the best|true) (?:friend|listener)(?= \\|| to me)',
+      '(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|instagram|tiktok)',
+    ],
+  },
+  {
+    // Settled, ready, nothing more needed: with another sign in the same message, preparation.
+    id: 'ambiguous.settled',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      '(?:i am|am) at peace (?:with it|now|with my decision)',
+      '(?:gave|giving|given) away (?:most of |all of |some of )?my',
+      '(?:will not|would not|not going to) (?:be )?(?:need|needing) (?:them|it|those|these|any of (?:it|this|them))(?= \\|| anymore| where| now)',
+      '(?:drive|walk|go|head|hike) (?:out )?(?:to|into) (?:the )?(?:woods|forest|middle of nowhere|mountains|moors)',
     ],
   },
   {
@@ -116,7 +150,9 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:made up my mind|i have decided|my mind is made up)(?= \\|)',
       '(?:i have|i) (?:a |got a )plan(?= \\|)',
-      'tonight is the night',
+      'tonight is the night|(?:today|tomorrow|this weekend) is the (?:day|night)(?= \\|)',
+      '(?:know|knows) (?:exactly )?what (?:it is|its|they are|this is|that is) for',
+      '(?:and|to) (?:not|never) (?:come|coming) (?:back|home)',
       'everything is (?:ready|set|planned)(?= \\|)',
       '(?:will not|not going to|do not|would not) (?:need|be needing) (?:them|it|these|this|anything|my \\w+) (?:anymore|much longer|where i am going)',
     ],

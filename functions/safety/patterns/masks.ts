@@ -15,6 +15,14 @@ export const MASKS: readonly Rule[] = [
     pattern:
       'kil+ing myself (?:over|for|trying|to (?:finish|get|make|pass)|studying|working|at (?:work|the gym)|on this)',
   },
+  // Winning a game: "I'm going to beat him at chess", "destroy them in the final".
+  {
+    id: 'idiom.beat-at',
+    kind: 'mask',
+    tier: 'none',
+    pattern:
+      '(?:beat|beating|destroy|destroying|kil+|kil+ing|smash|smashing|crush|crushing|murder|murdering) (?:him|her|them|you|everyone|\\w+) (?:at|in) (?:chess|cards|poker|pool|tennis|fifa|mario kart|(?:the|a|this|our|their) (?:\\w+ )?(?:game|match|race|final|finals|tournament|quiz|debate))',
+  },
   { id: 'idiom.killing-me', kind: 'mask', tier: 'none', pattern: '(?:is|are|was|were|be|it is|you are) (?:\\w+ )?killing me' },
   { id: 'idiom.kill-for', kind: 'mask', tier: 'none', pattern: '(?:could|would) (?:literally |totally )?kil+ for' },
   {

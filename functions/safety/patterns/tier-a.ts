@@ -26,6 +26,18 @@ export const TIER_A: readonly Rule[] = [
     ],
   },
   {
+    // Hoping to be killed by chance: "if a bus hit me I wouldn't mind", "hoping the plane goes down".
+    id: 'passive.welcome-accident',
+    kind: 'self',
+    tier: 'a',
+    negatable: false,
+    pattern: [
+      'if (?:a|the|some) (?:\\w+ )?(?:bus|car|truck|train|lorry|plane|meteor|asteroid) (?:hit|hits|killed|kills|ran over|runs over|crashed|crashes|took) me',
+      '(?:hoping|hope|wish|wishing|praying|pray) (?:that )?(?:the|my|a|this) (?:plane|flight|car|bus|train|boat) (?:goes down|crashes|would crash|will crash|crash|sinks)',
+      '(?:would not|do not|wouldnt|not) (?:even )?(?:mind|care)(?= \\|| if i (?:died|did not wake up|got hit|was gone)| dying| not waking up)',
+    ],
+  },
+  {
     id: 'passive.wish-dead',
     kind: 'self',
     tier: 'a',
@@ -103,6 +115,7 @@ export const TIER_A: readonly Rule[] = [
       '(?:better off|happier|easier|better|relieved|glad|fine|okay|happy) (?:if i (?:just )?(?:{GONE}|never woke up|never wake up|do not wake up)|without me|with me gone|with me dead)',
       '(?:better off|be happier) (?:dead|gone)',
       '(?:everyone|everybody|they|my family|people|the world) (?:will|would) be (?:better off|happier|fine)(?= \\|)',
+      '(?:would|will) (?:have|be|feel) (?:so |a lot |much |way )*(?:less|more|better|easier|happier|lighter) (?:\\w+ ){0,3}if i (?:{GONE}|was not here|were not here)',
     ],
   },
   {
@@ -244,6 +257,12 @@ export const TIER_A: readonly Rule[] = [
   // The backstop: death said of oneself in words no pattern above foresaw.
   { id: 'lexicon.death-of-self', kind: 'weak', tier: 'a', pattern: 'die|dying|died|dead|(?:still|even|being|be|stay|staying) alive' },
   // Someone else at risk: the user needs help to help them (tier a), unless it is news or fiction.
+  {
+    id: 'third.wishes-dead',
+    kind: 'third',
+    tier: 'a',
+    pattern: '(?:he|she|they) (?:wish|wishes|wished|wants|wanted) (?:that )?(?:he|she|they) (?:was|were|could be) (?:dead|gone|never born)|(?:he|she|they) (?:wants|wanted|want) to die',
+  },
   {
     id: 'third.self-directed',
     kind: 'third',

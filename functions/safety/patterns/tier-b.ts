@@ -58,6 +58,19 @@ export const TIER_B: readonly Rule[] = [
       '(?:suicide|dying|death|killing myself) (?:is|seems|feels like) (?:the|my) (?:only|best|last) (?:option|way|answer|choice|solution|way out)',
   },
   {
+    // "Unalive" and "be done" are said for suicide; "done done" and "can't stop thinking about it" make it so.
+    id: 'active.euphemism',
+    kind: 'infer',
+    tier: 'b',
+    pattern: [
+      '(?:unaliv(?:e|ing)|unalived) myself',
+      '(?:{WANT}|{THINK}) {ADV}(?:unalive|unaliving)',
+      'done done',
+      '(?:thoughts|thinking) (?:about|of) (?:ending|finishing) (?:it|myself|my life|my story)',
+      'finish myself|end my life story|go to (?:god|heaven|jesus|allah) (?:early|now|soon|tonight)',
+    ],
+  },
+  {
     id: 'active.do-not-trust-myself',
     kind: 'self',
     tier: 'b',
@@ -71,6 +84,19 @@ export const TIER_B: readonly Rule[] = [
     tier: 'b',
     pattern:
       `(?:{WANT}|{THINK}|should|might) (?:myself )?{ADV}${METHOD}|{THINK} (?:myself )?{ADV}jumping(?= \\|)`,
+  },
+  {
+    // A method pictured or nearly acted on: "I keep picturing myself hanging", "think about swerving into a wall".
+    id: 'method.pictured',
+    kind: 'self',
+    tier: 'b',
+    pattern: [
+      '{THINK} (?:myself )?{ADV}(?:hanging|swerving|crashing my car|driving (?:my car )?(?:off|into)|stepping in front of|walking into (?:the )?(?:sea|river|traffic|lake)|jumping (?:off|from|in front of))',
+      '(?:picture|picturing|imagine|imagining|see|seeing) myself (?:hanging|jumping|falling|dead|in a coffin)',
+      '(?:swerve|swerving|steer|steering|crash|crashing) (?:\\w+ ){0,3}into (?:the |a |an )?(?:barrier|wall|tree|truck|lorry|oncoming|traffic|river|pole|bridge)',
+      '{THINK} (?:about )?(?:how|the way) (?:i would|i could|i will|id|to) (?:do it|die|end it|go)',
+      '(?:how|the way) (?:i would|i could|id) do it',
+    ],
   },
   {
     id: 'method.starving',
@@ -109,6 +135,7 @@ export const TIER_B: readonly Rule[] = [
       '(?:burn|burning|burnt|burned) my (?:arms?|wrists?|thighs?|legs?|skin|hands?|stomach) with',
       '(?:hit|hitting|bang|banging) my head (?:against|on|into)',
       'scratch(?:ing)? (?:my \\w+ )?until (?:it|they|i) (?:bleeds?|bled)',
+      '(?:scratch|scratching|pick|picking|dig|digging) (?:at )?my (?:\\w+ )?(?:arms?|wrists?|skin|legs?|thighs?) until (?:it|they|i) (?:bleeds?|bled|bleed)',
     ],
   },
   {
@@ -179,6 +206,41 @@ export const TIER_B: readonly Rule[] = [
       '{EASY} (?:way|ways|method|methods|means) (?:to|of) (?:die|dying|{KILL} (?:myself|yourself|urself|oneself|someone)|end (?:it|my life|your life|a life|things)|commit suicide|suicide|go|overdose|not wake up)',
       '(?:ways|methods|way|how) to (?:{KILL} (?:myself|yourself|urself|oneself)|commit suicide|end (?:my|your) (?:own )?life|tie a noose|hang (?:myself|yourself)|slit (?:my|your) wrists?|overdose)',
       'how to (?:die|disappear forever)(?= \\|| painlessly| quickly| fast| without)',
+      '(?:how|what) (?:\\w+ ){0,6}to drown (?:quickly|fast|yourself|myself|painlessly|without)',
+    ],
+  },
+  {
+    id: 'question.high-place-now',
+    kind: 'question',
+    tier: 'b',
+    pattern: '(?:i am|am) (?:on|at|up on) (?:the|a|this) (?:roof|rooftop|ledge|edge|bridge|cliff|top floor|overpass)(?= right now| now| \\|| alone)',
+  },
+  {
+    id: 'question.deep-veins',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:which|what|where|deepest|biggest|main) (?:\\w+ ){0,3}(?:veins?|arteries|artery) (?:\\w+ ){0,4}(?:wrists?|arms?|thighs?|legs?|neck)',
+      '(?:veins?|arteries|artery) (?:\\w+ ){0,4}(?:deepest|biggest|to cut|bleed the most|fastest)',
+    ],
+  },
+  {
+    id: 'question.buy-without-prescription',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:buy|get|order) (?:\\w+ ){0,3}{DRUG} (?:\\w+ ){0,3}without (?:a )?(?:prescription|script|doctor|id)',
+      '(?:buy|get|order) (?:loads of|lots of|a lot of|a load of|tons of|many|so many|a bunch of|enough) (?:\\w+ )?{DRUG}',
+    ],
+  },
+  {
+    id: 'question.overdose-time',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:how long|how fast|how quickly) (?:\\w+ ){0,5}(?:overdose|{DRUG} overdose|od) (?:\\w+ ){0,2}(?:to )?(?:work|kill|take effect|kick in)',
+      '(?:what happens|what would happen) (?:\\w+ ){0,3}(?:if|when) (?:you|i|someone) (?:mix|mixes|mixed|take|takes) (?:\\w+ ){0,3}(?:alcohol|vodka|drink|drinks|booze) (?:and|with) (?:\\w+ )?{DRUG}',
+      '(?:mix|mixing|mixed) (?:\\w+ ){0,2}(?:alcohol|vodka|booze|drink) (?:and|with) (?:\\w+ )?{DRUG}|(?:mix|mixing) {DRUG} (?:and|with) (?:alcohol|vodka|booze)',
     ],
   },
   {

@@ -35,6 +35,12 @@ export const TIER_C: readonly Rule[] = [
       '(?:tonight|today|tomorrow|this) is the (?:night|day) (?:that )?i (?:end it|do it|die|kill myself|go|end my life)|(?:about|ready) to (?:jump|die)(?= \\|| now| tonight| off)',
       '(?:i|i have|i just|i already) {ADV}slit my (?:wrists?|throat)(?! when| if)',
       '(?:on|at) (?:the|a|this) {HIGH} (?:\\w+ ){0,4}(?:going to|about to|will|ready to) jump',
+      '{WILL} {ADV}(?:actually |really )?do it (?:this time|for real|for good)',
+      '{WILL} {ADV}(?:jump|walk into the (?:sea|river|lake|ocean|traffic)|step in front of)(?= tonight| today| tomorrow| now| this| \\|| off| from| when| after| once)',
+      '(?:will|going to) be gone (?:by|before|tonight|tomorrow)',
+      '(?:jump|jumping) (?:tonight|today|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)',
+      '(?:jump|jumping|throw myself|throwing myself) out (?:of )?(?:the|a|my) window',
+      '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
     ],
   },
   {
@@ -63,7 +69,7 @@ export const TIER_C: readonly Rule[] = [
     kind: 'self',
     tier: 'c',
     pattern: [
-      '(?:standing|sitting|am|i am|climbed|climbing) (?:on|at|onto|over) (?:the )?(?:edge|ledge|railing) of (?:the |a |my |this )?(?:\\w+ )?{HIGH}',
+      '(?:standing|sitting|am|i am|climbed|climbing|stood|sat|was) (?:on|at|onto|over) (?:the )?(?:edge|ledge|railing) of (?:the |a |my |this )?(?:\\w+ )?{HIGH}',
       '(?:standing|sitting|i am) on (?:the|a) (?:ledge|railing)',
     ],
   },
@@ -107,7 +113,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       'this is (?:my )?goodbye(?! to (?:my|the|this|that|our) (?:old )?(?!family|friends|parents|mom|dad|life|world)\\w+)',
       'goodbye (?:forever|world|cruel world)',
-      '(?:this is|this will be|will be) (?:my )?last (?:message|text|time (?:i|you|we))',
+      '(?:this is|this will be|will be) (?:my |the )?last (?:message|text|time (?:i|you|we|anyone))',
       'my last (?:message|text|words|night)',
       'last message to (?:anyone|you|everyone)',
       '(?:last time|never again) (?:you|anyone|everyone) (?:will|are going to|is going to) (?:ever )?(?:hear from|see|talk to) me',
@@ -125,6 +131,9 @@ export const TIER_C: readonly Rule[] = [
       '(?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?= \\|)',
       '(?:picked|chosen|chose|decided on|found) (?:the|a) (?:bridge|building|spot|place|method|way|date|day|time) and (?:the|a) (?:date|day|time|place|spot|bridge|method|way)',
       '(?:decided|chose|chosen) (?:how|when) (?:i am going to|i will|to) (?:do it|die)',
+      '(?:worked out|figured out|planned|planned out|sorted out|know|decided) (?:exactly )?(?:how|when|where|which) (?:\\w+ ){0,2}(?:i am going to|i will|to|i would|i am gonna) (?:do it|end it|die|go through with it|kill myself|jump)',
+      '(?:know|checked|picked|chosen|found) (?:exactly )?(?:which|what) (?:bridge|building|floor|spot|train|time|day|date) (?:\\w+ ){0,3}(?:and|is|to|i am)',
+      '(?:checked|know|found out) which (?:floor|level|storey|story) is (?:the )?highest',
     ],
   },
   {
@@ -154,6 +163,9 @@ export const TIER_C: readonly Rule[] = [
       '{DRUG} (?:\\w+ ){0,3}and i am ready',
       '(?:sitting|standing|lying|laying) on the (?:train |railway )?tracks|on the railway line',
       '{DRUG} (?:\\w+ ){0,4}(?:going to|about to|will) (?:take|swallow) (?:them|it|all of them|them all)',
+      '(?:two|three|four|several|multiple|a few|\\d+) (?:packs|boxes|bottles|packets) of {DRUG}',
+      '{DRUG} (?:\\w+ ){0,3}from (?:\\w+ ){0,2}(?:different|two|three|several|multiple) (?:shops|stores|pharmacies|chemists)',
+      '(?:held|holding|had|counted) (?:the|my|all the|all my) {DRUG} in my hand',
     ],
   },
   {
@@ -162,6 +174,19 @@ export const TIER_C: readonly Rule[] = [
     tier: 'c',
     pattern:
       '(?:gave|giving|give|given) away (?:all )?(?:my |of my )(?:\\w+ ){0,4}(?:because|since|as) (?:i|i will|i am) (?:will not|not going to|do not|would not) (?:need|be needing|be using)',
+  },
+  {
+    // Putting affairs in order so others need not: "sorted my stuff so mum doesn't have to".
+    id: 'plan.affairs-in-order',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:sorted|sorting|sort|organi[sz]ed|cleared|cleaned) (?:out )?(?:all )?(?:of )?my (?:stuff|things|affairs|room|belongings|passwords|accounts) (?:\\w+ ){0,2}so (?:my \\w+|nobody|no one|they|she|he|mum|mom|dad) (?:does not|do not|will not|would not|wont) have to',
+      '(?:gave|giving|given) (?:away )?my (?:cat|dog|pet|pets|rabbit|hamster|fish) (?:away |to )',
+      '(?:gave|giving|given) away (?:most of |all of |some of )?my (?:\\w+ ){0,3}(?:\\w+ )?(?:and|\\|) (?:\\w+ ){0,2}(?:will not|would not|not going to) (?:be )?(?:need|needing)',
+      '(?:wrote|written|writing|left) (?:letters|notes|cards) (?:to|for) (?:my|everyone|each|all)',
+      '(?:letters|notes) (?:to|for) (?:my \\w+ and|everyone)',
+    ],
   },
   {
     id: 'means.weapon-on-self',
@@ -177,6 +202,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       '(?:took|swallowed|taken|downed|ate|drank|have taken|just took) (?:like |about |around |over |almost |nearly )?{BULK}(?: of)? (?:\\w+ ){0,3}{DRUG}',
       '(?:swallowed|downed|took|taken) (?:the|my|all) {DRUG}(?= \\|| already| just| and| an hour| ago| tonight)',
+      '(?:swallowed|took|taken|downed|ate|drank) (?:everything|all|whatever|every \\w+) (?:\\w+ ){0,2}(?:in|from) (?:the|my|our|\\w+s) (?:\\w+ )?(?:medicine|bathroom|pill|meds) (?:cabinet|cupboard|drawer|box|bag)',
     ],
   },
   {
@@ -206,8 +232,17 @@ export const TIER_C: readonly Rule[] = [
     kind: 'others',
     tier: 'c',
     hyperbole: true,
-    pattern:
+    pattern: [
       `(?:{WILL}|{WANT}|{THINK}|fantasi[sz]e about|fantasi[sz]ing about) {ADV}${HARM} {TARGET}${NOT_HARM}`,
+      '(?:{WILL}|{WANT}) {ADV}(?:run|knock|mow) {TARGET} (?:over|down)',
+      '(?:{WILL}|{WANT}) {ADV}put (?:something|stuff|bleach|poison|rat poison|\\w+ pills|pills) in {TARGET} (?:\\w+ )?(?:food|drink|coffee|tea|water|dinner)',
+    ],
+  },
+  {
+    id: 'others.stalking',
+    kind: 'others',
+    tier: 'c',
+    pattern: '(?:watching|tracking|following|learned|learnt|know) (?:\\w+ ){0,2}(?:her|his|their) (?:schedule|routine|movements|route home)',
   },
   {
     id: 'others.might-harm',

@@ -42,7 +42,7 @@ export const VOCABULARY: Record<string, string> = {
     'had never been born|never existed|was not here|was not around|were not around|left forever|killed myself|did not wake up)',
   /** How many pills someone took: "a bunch of", "all my", "30". */
   BULK:
-    '(?:a bunch of|all(?: of)?(?: my| the)?|a lot of|lots of|loads of|a handful of|handful of|too many|' +
+    '(?:a bunch of|all(?: of)?(?: my| the)?|a lot of|lots of|loads of|a load of|load of|a handful of|handful of|too many|' +
     'the whole (?:bottle|pack|box|packet)(?: of)?|a whole (?:bottle|pack|box|packet) of|every|the rest of|so many|' +
     '\\d{2,}|twenty|thirty|forty|fifty|a hundred)',
   /** How a way of dying is described when asked about. */
@@ -65,7 +65,7 @@ export const VOCABULARY: Record<string, string> = {
   TARGET:
     '(?:him|her|them|everyone|everybody|people|someone|somebody|' +
     '(?:my|his|her|the|that|this|those|these|our) (?:\\w+ )?(?:dad|father|mom|mother|mum|stepdad|stepmom|' +
-    'stepfather|stepmother|brother|sister|ex|boyfriend|girlfriend|bf|gf|boss|teacher|roommate|neighbou?r|' +
+    'stepfather|stepmother|brother|sister|ex|flatmate|housemate|boyfriend|girlfriend|bf|gf|boss|teacher|roommate|neighbou?r|' +
     'coworker|classmate|family|parents|husband|wife|partner|friend|bully|bullies|cousin|uncle|aunt|grandma|' +
     'grandpa|kids?|guy|girl|people|students?|manager|coach|son|daughter|baby)s?|' +
     '(?:the )?(?:kids|people|everyone|students|guys|girls) (?:at|in|from|who) (?:my |the )?\\w+)',
