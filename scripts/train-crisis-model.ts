@@ -13,7 +13,7 @@ import { readMessages, type Message } from './screen-dataset';
  * joins TRAINING_SETS only after it has been scored once (test/fixtures/crisis-screen/README.md).
  */
 
-export const TRAINING_SETS = ['labelled.jsonl', 'heldout.jsonl', 'heldout-5.jsonl', 'training-1.jsonl', 'training-2.jsonl', 'training-3.jsonl', 'heldout-6.jsonl', 'ordinary.jsonl'];
+export const TRAINING_SETS = ['labelled.jsonl', 'heldout.jsonl', 'heldout-5.jsonl', 'training-1.jsonl', 'training-2.jsonl', 'training-3.jsonl', 'heldout-6.jsonl', 'ordinary.jsonl', 'training-4.jsonl', 'training-5.jsonl', 'ordinary-2.jsonl'];
 export const WEIGHTS_FILE = resolve('functions/safety/model/crisis-weights.json');
 const DATASET_DIR = resolve('test/fixtures/crisis-screen');
 
@@ -21,14 +21,21 @@ const DATASET_DIR = resolve('test/fixtures/crisis-screen');
  * Per head, the probability at which it speaks. Tier c opens a screen that blocks the chat until
  * acknowledged, so its head must be surer; tier a adds resources to an ordinary reply.
  */
-export const THRESHOLDS: Record<ModelTier, number> = { a: 0.35, b: 0.7, c: 0.8 };
+export const THRESHOLDS: Record<ModelTier, number> = { a: 0.5, b: 0.7, c: 0.8 };
 const EPOCHS = 30;
 const LEARNING_RATE = 0.3;
-const L2 = 1e-2;
+const L2 = 1e-3;
 /** Hash slots per head: 2^15, as fewer (2^13, 2^14) cost precision to collisions between the ~15,000 words and pairs seen. */
 const BUCKETS = 32_768;
 
 const RANK = (tier: RiskTier): number => RISK_TIERS.indexOf(tier);
+const logit = (p: number): number => Math.log(p / (1 - p));
+/**
+ * The share of crisis messages assumed in real chats. The sets hold far more crisis messages than
+ * ordinary ones; each head's bias is moved from the sets' share to this, so that a message of
+ * unfamiliar words leans to none ("we found out we're having a girl!!" was flagged before).
+ */
+const PRIOR = 0.05;
 
 export function trainingMessages(sets: readonly string[] = TRAINING_SETS): Message[] {
   return sets.flatMap((name) => readMessages(resolve(DATASET_DIR, name)));
@@ -52,10 +59,9 @@ function trainHead(examples: readonly Example[], tier: ModelTier, threshold: num
       for (const bucket of example.buckets) weights[bucket]! -= LEARNING_RATE * (error + L2 * weights[bucket]!);
     }
   }
-  // The sets hold more crisis messages than ordinary ones, real chats far fewer: the bias is moved
-  // to what it would be with as many of each, so a message of unknown words leans to none.
+  // From the sets' share of positives to real traffic's (PRIOR).
   const positives = examples.filter((example) => RANK(example.tier) >= RANK(tier)).length / examples.length;
-  bias -= Math.log(positives / (1 - positives));
+  bias += logit(PRIOR) - logit(positives);
   const scale = Math.max(...weights.map(Math.abs)) / 127 || 1;
   const bytes = Int8Array.from(weights, (weight) => Math.round(weight / scale));
   return {

@@ -1,7 +1,7 @@
-import { higherTier, type RiskTier } from '../../shared/safety';
+import { higherTier, RISK_TIERS, type RiskTier } from '../../shared/safety';
 import { normalise } from './normalise';
 import { AMBIGUOUS, ASKS_IF_HUMAN, DISTRESS, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, THIRD_PERSON, WHEN } from './patterns/context';
-import { crisisProbability, DISTRESS_PROBABILITY, modelSure, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
+import { crisisProbability, DISTRESS_PROBABILITY, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
 import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
 import { TIER_B } from './patterns/tier-b';
@@ -39,6 +39,7 @@ const LOOK_BACK_CHARS = 120;
 const SUBJECT_WORDS = 8;
 /** Fewer words than this give the model too little to judge a message alone. */
 const MODEL_MIN_WORDS = 4;
+const rank = (tier: RiskTier): number => RISK_TIERS.indexOf(tier);
 const wordCount = (masked: string): number => masked.split(/[^a-z]+/).filter(Boolean).length;
 
 const MASK_RULES = compile(MASKS);
@@ -121,10 +122,9 @@ function match(masked: string, reasons: Set<string>, hits: Hit[]): Hit[] {
 
 /**
  * The model backs the patterns up (model/crisis-model.ts) but does not overrule their judgments:
- * on a message where they found nothing it may say tier a, or c when its c head is sure; where
- * they found a risk it may only raise it to c. A negation, a figure of speech or a told history
- * the patterns recognised ("I don't want to die, just this week over", "dying of embarrassment")
- * is left to them, as word counts cannot read scope.
+ * where they found nothing it may say tier a; where they found tier a or b it may raise it to b or
+ * c. A negation, a figure of speech or a joke the patterns recognised ("I don't want to die, just
+ * this week over", "dying of embarrassment") is left to them, as word counts cannot read scope.
  */
 function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: CrisisModel): RiskTier {
   // A question about means is b alone and c after distress by design; the model, which cannot see
@@ -134,7 +134,10 @@ function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: 
   // A word or two ("now", "I'm fine") is too little for word counts to judge alone.
   if (tier === 'none' && (judged || wordCount(masked) < MODEL_MIN_WORDS)) return tier;
   const learned = modelTier({ masked }, model);
-  const raised = learned === 'c' && (tier !== 'none' || modelSure({ masked }, model)) ? 'c' : tier === 'none' && learned !== 'none' ? 'a' : tier;
+  // On the model's word alone, tier a: a supportive reply with the resources. Its b and c heads
+  // read "I'm going to call my mum tonight" as a plan; where the patterns found a risk they may raise it.
+  const ceiling: RiskTier = tier === 'none' ? 'a' : 'c';
+  const raised = learned === 'none' ? tier : higherTier(tier, rank(learned) > rank(ceiling) ? ceiling : learned);
   if (raised !== tier) reasons.add(`model.${raised}`);
   return raised;
 }

@@ -94,12 +94,6 @@ export function modelTier(input: ModelInput, using: CrisisModel = model): ModelT
   return 'none';
 }
 
-/** How sure the c head must be to raise a message the patterns found nothing in straight to c. */
-export const SURE_C = 0.95;
-
-export const modelSure = (input: ModelInput, using: CrisisModel = model): boolean =>
-  probability(using.c, buckets(input, using)) >= SURE_C;
-
 /**
  * Below the crisis threshold, a probability this high still shows pain: enough, earlier in a chat,
  * to read a later question about means as an indirect ask (and nothing more).
