@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { withoutBlankRows } from '../../shared/safety-plan';
 import type { SafetyPlan } from '../../shared/schemas/user';
 import { db, tableName } from './client';
 import type { ItemKey } from './item-keys';
@@ -37,21 +38,6 @@ export async function getSafetyPlan(uid: string): Promise<StoredSafetyPlan | und
     new GetCommand({ TableName: tableName(), Key: safetyPlanKey(uid), ConsistentRead: true }),
   );
   return Item ? storedPlanOf(Item) : undefined;
-}
-
-/**
- * The plan without the rows left blank: items empty once trimmed, and contacts with neither a name
- * nor a phone. The form always offers an empty row to type into, and a client may send it as is.
- */
-export function withoutBlankRows(plan: SafetyPlan): SafetyPlan {
-  const texts = (list: readonly string[]) => list.map((text) => text.trim()).filter(Boolean);
-  return {
-    warningSigns: texts(plan.warningSigns),
-    copingSteps: texts(plan.copingSteps),
-    contacts: plan.contacts
-      .map((contact) => ({ name: contact.name.trim(), phone: contact.phone.trim() }))
-      .filter((contact) => contact.name || contact.phone),
-  };
 }
 
 /**

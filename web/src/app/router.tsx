@@ -5,6 +5,7 @@ import { PageStatus } from '../components/page-status';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { SosProvider } from '../features/safety/sos-provider';
 import { paths } from '../paths';
 
 // One chunk per screen, so a first visit to /login downloads only the login screen.
@@ -21,16 +22,25 @@ const TermsRoute = lazy(() => import('./routes/terms-and-conditions'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-/** What every screen shares: scroll to top on navigation, a loading state, a crash screen. */
+/**
+ * What every screen shares: scroll to top on navigation, a loading state, a crash screen, and the
+ * one SOS dialog. The crash screen comes twice: outside the SOS dialog, so that a crash of the
+ * dialog itself still gets a crash screen (whose SOS needs nothing above it), and inside it, so
+ * that a page crashing under an open dialog leaves the dialog open.
+ */
 function RootLayout() {
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
       <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageStatus>Loading…</PageStatus>}>
-          <Outlet />
-        </Suspense>
+        <SosProvider>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageStatus>Loading…</PageStatus>}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </SosProvider>
       </ErrorBoundary>
     </>
   );

@@ -15,8 +15,9 @@ interface State {
 /**
  * Catches render errors, such as a page chunk that no longer exists after a deploy, and offers
  * a reload instead of a blank page, with SOS one tap away (SAFETY.md 4). That SOS loads with the
- * app itself, not with a page, so it works when a page's chunk is gone; if it is itself what
- * failed, the numbers show as plain links.
+ * app itself, not with a page, so it works when a page's chunk is gone. It depends on nothing
+ * above it, not even the app's SOS dialog, so it also works when that dialog is what crashed; if
+ * it fails itself, the numbers show as plain links.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };

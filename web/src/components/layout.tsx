@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SosLauncher } from '../features/safety/components/sos-button';
+import { SosButton } from '../features/safety/components/sos-button';
 import { paths } from '../paths';
 import { LogoMark } from './icons';
 
@@ -27,7 +27,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
       <div className="site-header__inner">
         <Brand />
         <div className="site-header__actions">
-          <SosLauncher />
+          <SosButton />
           {children}
         </div>
       </div>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
+import { SosButton } from '../features/safety/components/sos-button';
 
-/** A whole-page waiting message (a lazy page loading, a session check), announced politely. */
+/**
+ * A whole-page waiting message (a lazy page loading, a session check), announced politely, with
+ * SOS one tap away (SAFETY.md 4): on a slow network the wait can be long. The screen replaces the
+ * page, so its SOS button is the only one showing. Both fade in after 300 ms, so a quick load
+ * flashes neither. The dialog the button opens is the app's, so it stays open when the page
+ * arrives.
+ */
 export function PageStatus({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="page-status page-status--quiet">
@@ -8,6 +15,7 @@ export function PageStatus({ children }: { children: ReactNode }) {
         <span className="spinner spinner--dark" aria-hidden="true" />
         {children}
       </p>
+      <SosButton className="page-status__sos" />
     </main>
   );
 }

@@ -20,7 +20,6 @@ import { planLabel } from '../../features/dashboard/plan';
 import { useSidebar } from '../../features/dashboard/use-sidebar';
 import { SafetyGateDialog } from '../../features/safety/components/safety-gate-dialog';
 import { SosButton } from '../../features/safety/components/sos-button';
-import { SosDialog } from '../../features/safety/components/sos-dialog';
 import { safetyGate } from '../../features/safety/safety-gate';
 import { useDisclosure } from '../../features/safety/use-disclosure';
 import { SettingsButton } from '../../features/settings/components/settings-button';
@@ -43,7 +42,6 @@ export default function DashboardRoute() {
     else setUser((details) => ({ ...details, ageConfirmation: undefined }));
   });
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [sosOpen, setSosOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
@@ -62,9 +60,6 @@ export default function DashboardRoute() {
       Logout
     </Button>
   );
-  const openSos = () => setSosOpen(true);
-  const sosDialog = sosOpen ? <SosDialog onClose={() => setSosOpen(false)} /> : null;
-
   if (user.status === 'pending') return <PageStatus>Loading your dashboard…</PageStatus>;
   if (user.status === 'error') {
     return (
@@ -74,10 +69,9 @@ export default function DashboardRoute() {
         <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
         <div className="coming-soon__actions">
           <Button onClick={user.refetch}>Try again</Button>
-          <SosButton onClick={openSos} />
+          <SosButton />
           {logoutButton}
         </div>
-        {sosDialog}
       </main>
     );
   }
@@ -122,7 +116,7 @@ export default function DashboardRoute() {
       title={chatTitle}
       actions={
         <>
-          <SosButton onClick={openSos} />
+          <SosButton />
           {logoutButton}
         </>
       }
@@ -135,7 +129,6 @@ export default function DashboardRoute() {
               onAgeConfirmed={(ageConfirmation) => setUser((current) => ({ ...current, ageConfirmation }))}
               disclosureReminder={disclosure.seenBefore}
               onDisclosureAcknowledged={disclosure.acknowledge}
-              onOpenSos={openSos}
               onLogout={onLogout}
             />
           ) : wizardOpen ? (
@@ -149,7 +142,6 @@ export default function DashboardRoute() {
               }}
             />
           ) : null}
-          {sosDialog}
         </>
       }
     >
@@ -159,7 +151,6 @@ export default function DashboardRoute() {
         conversation={conversation}
         hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
         onStart={() => setWizardOpen(true)}
-        onMoreHelp={openSos}
       />
     </DashboardLayout>
   );

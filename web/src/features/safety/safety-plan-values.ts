@@ -17,21 +17,6 @@ export function toPlanValues(plan: SafetyPlan): PlanValues {
 }
 
 /**
- * What is saved: trimmed, without empty rows. The form shows this same list before the request,
- * so a field error the API names by index (`contacts.1.phone`) points at the row on screen.
- */
-export function toSafetyPlan(values: PlanValues): SafetyPlan {
-  const texts = (list: readonly string[]) => list.map((text) => text.trim()).filter(Boolean);
-  return {
-    warningSigns: texts(values.warningSigns),
-    copingSteps: texts(values.copingSteps),
-    contacts: values.contacts
-      .map((contact) => ({ name: contact.name.trim(), phone: contact.phone.trim() }))
-      .filter((contact) => contact.name || contact.phone),
-  };
-}
-
-/**
  * A `tel:` address for a number as the user typed it ("(555) 010-2030" → "tel:5550102030"), or
  * null when it holds no digit. A leading + stays, for international numbers.
  */

@@ -18,8 +18,6 @@ export interface ChatLogProps {
   notice: ChatNotice | null;
   /** Regenerate and Try again: both ask the regenerate route for a new last reply. */
   onRegenerate: () => void;
-  /** "More help" beside a flagged reply: opens the SOS dialog. */
-  onMoreHelp: () => void;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface ChatLogProps {
  * is announced once, complete. The offline note shows once, above the messages. A reply to a
  * flagged message has the crisis lines under it.
  */
-export function ChatLog({ items, reply, notice, onRegenerate, onMoreHelp }: ChatLogProps) {
+export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
   const typing = reply.kind === 'typing';
   const revealing = reply.kind === 'revealing' ? reply : null;
   const offline = items.some((message) => message.role === 'assistant' && message.engine === 'offline');
@@ -50,7 +48,7 @@ export function ChatLog({ items, reply, notice, onRegenerate, onMoreHelp }: Chat
                 <MessageText text={message.content} />
               </div>
               {/* A reply to a flagged message carries the crisis lines, also after a reload (SAFETY.md 2). */}
-              {message.role === 'assistant' && message.safety ? <CrisisResourcesCard onMoreHelp={onMoreHelp} /> : null}
+              {message.role === 'assistant' && message.safety ? <CrisisResourcesCard /> : null}
             </Fragment>
           ),
         )}

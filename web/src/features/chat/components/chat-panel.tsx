@@ -18,12 +18,10 @@ export interface ChatPanelProps {
   hasSessions: boolean | undefined;
   /** Opens the goal and style wizard. */
   onStart: () => void;
-  /** "More help" beside a flagged reply: opens the SOS dialog. */
-  onMoreHelp: () => void;
 }
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
-export function ChatPanel({ firstName, conversation, hasSessions, onStart, onMoreHelp }: ChatPanelProps) {
+export function ChatPanel({ firstName, conversation, hasSessions, onStart }: ChatPanelProps) {
   const { state, replying, send, regenerate, open } = conversation;
   const scrollRef = useRef<HTMLDivElement>(null);
   const progress = state.reply.kind === 'revealing' ? state.reply.shown : state.reply.kind;
@@ -56,7 +54,6 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, onMor
               reply={state.reply}
               notice={state.notice}
               onRegenerate={() => void regenerate()}
-              onMoreHelp={onMoreHelp}
             />
           ) : null}
           {state.load === 'idle' ? (

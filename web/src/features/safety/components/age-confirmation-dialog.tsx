@@ -15,7 +15,6 @@ export const AGE_DIALOG_TITLE = 'Confirm your age';
 export interface AgeConfirmationDialogProps {
   /** The choice is stored: the dashboard goes on. */
   onConfirmed: (value: AgeConfirmation) => void;
-  onOpenSos: () => void;
   onLogout: () => void;
 }
 
@@ -24,7 +23,7 @@ export interface AgeConfirmationDialogProps {
  * before it was asked), before anything else on the dashboard. It cannot be dismissed; someone who
  * can answer neither may log out, and SOS stays one tap away.
  */
-export function AgeConfirmationDialog({ onConfirmed, onOpenSos, onLogout }: AgeConfirmationDialogProps) {
+export function AgeConfirmationDialog({ onConfirmed, onLogout }: AgeConfirmationDialogProps) {
   const errorId = useId();
   const [value, setValue] = useState<AgeConfirmation | null>(null);
   const [pending, setPending] = useState(false);
@@ -71,7 +70,7 @@ export function AgeConfirmationDialog({ onConfirmed, onOpenSos, onLogout }: AgeC
       />
       {error ? <Alert id={errorId}>{error}</Alert> : null}
       <div className="dialog__actions dialog__actions--spread">
-        <SosButton onClick={onOpenSos} />
+        <SosButton />
         <Button variant="secondary" onClick={onLogout}>
           Logout
         </Button>

@@ -1,4 +1,5 @@
 import { CRISIS_RESOURCES } from '../../../../../shared/safety';
+import { useSos } from '../sos-context';
 import { ResourceLink } from './resource-list';
 import '../safety.css';
 
@@ -6,7 +7,8 @@ import '../safety.css';
  * Beside a reply to a flagged message (SAFETY.md 2 and 3): the US crisis lines in one row of
  * one-tap links, and "More help", which opens the SOS dialog with the rest.
  */
-export function CrisisResourcesCard({ onMoreHelp }: { onMoreHelp: () => void }) {
+export function CrisisResourcesCard() {
+  const sos = useSos();
   return (
     <div className="crisis-card" role="group" aria-label="Help right now">
       <p className="crisis-card__title">You can talk to someone right now, any time.</p>
@@ -14,7 +16,7 @@ export function CrisisResourcesCard({ onMoreHelp }: { onMoreHelp: () => void }) 
         {CRISIS_RESOURCES.flatMap((resource) =>
           resource.actions.map((action) => <ResourceLink key={`${resource.id}-${action.href}`} action={action} />),
         )}
-        <button type="button" className="resource-link resource-link--more" aria-haspopup="dialog" onClick={onMoreHelp}>
+        <button type="button" className="resource-link resource-link--more" aria-haspopup="dialog" onClick={() => sos.open()}>
           More help
         </button>
       </div>

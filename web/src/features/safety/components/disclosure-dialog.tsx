@@ -14,7 +14,6 @@ export interface DisclosureDialogProps {
   reminder: boolean;
   /** Records it (POST /api/user/disclosure-seen); rejects when that failed. */
   onAcknowledge: () => Promise<void>;
-  onOpenSos: () => void;
 }
 
 /**
@@ -22,7 +21,7 @@ export interface DisclosureDialogProps {
  * consent. The words are AI_DISCLOSURE, never rewritten here. It stays until "I understand" is
  * recorded, so a chat cannot start without it; SOS stays one tap away.
  */
-export function DisclosureDialog({ reminder, onAcknowledge, onOpenSos }: DisclosureDialogProps) {
+export function DisclosureDialog({ reminder, onAcknowledge }: DisclosureDialogProps) {
   const textId = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -46,7 +45,7 @@ export function DisclosureDialog({ reminder, onAcknowledge, onOpenSos }: Disclos
       </p>
       {failed ? <Alert>We couldn&apos;t save that. Please check your connection and try again.</Alert> : null}
       <div className="dialog__actions dialog__actions--spread">
-        <SosButton onClick={onOpenSos} />
+        <SosButton />
         <Button busy={pending} data-autofocus onClick={() => void acknowledge()}>
           {DISCLOSURE_ACKNOWLEDGE}
         </Button>

@@ -12,7 +12,6 @@ export interface SafetyGateDialogProps {
   onAgeConfirmed: (value: AgeConfirmation) => void;
   disclosureReminder: boolean;
   onDisclosureAcknowledged: () => Promise<void>;
-  onOpenSos: () => void;
   onLogout: () => void;
 }
 
@@ -22,7 +21,7 @@ export interface SafetyGateDialogProps {
  * nobody. The flag then stays on the server, so the screen comes back on the next load.
  */
 export function SafetyGateDialog(props: SafetyGateDialogProps) {
-  const { gate, onCrisisAcknowledged, onAgeConfirmed, disclosureReminder, onDisclosureAcknowledged, onOpenSos, onLogout } = props;
+  const { gate, onCrisisAcknowledged, onAgeConfirmed, disclosureReminder, onDisclosureAcknowledged, onLogout } = props;
   if (gate.kind === 'crisis') {
     const onAcknowledge = async () => {
       try {
@@ -34,6 +33,6 @@ export function SafetyGateDialog(props: SafetyGateDialogProps) {
     };
     return <CrisisScreen key={gate.chatId} onAcknowledge={onAcknowledge} />;
   }
-  if (gate.kind === 'age') return <AgeConfirmationDialog onConfirmed={onAgeConfirmed} onOpenSos={onOpenSos} onLogout={onLogout} />;
-  return <DisclosureDialog reminder={disclosureReminder} onAcknowledge={onDisclosureAcknowledged} onOpenSos={onOpenSos} />;
+  if (gate.kind === 'age') return <AgeConfirmationDialog onConfirmed={onAgeConfirmed} onLogout={onLogout} />;
+  return <DisclosureDialog reminder={disclosureReminder} onAcknowledge={onDisclosureAcknowledged} />;
 }

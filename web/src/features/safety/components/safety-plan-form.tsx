@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { withoutBlankRows } from '../../../../../shared/safety-plan';
 import type { SafetyPlan } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveSafetyPlan } from '../api/save-safety-plan';
-import { toPlanValues, toSafetyPlan, type PlanValues } from '../safety-plan-values';
+import { toPlanValues, type PlanValues } from '../safety-plan-values';
 import { PlanContactsField } from './plan-contacts-field';
 import { PlanListField } from './plan-list-field';
 
@@ -40,8 +41,9 @@ export function SafetyPlanForm({ initial }: { initial: SafetyPlan }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.kind === 'saving') return;
-    const plan = toSafetyPlan(values);
-    // The rows on screen become the ones sent, so the API's indexes match what the user sees.
+    const plan = withoutBlankRows(values);
+    // The rows on screen become the ones sent, so a field error the API names by index
+    // (`contacts.1.phone`) points at the row the user sees.
     setValues(toPlanValues(plan));
     setSave({ kind: 'saving' });
     try {

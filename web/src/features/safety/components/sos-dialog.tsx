@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { CRISIS_SCREEN } from '../../../../../shared/safety';
 import { Dialog } from '../../../components/dialog';
 import { VerticalTabs, type TabItem } from '../../../components/tabs';
@@ -29,17 +29,31 @@ const TABS: ReadonlyArray<TabItem<SosTab>> = [
   { id: 'plan', label: 'My safety plan' },
 ];
 
+export interface SosDialogProps {
+  tab: SosTab;
+  onSelectTab: (tab: SosTab) => void;
+  onClose: () => void;
+  /** Where focus goes on closing, when not back to the element that had it on opening. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
 /**
  * "Get help now" (SAFETY.md 3 and 4): the crisis lines, one tap to call or text, US first then
  * elsewhere; grounding exercises; and the user's own safety plan. Escape and Close close it.
+ * SosProvider renders it: once for the whole app, and once more for the crash screen.
  */
-export function SosDialog({ onClose }: { onClose: () => void }) {
-  const [tab, setTab] = useState<SosTab>('resources');
+export function SosDialog({ tab, onSelectTab, onClose, returnFocusRef }: SosDialogProps) {
   useEffect(prefetchSosPanels, []);
 
   return (
-    <Dialog title={SOS_DIALOG_TITLE} onClose={onClose} className="dialog--sos" describedByBody={false}>
-      <VerticalTabs label="Kinds of help" tabs={TABS} selected={tab} onSelect={setTab} orientation="horizontal" className="sos-tabs">
+    <Dialog
+      title={SOS_DIALOG_TITLE}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+      className="dialog--sos"
+      describedByBody={false}
+    >
+      <VerticalTabs label="Kinds of help" tabs={TABS} selected={tab} onSelect={onSelectTab} orientation="horizontal" className="sos-tabs">
         {tab === 'resources' ? (
           <div className="sos-panel">
             <p className="sos-panel__lead">{CRISIS_SCREEN.intro}</p>

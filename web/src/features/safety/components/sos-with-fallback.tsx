@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '../../../../../shared/safety';
-import { SosLauncher } from './sos-button';
+import { SosProvider } from '../sos-provider';
+import { SosButton } from './sos-button';
 
 interface State {
   failed: boolean;
@@ -34,8 +35,9 @@ export function PlainHelpLinks() {
 }
 
 /**
- * The SOS button of the crash screen (SAFETY.md 4). That screen may be up because the SOS button
- * or its dialog is what failed: then the numbers show as plain links instead, and the crash
+ * The SOS button of the crash screen (SAFETY.md 4). That screen may be up because the SOS button,
+ * the app's SOS dialog or its provider is what failed. So it brings a dialog of its own rather
+ * than the app's, and if that fails too, the numbers show as plain links instead and the crash
  * screen itself still renders.
  */
 export class SosWithFallback extends Component<Record<string, never>, State> {
@@ -50,6 +52,11 @@ export class SosWithFallback extends Component<Record<string, never>, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <PlainHelpLinks /> : <SosLauncher />;
+    if (this.state.failed) return <PlainHelpLinks />;
+    return (
+      <SosProvider>
+        <SosButton />
+      </SosProvider>
+    );
   }
 }
