@@ -26,5 +26,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
     rules: { '@typescript-eslint/no-this-alias': 'off' },
   },
+  {
+    // A schema module builds nothing at load: each top-level schema is wrapped in the file's
+    // side-effect-free `schema(() => ...)`, so esbuild leaves it out of the Lambda bundles that do
+    // not use it and a handler builds only its own route's schemas.
+    files: ['shared/schemas/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression.init:not([callee.name="schema"])',
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression.init:not([callee.name="schema"])',
+          ].join(', '),
+          message: 'Wrap a top-level schema in schema(() => ...), so bundles that do not use it leave it out.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -11,7 +11,7 @@ import { signedInCaller, startApi, type Caller } from '../test/integration/api';
 
 const RUNS = 50;
 const WARM_UP = 5;
-/** Sends per user stay under the per-user limit of 12 a minute (shared/routes.ts). */
+/** Sends per user stay under the per-user limit of 12 a minute (shared/routes/table.ts). */
 const SENDS_PER_USER = 10;
 const LISTED_CHATS = 10;
 const EXCHANGES = 10;

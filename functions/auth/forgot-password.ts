@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { getProfile } from '../data/users';
 import { http } from '../lib/http';
 import { sendPasswordResetEmail } from '../mail/send-password-reset';

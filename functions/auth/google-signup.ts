@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import type { GoogleSignupBody } from '../../shared/schemas/auth';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { isConditionFailed } from '../data/client';
 import { createProfile, getProfile, recordGoogleLink, setAgeConfirmationOnce } from '../data/users';
 import { clearedSessionCookies } from '../lib/cookies';

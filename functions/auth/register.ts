@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { createProfile, deleteProfile } from '../data/users';
 import { http } from '../lib/http';
 import { log } from '../lib/log';

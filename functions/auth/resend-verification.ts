@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { claimVerificationSend, getProfile } from '../data/users';
 import { rateLimited } from '../lib/errors';
 import { http } from '../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { deleteSessionsOfUser } from '../data/sessions';
 import { http } from '../lib/http';
 import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';

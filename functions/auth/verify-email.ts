@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { http } from '../lib/http';
 import { applyEmailVerification } from '../providers/identity/identity-rest';
 

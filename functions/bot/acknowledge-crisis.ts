@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { acknowledgeCrisis } from '../data/chats';
 import { http } from '../lib/http';
 import { chatNotFound, requireChat } from './chat-access';

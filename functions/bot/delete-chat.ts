@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { deleteChatAndMessages } from '../data/chats';
 import { http } from '../lib/http';
 import { requireChat } from './chat-access';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { listChats } from '../data/chats';
 import { http } from '../lib/http';
 import { toChatSummary } from './chat-views';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { listMessages } from '../data/chat-messages';
 import { http } from '../lib/http';
 import { requireChat } from './chat-access';

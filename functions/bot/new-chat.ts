@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { createChat } from '../data/chats';
 import { getProfile, type UserProfile } from '../data/users';
 import { http } from '../lib/http';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { http } from '../lib/http';
 import { regenerateReply } from './reply-flow';
 

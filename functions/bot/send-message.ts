@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { http } from '../lib/http';
 import { sendMessage } from './reply-flow';
 

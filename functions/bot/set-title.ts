@@ -1,5 +1,5 @@
 import { titleFromMessage } from '../../shared/chat';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { setTitleIfUntitled } from '../data/chats';
 import { http } from '../lib/http';
 import { chatNotFound, requireChat } from './chat-access';

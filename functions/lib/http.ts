@@ -2,7 +2,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
-import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes';
+import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes/route-def';
 import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
 import { AppError, forbidden, unauthorized } from './errors';
 import { log } from './log';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { messages } from '../../shared/messages';
-import { routeList, type AnyRoute, type RateRule } from '../../shared/routes';
+import type { AnyRoute, RateRule } from '../../shared/routes/route-def';
 import { takeRateLimitHit } from '../data/rate-limits';
 import { clientKey } from './client-address';
 import { rateLimited } from './errors';
@@ -10,11 +10,6 @@ export interface RateLimitInput {
   event: APIGatewayProxyEvent;
   body: unknown;
   uid: string | undefined;
-}
-
-/** The route's name in the table (the counters' scope); its method and path for a route outside it. */
-export function routeNameOf(route: AnyRoute): string {
-  return routeList.find(([, candidate]) => candidate === route)?.[0] ?? `${route.method} ${route.path}`;
 }
 
 /** The value a rule counts by; undefined when the request has none (then the rule does not apply). */
@@ -38,13 +33,12 @@ function keyFor(rule: RateRule, input: RateLimitInput): string | undefined {
 export async function enforceRateLimits(route: AnyRoute, input: RateLimitInput): Promise<void> {
   const rules = route.rateLimit ?? [];
   if (!rules.length) return;
-  const name = routeNameOf(route);
   const results = await Promise.all(
     rules.map((rule) => {
       const key = keyFor(rule, input);
       if (key === undefined) return true;
       return takeRateLimitHit({
-        scope: `${name}:${rule.by}:${rule.windowSeconds}`,
+        scope: `${route.name}:${rule.by}:${rule.windowSeconds}`,
         key,
         limit: rule.limit,
         windowSeconds: rule.windowSeconds,

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { deleteSessionsOfUser } from '../data/sessions';
 import { getProfile } from '../data/users';
 import { AppError, badRequest, forbidden } from '../lib/errors';

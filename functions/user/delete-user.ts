@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { clearedSessionCookies } from '../lib/cookies';
 import { http } from '../lib/http';
 import { deleteAccount } from './account-deletion';

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { readUserItems } from '../data/account';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';

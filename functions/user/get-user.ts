@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { getProfile } from '../data/users';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';

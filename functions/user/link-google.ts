@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { getProfile, recordGoogleLink } from '../data/users';
 import { badRequest, notFound } from '../lib/errors';
 import { http } from '../lib/http';

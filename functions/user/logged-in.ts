@@ -1,4 +1,4 @@
-import { routes } from '../../shared/routes';
+import * as routes from '../../shared/routes/table';
 import { http } from '../lib/http';
 
 /** GET /api/user/loggedIn — `{ status }`, true when the request carries a live session. */

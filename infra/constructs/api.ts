@@ -28,7 +28,7 @@ export interface ApiProps {
 
 /**
  * The REST API, built by looping over the route table: one resource chain and one Lambda proxy
- * integration per route, so adding a route to shared/routes.ts is all it takes to deploy it.
+ * integration per route, so adding a route to shared/routes/table.ts is all it takes to deploy it.
  */
 export class Api extends Construct {
   readonly restApi: RestApi;

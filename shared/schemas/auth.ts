@@ -1,9 +1,17 @@
 // zod/mini: the same validation as classic zod at a fifth of the bundle size, which matters for
-// Lambda cold starts (the route table reaches every function).
+// Lambda cold starts (every function validates with it).
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { AGE_CONFIRMATIONS } from '../safety';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
+
+/**
+ * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
+ * Lambda bundles that do not use it and a handler builds only its own route's schemas. esbuild
+ * honours this mark only within the file, hence one such helper per schema module.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const schema = <T>(build: () => T): T => build();
 
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
@@ -16,23 +24,23 @@ const text = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
   });
 
-export const emailField = text('Email').check(
+export const emailField = schema(() => text('Email').check(
   z.trim(),
   z.toLowerCase(),
   z.maxLength(MAX_EMAIL, { error: 'Email is too long.' }),
   z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
-);
+));
 
-export const newPasswordField = text('Password').check(
+export const newPasswordField = schema(() => text('Password').check(
   z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
   z.regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule }),
-);
+));
 
 /** Login checks only presence: the rule is enforced when a password is chosen, not when used. */
-const existingPasswordField = text('Password').check(
+const existingPasswordField = schema(() => text('Password').check(
   z.minLength(1, { error: 'Password is required.' }),
   z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
-);
+));
 
 const nameField = (label: string, required: boolean) =>
   text(label).check(
@@ -41,13 +49,13 @@ const nameField = (label: string, required: boolean) =>
     ...(required ? [z.minLength(1, { error: `${label} is required.` })] : []),
   );
 
-/** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
 /** The terms' age rule, confirmed at sign-up (SAFETY.md 8): 18 or older, or a guardian's consent. */
-export const ageConfirmationField = z.enum(AGE_CONFIRMATIONS, {
+export const ageConfirmationField = schema(() => z.enum(AGE_CONFIRMATIONS, {
   error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
-});
+}));
 
-export const signupBody = z.strictObject({
+/** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
+export const signupBody = schema(() => z.strictObject({
   email: emailField,
   firstName: nameField('First name', true),
   lastName: nameField('Last name', false),
@@ -55,27 +63,27 @@ export const signupBody = z.strictObject({
   provider: z.literal('Email', { error: 'provider must be "Email".' }),
   googleId: z.null({ error: 'googleId must be null.' }),
   ageConfirmation: ageConfirmationField,
-});
+}));
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const loginBody = z.strictObject({
+export const loginBody = schema(() => z.strictObject({
   email: emailField,
   password: existingPasswordField,
-});
+}));
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Resending the verification e-mail proves the caller knows the password (no session exists yet). */
 export const resendVerificationBody = loginBody;
 
-export const verifyEmailBody = z.strictObject({
+export const verifyEmailBody = schema(() => z.strictObject({
   oobCode: text('oobCode').check(
     z.minLength(1, { error: 'oobCode is required.' }),
     z.maxLength(2048, { error: 'oobCode is too long.' }),
   ),
-});
+}));
 
 /** `{ success, message }`: the shape the spec's login and registration calls read. */
-export const resultResponse = z.object({ success: z.boolean(), message: z.string() });
+export const resultResponse = schema(() => z.object({ success: z.boolean(), message: z.string() }));
 export type ResultResponse = z.infer<typeof resultResponse>;
 
 /** Firebase ID and refresh tokens are about 1 KB; the cap only refuses absurd input. */
@@ -96,7 +104,7 @@ const idField = (label: string) =>
  * sign-in: the server exchanges it at once (proving it belongs to the same user) and keeps the
  * result server-side, so the 55-minute refresh works for Google accounts too.
  */
-export const googleSignupBody = z.strictObject({
+export const googleSignupBody = schema(() => z.strictObject({
   uid: idField('uid'),
   email: emailField,
   firstName: nameField('First name', false),
@@ -107,22 +115,22 @@ export const googleSignupBody = z.strictObject({
   refreshToken: tokenField('refreshToken'),
   /** Asked on /signup before the pop-up; from /login a new Google user is asked on the dashboard. */
   ageConfirmation: z.optional(ageConfirmationField),
-});
+}));
 export type GoogleSignupBody = z.infer<typeof googleSignupBody>;
 
-export const forgotPasswordBody = z.strictObject({ email: emailField });
+export const forgotPasswordBody = schema(() => z.strictObject({ email: emailField }));
 
-export const resetPasswordBody = z.strictObject({
+export const resetPasswordBody = schema(() => z.strictObject({
   oobCode: verifyEmailBody.shape.oobCode,
   newPassword: newPasswordField,
-});
+}));
 
 /** A Firebase custom token for the browser's SDK, for the flows that need the provider there. */
-export const customTokenResponse = z.object({ token: z.string() });
+export const customTokenResponse = schema(() => z.object({ token: z.string() }));
 
 /** The spec's change-password payload: uid must be the caller's own (checked against the session). */
-export const changePasswordBody = z.strictObject({
+export const changePasswordBody = schema(() => z.strictObject({
   currentPassword: existingPasswordField,
   newPassword: newPasswordField,
   uid: idField('uid'),
-});
+}));

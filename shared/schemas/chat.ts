@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../chat';
 import { CRISIS_TIERS } from '../safety';
 
-const crisisTier = z.enum(CRISIS_TIERS as ['a', 'b', 'c']);
+/**
+ * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
+ * Lambda bundles that do not use it and a handler builds only its own route's schemas. esbuild
+ * honours this mark only within the file, hence one such helper per schema module.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const schema = <T>(build: () => T): T => build();
+
+const crisisTier = schema(() => z.enum(CRISIS_TIERS as ['a', 'b', 'c']));
 
 /** Schemas of the chat routes (spec section 7, /api/bot/...). */
 
@@ -20,7 +28,7 @@ const choice = (label: string) =>
     }),
   );
 
-export const newChatParams = z.strictObject({ chatGoal: choice('chatGoal'), chatStyle: choice('chatStyle') });
+export const newChatParams = schema(() => z.strictObject({ chatGoal: choice('chatGoal'), chatStyle: choice('chatStyle') }));
 
 /**
  * Chat ids are made by the server (time-sortable, URL-safe). A malformed id is a 400 before any
@@ -28,25 +36,25 @@ export const newChatParams = z.strictObject({ chatGoal: choice('chatGoal'), chat
  * user's is a 404, never a 403.
  */
 export const CHAT_ID_PATTERN = /^[0-9A-Za-z_-]{10,40}$/;
-export const chatIdParams = z.strictObject({
+export const chatIdParams = schema(() => z.strictObject({
   chatId: z.string().check(z.regex(CHAT_ID_PATTERN, { error: 'chatId is not a valid chat id.' })),
-});
+}));
 
 /** What the user typed: trimmed, not empty, at most MAX_MESSAGE_LENGTH characters. */
-export const messageText = z.string({ error: 'text must be text.' }).check(
+export const messageText = schema(() => z.string({ error: 'text must be text.' }).check(
   z.trim(),
   z.minLength(1, { error: 'text is required.' }),
   z.maxLength(MAX_MESSAGE_LENGTH, {
     error: `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
   }),
-);
+));
 
-export const textBody = z.strictObject({ text: messageText });
+export const textBody = schema(() => z.strictObject({ text: messageText }));
 
-const choiceNumber = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const choiceNumber = schema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** A chat as listed and created. `_id` and `chatId` are the same id (the spec reads both). */
-export const chatSummary = z.object({
+export const chatSummary = schema(() => z.object({
   _id: z.string(),
   chatId: z.string(),
   title: z.string(),
@@ -59,10 +67,10 @@ export const chatSummary = z.object({
    * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
    */
   crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
-});
+}));
 export type ChatSummary = z.infer<typeof chatSummary>;
 
-export const chatMessage = z.object({
+export const chatMessage = schema(() => z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
   content: z.string(),
@@ -72,26 +80,26 @@ export const chatMessage = z.object({
   engine: z.optional(z.enum(COACH_ENGINES)),
   /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
   safety: z.optional(crisisTier),
-});
+}));
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** PUT /api/bot/new-chat/{chatGoal}/{chatStyle}: the spec reads data._id and data.startTime. */
-export const newChatResponse = z.object({ success: z.boolean(), data: chatSummary });
+export const newChatResponse = schema(() => z.object({ success: z.boolean(), data: chatSummary }));
 
 /** GET /api/bot/get-all-chats: newest first. */
-export const allChatsResponse = z.object({ success: z.boolean(), data: z.array(chatSummary) });
+export const allChatsResponse = schema(() => z.object({ success: z.boolean(), data: z.array(chatSummary) }));
 
 /** GET /api/bot/chat/{chatId}: the chat and its messages, oldest first. */
-export const chatResponse = z.object({
+export const chatResponse = schema(() => z.object({
   success: z.boolean(),
   data: z.object({ chat: chatSummary, messages: z.array(chatMessage) }),
-});
+}));
 
 /**
  * POST /api/bot/chat/{chatId} and its regenerate route. The reply text is in `resonse`, spelled
  * as the spec's API spells it; `message` is the stored reply and `userMessage` the stored input.
  */
-export const replyResponse = z.object({
+export const replyResponse = schema(() => z.object({
   success: z.boolean(),
   resonse: z.string(),
   message: chatMessage,
@@ -103,11 +111,11 @@ export const replyResponse = z.object({
    * old, or the user never saw it): the web shows it, then posts /api/user/disclosure-seen.
    */
   disclosureDue: z.optional(z.boolean()),
-});
+}));
 export type ReplyResponse = z.infer<typeof replyResponse>;
 
 /** POST and GET /api/bot/title/{chatId}. */
-export const titleResponse = z.object({
+export const titleResponse = schema(() => z.object({
   success: z.boolean(),
   title: z.string().check(z.maxLength(MAX_TITLE_LENGTH + 1)),
-});
+}));

@@ -4,22 +4,30 @@ import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
 import { chatMessage, chatSummary } from './chat';
 
-export const providerSchema = z.enum(['Email', 'Google']);
+/**
+ * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
+ * Lambda bundles that do not use it and a handler builds only its own route's schemas. esbuild
+ * honours this mark only within the file, hence one such helper per schema module.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const schema = <T>(build: () => T): T => build();
 
-export const themeSchema = z.enum(THEMES, { error: 'theme must be "light" or "dark".' });
-export const voiceSchema = z.enum(VOICES, {
+export const providerSchema = schema(() => z.enum(['Email', 'Google']));
+
+export const themeSchema = schema(() => z.enum(THEMES, { error: 'theme must be "light" or "dark".' }));
+export const voiceSchema = schema(() => z.enum(VOICES, {
   error: `preferredVoice must be one of ${VOICES.join(', ')}.`,
-});
+}));
 
 /** What the user chose in Settings; absent until they choose. */
-export const preferences = z.object({
+export const preferences = schema(() => z.object({
   theme: z.optional(themeSchema),
   preferredVoice: z.optional(voiceSchema),
-});
+}));
 export type Preferences = z.infer<typeof preferences>;
 
 /** User details of spec section 3, with the preferences that follow the user between devices. */
-export const userDetails = z.object({
+export const userDetails = schema(() => z.object({
   uid: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -32,45 +40,45 @@ export const userDetails = z.object({
   ageConfirmation: z.optional(z.enum(AGE_CONFIRMATIONS)),
   /** ISO 8601: when the user last acknowledged the AI disclosure; absent before the first time. */
   disclosureSeenAt: z.optional(z.string()),
-});
+}));
 export type UserDetails = z.infer<typeof userDetails>;
 
-export const loggedInResponse = z.object({ status: z.boolean() });
+export const loggedInResponse = schema(() => z.object({ status: z.boolean() }));
 
 /** PUT /api/user/: the spec's preference body; at least one field. */
-export const updatePreferencesBody = z.strictObject({
+export const updatePreferencesBody = schema(() => z.strictObject({
   theme: z.optional(themeSchema),
   preferredVoice: z.optional(voiceSchema),
 }).check(
   z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined, {
     error: 'Send theme, preferredVoice or both.',
   }),
-);
+));
 
-export const updatePreferencesResponse = z.object({
+export const updatePreferencesResponse = schema(() => z.object({
   success: z.boolean(),
   message: z.string(),
   preferences,
-});
+}));
 
 /** The spec's Link-Google payload (section 3). The server checks it against the identity provider. */
-export const linkGoogleBody = z.strictObject({
+export const linkGoogleBody = schema(() => z.strictObject({
   email: z.string({ error: 'email must be text.' }).check(z.maxLength(254, { error: 'email is too long.' })),
   provider: z.literal('Google', { error: 'provider must be "Google".' }),
   googleId: z.string({ error: 'googleId must be text.' }).check(
     z.minLength(1, { error: 'googleId is required.' }),
     z.maxLength(128, { error: 'googleId is too long.' }),
   ),
-});
+}));
 
-export const linkGoogleResponse = z.object({
+export const linkGoogleResponse = schema(() => z.object({
   success: z.boolean(),
   message: z.string(),
   provider: providerSchema,
-});
+}));
 
 /** The Firebase web configuration the browser needs for the Google pop-up. Public by design. */
-export const webConfigResponse = z.object({
+export const webConfigResponse = schema(() => z.object({
   firebase: z.object({
     apiKey: z.string(),
     authDomain: z.string(),
@@ -78,17 +86,17 @@ export const webConfigResponse = z.object({
     /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
     emulatorUrl: z.optional(z.string()),
   }),
-});
+}));
 
 /** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */
-export const ageConfirmationBody = z.strictObject({
+export const ageConfirmationBody = schema(() => z.strictObject({
   ageConfirmation: z.enum(AGE_CONFIRMATIONS, {
     error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
   }),
-});
+}));
 
 /** POST /api/user/disclosure-seen: the user acknowledged the AI disclosure now. */
-export const disclosureSeenResponse = z.object({ success: z.boolean(), disclosureSeenAt: z.string() });
+export const disclosureSeenResponse = schema(() => z.object({ success: z.boolean(), disclosureSeenAt: z.string() }));
 
 const planText = (label: string, max: number) =>
   z.string({ error: `${label} must be text.` }).check(
@@ -101,7 +109,7 @@ const planList = (label: string) =>
   );
 
 /** The user's own safety plan: warning signs, coping steps, people to contact. */
-export const safetyPlan = z.strictObject({
+export const safetyPlan = schema(() => z.strictObject({
   warningSigns: planList('Warning signs'),
   copingSteps: planList('Coping steps'),
   contacts: z.array(
@@ -110,21 +118,21 @@ export const safetyPlan = z.strictObject({
       phone: planText('Phone', SAFETY_PLAN_LIMITS.contactPhone),
     }),
   ).check(z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} contacts.` })),
-});
+}));
 export type SafetyPlan = z.infer<typeof safetyPlan>;
 
-export const safetyPlanResponse = z.object({
+export const safetyPlanResponse = schema(() => z.object({
   success: z.boolean(),
   plan: safetyPlan,
   /** ISO 8601; absent when the user has not saved a plan yet (then the lists are empty). */
   updatedAt: z.optional(z.string()),
-});
+}));
 
 /**
  * GET /api/user/export (SAFETY.md 12): everything the user's account holds, as one JSON document
  * they can download. Sessions are listed by when they began and end, never by their tokens.
  */
-export const dataExport = z.object({
+export const dataExport = schema(() => z.object({
   /** ISO 8601. */
   exportedAt: z.string(),
   account: userDetails,
@@ -137,5 +145,5 @@ export const dataExport = z.object({
   ),
   /** ISO 8601 times of each signed-in session. */
   sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
-});
+}));
 export type DataExport = z.infer<typeof dataExport>;

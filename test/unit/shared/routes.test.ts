@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
 import { routeList, type AnyRoute } from '../../../shared/routes';
 
+describe('the route table', () => {
+  // Handlers import their route from shared/routes/table.ts alone, so a route carries its own name.
+  it.each(routeList)('%s is named by its key (the scope of its rate-limit counters)', (name, route) => {
+    expect(route.name).toBe(name);
+  });
+
+  it('gives each route a handler of its own (a handler wraps exactly one route)', () => {
+    const handlers = routeList.map(([, route]) => route.handler);
+    expect(new Set(handlers).size).toBe(handlers.length);
+  });
+});
+
 /** The route table's rate rules must be able to find their keys, or they would silently not count. */
 
 const bodyFields = (route: AnyRoute): string[] =>

@@ -99,6 +99,7 @@ describe('the guard in the http chain', () => {
 
   it("lets a route marked crossSite: 'allow' through (a webhook)", async () => {
     const webhook: RouteDef = {
+      name: 'webhook',
       method: 'POST',
       path: '/api/probe/webhook',
       handler: 'probe',

@@ -10,6 +10,7 @@ import { invoke } from '../../../fixtures/invoke';
 /** Which error messages reach the caller: all below 500, and at or above only when exposed. */
 
 const probe: RouteDef = {
+  name: 'probe',
   method: 'GET',
   path: '/api/probe',
   handler: 'probe',

@@ -4,7 +4,6 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { handler as forgotPassword } from '../../../../functions/auth/forgot-password';
 import { http } from '../../../../functions/lib/http';
-import { routeNameOf } from '../../../../functions/lib/rate-limit';
 import { messages } from '../../../../shared/messages';
 import { routes, type RouteDef } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../fixtures/dynamo';
@@ -21,6 +20,7 @@ const full = () => new ConditionalCheckFailedException({ message: 'full', $metad
 
 /** A route outside the table, rate-limited by all three keys; its handler only says it ran. */
 const probe: RouteDef = {
+  name: 'probe',
   method: 'POST',
   path: '/api/probe',
   handler: 'probe',
@@ -62,7 +62,7 @@ describe('rate limits in the http chain', () => {
     // Assess
     expect(answer).toMatchObject({ status: 200, body: { ran: true } });
     expect(countedKeys().sort()).toEqual(
-      [`RATE#POST /api/probe:email:60#${sha256('ada@example.com')}`, `RATE#POST /api/probe:client:600#${sha256('198.51.100.10')}`].sort(),
+      [`RATE#probe:email:60#${sha256('ada@example.com')}`, `RATE#probe:client:600#${sha256('198.51.100.10')}`].sort(),
     );
   });
 
@@ -72,7 +72,7 @@ describe('rate limits in the http chain', () => {
 
     await callProbe({ cookies: { token } });
 
-    expect(countedKeys()).toContain(`RATE#POST /api/probe:user:60#${sha256('alice')}`);
+    expect(countedKeys()).toContain(`RATE#probe:user:60#${sha256('alice')}`);
   });
 
   it('answers 429 with the spec-style message when any window is full, and the handler never runs', async () => {
@@ -119,12 +119,5 @@ describe('rate limits in the http chain', () => {
     expect(answer.status).toBe(429);
     expect(answer.body.message).toBe(messages.rateLimited);
     expect(countedKeys()).toContain(`RATE#forgotPassword:email:3600#${sha256('ada@example.com')}`);
-  });
-});
-
-describe('routeNameOf', () => {
-  it('names table routes by their key and others by method and path', () => {
-    expect(routeNameOf(routes.changePassword)).toBe('changePassword');
-    expect(routeNameOf(probe)).toBe('POST /api/probe');
   });
 });

@@ -1,0 +1,88 @@
+import type * as z from 'zod/mini';
+import type { PlanName } from '../plans';
+
+/**
+ * What a route of the table is made of (shared/routes/table.ts). Lambda code imports this module
+ * and the table module, never the index shared/routes.ts, which pulls in every route.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** required: 401 without a valid session; optional: the session is read if present; none: never read. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export type { PlanName };
+
+/**
+ * What a route's function may touch beyond its session check. The stack turns this into IAM
+ * grants, so each function gets only what its route needs. Reading sessions (table read) is
+ * implied by `auth` other than 'none'.
+ */
+export interface RouteAccess {
+  table?: 'read' | 'write' | 'readwrite';
+  /** Needs the Firebase service account (admin calls such as creating users or session cookies). */
+  identityAdmin?: boolean;
+  mail?: boolean;
+  /** Calls the coach: the OpenAI key (a secret) in AWS, a longer timeout and more memory. */
+  coach?: boolean;
+}
+
+/**
+ * A limit on how often a route may be called: per e-mail in the body, per client address, or per
+ * signed-in user. Counted in the table in fixed windows; over the limit the caller gets 429.
+ */
+export interface RateRule {
+  by: 'email' | 'client' | 'user';
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RouteDef<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
+  A extends AuthMode = AuthMode,
+> {
+  /**
+   * The route's export name in the table (`login`). Rate-limit counters are scoped by it, so
+   * renaming a route restarts its windows.
+   */
+  name: string;
+  method: HttpMethod;
+  /** API Gateway style: `/api/bot/chat/{chatId}`. */
+  path: string;
+  /** Module under functions/ exporting `handler`, without extension: `auth/login`. */
+  handler: string;
+  auth: A;
+  plan?: PlanName;
+  /** Path parameters; an empty object schema when the path has none. */
+  params: P;
+  /** Request body; undefined when the route takes none. */
+  body: B;
+  response: R;
+  access: RouteAccess;
+  rateLimit?: readonly RateRule[];
+  /** What a caller over a limit reads; the generic `messages.rateLimited` when unset. */
+  rateLimitMessage?: string;
+  /**
+   * State-changing routes refuse requests a browser marks as cross-site (Sec-Fetch-Site, Origin).
+   * 'allow' only for callers that are not browsers, such as a payment provider's webhook.
+   */
+  crossSite?: 'allow';
+}
+
+export type AnyRoute = RouteDef;
+
+/** Methods that change state, which the cross-site guard checks (HttpMethod may grow PATCH). */
+const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'DELETE', 'PATCH'];
+
+/**
+ * Whether the http chain refuses cross-site browser requests to this route: every state-changing
+ * route unless it says `crossSite: 'allow'` (functions/lib/cross-site.ts).
+ */
+export const guardsCrossSite = (route: Pick<RouteDef, 'method' | 'crossSite'>): boolean =>
+  STATE_CHANGING_METHODS.includes(route.method) && route.crossSite !== 'allow';
+
+export type ParamsOf<R extends AnyRoute> = z.input<R['params']>;
+export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;
+export type ResponseOf<R extends AnyRoute> = z.output<R['response']>;

@@ -1,0 +1,490 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+import {
+  changePasswordBody,
+  customTokenResponse,
+  forgotPasswordBody,
+  googleSignupBody,
+  loginBody,
+  resendVerificationBody,
+  resetPasswordBody,
+  resultResponse,
+  signupBody,
+  verifyEmailBody,
+} from '../schemas/auth';
+import {
+  allChatsResponse,
+  chatIdParams,
+  chatResponse,
+  newChatParams,
+  newChatResponse,
+  replyResponse,
+  textBody,
+  titleResponse,
+} from '../schemas/chat';
+import {
+  ageConfirmationBody,
+  dataExport,
+  disclosureSeenResponse,
+  safetyPlan,
+  safetyPlanResponse,
+  linkGoogleBody,
+  linkGoogleResponse,
+  loggedInResponse,
+  updatePreferencesBody,
+  updatePreferencesResponse,
+  userDetails,
+  webConfigResponse,
+} from '../schemas/user';
+import type { AuthMode, RateRule, RouteDef } from './route-def';
+
+/**
+ * The one table of API routes: every export of this module is a route, and nothing else is
+ * exported, so that shared/routes.ts can take the whole module as the table. The CDK stack, the
+ * local API server and the typed web client are all generated from it; nothing else lists routes.
+ * Paths are the spec's (section 7), exactly. `name` repeats the export name (a unit test checks).
+ *
+ * A handler imports this module, never shared/routes.ts, and esbuild keeps only the route it uses
+ * and that route's schemas (shared/schemas/ wraps each schema to that end). Keep it so: inside a
+ * route, use only literals, constants, schemas and calls of `route` and the rate helpers below,
+ * which are marked free of side effects. Hoist anything else to a constant above the routes (a
+ * property read such as `messages.chat.tooFast`, arithmetic such as `15 * MINUTE`): esbuild
+ * cannot prove it free of side effects and would keep that route in every handler's bundle.
+ * test/infra/bundling.test.ts fails when a handler's bundle holds another route.
+ */
+
+/** Checks a route against RouteDef while keeping its schemas' own types, for the typed client. */
+/* @__NO_SIDE_EFFECTS__ */
+function route<
+  P extends z.ZodMiniType,
+  B extends z.ZodMiniType | undefined,
+  R extends z.ZodMiniType,
+  A extends AuthMode,
+>(def: RouteDef<P, B, R, A>): RouteDef<P, B, R, A> {
+  return def;
+}
+
+const noParams = /* @__PURE__ */ z.strictObject({});
+
+const MINUTE = 60;
+const QUARTER_HOUR = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Per client address the limits are generous: a school or a mobile carrier puts many people
+ * behind one address. Per e-mail they are tight, as that is what guessing and spamming target.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function perClient(limit: number, windowSeconds: number): RateRule {
+  return { by: 'client', limit, windowSeconds };
+}
+/* @__NO_SIDE_EFFECTS__ */
+function perEmail(limit: number, windowSeconds: number): RateRule {
+  return { by: 'email', limit, windowSeconds };
+}
+/* @__NO_SIDE_EFFECTS__ */
+function perUser(limit: number, windowSeconds: number): RateRule {
+  return { by: 'user', limit, windowSeconds };
+}
+
+/**
+ * Each reply costs a model call: a person typing fast sends a few a minute, a script sends
+ * hundreds. The daily cap is far above any real conversation and bounds what a stolen session costs.
+ */
+const coachLimits = [perUser(12, MINUTE), perUser(600, DAY)];
+const chatTooFast = messages.chat.tooFast;
+
+export const register = route({
+  name: 'register',
+  method: 'POST',
+  path: '/api/auth/',
+  handler: 'auth/register',
+  auth: 'none',
+  params: noParams,
+  body: signupBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true, mail: true },
+  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+});
+
+export const login = route({
+  name: 'login',
+  method: 'POST',
+  path: '/api/auth/login',
+  handler: 'auth/login',
+  auth: 'none',
+  params: noParams,
+  body: loginBody,
+  response: resultResponse,
+  access: { table: 'write', identityAdmin: true },
+  rateLimit: [perEmail(10, QUARTER_HOUR), perClient(100, QUARTER_HOUR)],
+});
+
+export const logout = route({
+  name: 'logout',
+  method: 'GET',
+  path: '/api/auth/logout',
+  handler: 'auth/logout',
+  auth: 'optional',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'write' },
+});
+
+export const refreshSession = route({
+  name: 'refreshSession',
+  method: 'POST',
+  path: '/api/auth/refresh',
+  handler: 'auth/refresh',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+});
+
+export const resendVerification = route({
+  name: 'resendVerification',
+  method: 'POST',
+  path: '/api/auth/resend-verification',
+  handler: 'auth/resend-verification',
+  auth: 'none',
+  params: noParams,
+  body: resendVerificationBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true, mail: true },
+  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+});
+
+export const verifyEmail = route({
+  name: 'verifyEmail',
+  method: 'POST',
+  path: '/api/auth/verify-email',
+  handler: 'auth/verify-email',
+  auth: 'none',
+  params: noParams,
+  body: verifyEmailBody,
+  response: resultResponse,
+  access: {},
+});
+
+export const loggedIn = route({
+  name: 'loggedIn',
+  method: 'GET',
+  path: '/api/user/loggedIn',
+  handler: 'user/logged-in',
+  auth: 'optional',
+  params: noParams,
+  body: undefined,
+  response: loggedInResponse,
+  access: {},
+});
+
+export const getUser = route({
+  name: 'getUser',
+  method: 'GET',
+  path: '/api/user/',
+  handler: 'user/get-user',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: userDetails,
+  access: { table: 'read' },
+});
+
+export const googleSignup = route({
+  name: 'googleSignup',
+  method: 'POST',
+  path: '/api/auth/googleSignup',
+  handler: 'auth/google-signup',
+  auth: 'none',
+  params: noParams,
+  body: googleSignupBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+  rateLimit: [perClient(100, QUARTER_HOUR)],
+});
+
+export const forgotPassword = route({
+  name: 'forgotPassword',
+  method: 'POST',
+  path: '/api/auth/forgot-password',
+  handler: 'auth/forgot-password',
+  auth: 'none',
+  params: noParams,
+  body: forgotPasswordBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true, mail: true },
+  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+});
+
+export const resetPassword = route({
+  name: 'resetPassword',
+  method: 'POST',
+  path: '/api/auth/reset-password',
+  handler: 'auth/reset-password',
+  auth: 'none',
+  params: noParams,
+  body: resetPasswordBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+  rateLimit: [perClient(50, HOUR)],
+});
+
+export const customToken = route({
+  name: 'customToken',
+  method: 'POST',
+  path: '/api/auth/custom-token',
+  handler: 'auth/custom-token',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: customTokenResponse,
+  access: { identityAdmin: true },
+});
+
+export const webConfig = route({
+  name: 'webConfig',
+  method: 'GET',
+  path: '/api/config',
+  handler: 'config/web-config',
+  auth: 'none',
+  params: noParams,
+  body: undefined,
+  response: webConfigResponse,
+  access: {},
+});
+
+export const updatePreferences = route({
+  name: 'updatePreferences',
+  method: 'PUT',
+  path: '/api/user/',
+  handler: 'user/update-preferences',
+  auth: 'required',
+  params: noParams,
+  body: updatePreferencesBody,
+  response: updatePreferencesResponse,
+  access: { table: 'readwrite' },
+});
+
+export const deleteUser = route({
+  name: 'deleteUser',
+  method: 'DELETE',
+  path: '/api/user/',
+  handler: 'user/delete-user',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+});
+
+export const changePassword = route({
+  name: 'changePassword',
+  method: 'PUT',
+  path: '/api/user/change-password',
+  handler: 'user/change-password',
+  auth: 'required',
+  params: noParams,
+  body: changePasswordBody,
+  response: resultResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+  rateLimit: [perUser(10, QUARTER_HOUR)],
+});
+
+export const linkGoogle = route({
+  name: 'linkGoogle',
+  method: 'PUT',
+  path: '/api/user/link-google',
+  handler: 'user/link-google',
+  auth: 'required',
+  params: noParams,
+  body: linkGoogleBody,
+  response: linkGoogleResponse,
+  access: { table: 'readwrite', identityAdmin: true },
+});
+
+export const newChat = route({
+  name: 'newChat',
+  method: 'PUT',
+  path: '/api/bot/new-chat/{chatGoal}/{chatStyle}',
+  handler: 'bot/new-chat',
+  auth: 'required',
+  params: newChatParams,
+  body: undefined,
+  response: newChatResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+export const getAllChats = route({
+  name: 'getAllChats',
+  method: 'GET',
+  path: '/api/bot/get-all-chats',
+  handler: 'bot/get-all-chats',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: allChatsResponse,
+  access: { table: 'read' },
+});
+
+export const getChat = route({
+  name: 'getChat',
+  method: 'GET',
+  path: '/api/bot/chat/{chatId}',
+  handler: 'bot/get-chat',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: chatResponse,
+  access: { table: 'read' },
+});
+
+export const sendMessage = route({
+  name: 'sendMessage',
+  method: 'POST',
+  path: '/api/bot/chat/{chatId}',
+  handler: 'bot/send-message',
+  auth: 'required',
+  params: chatIdParams,
+  body: textBody,
+  response: replyResponse,
+  access: { table: 'readwrite', coach: true },
+  rateLimit: coachLimits,
+  rateLimitMessage: chatTooFast,
+});
+
+/**
+ * Replaces the last reply with a new one (the Regenerate button), or answers a last user message
+ * that has none yet (retry after the coach failed). Not in the spec's table: its client re-sent
+ * the text, which would store the user's message twice.
+ */
+export const regenerateReply = route({
+  name: 'regenerateReply',
+  method: 'POST',
+  path: '/api/bot/chat/{chatId}/regenerate',
+  handler: 'bot/regenerate-reply',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: replyResponse,
+  access: { table: 'readwrite', coach: true },
+  rateLimit: coachLimits,
+  rateLimitMessage: chatTooFast,
+});
+
+export const deleteChat = route({
+  name: 'deleteChat',
+  method: 'DELETE',
+  path: '/api/bot/{chatId}',
+  handler: 'bot/delete-chat',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+export const setTitle = route({
+  name: 'setTitle',
+  method: 'POST',
+  path: '/api/bot/title/{chatId}',
+  handler: 'bot/set-title',
+  auth: 'required',
+  params: chatIdParams,
+  body: textBody,
+  response: titleResponse,
+  access: { table: 'readwrite' },
+});
+
+export const getTitle = route({
+  name: 'getTitle',
+  method: 'GET',
+  path: '/api/bot/title/{chatId}',
+  handler: 'bot/get-title',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: titleResponse,
+  access: { table: 'read' },
+});
+
+/** Tier (c) opens a crisis screen that stays, across reloads, until the user acknowledges it. */
+export const acknowledgeCrisis = route({
+  name: 'acknowledgeCrisis',
+  method: 'POST',
+  path: '/api/bot/crisis-ack/{chatId}',
+  handler: 'bot/acknowledge-crisis',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+export const setAgeConfirmation = route({
+  name: 'setAgeConfirmation',
+  method: 'PUT',
+  path: '/api/user/age-confirmation',
+  handler: 'user/set-age-confirmation',
+  auth: 'required',
+  params: noParams,
+  body: ageConfirmationBody,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+export const disclosureSeen = route({
+  name: 'disclosureSeen',
+  method: 'POST',
+  path: '/api/user/disclosure-seen',
+  handler: 'user/disclosure-seen',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: disclosureSeenResponse,
+  access: { table: 'readwrite' },
+});
+
+export const getSafetyPlan = route({
+  name: 'getSafetyPlan',
+  method: 'GET',
+  path: '/api/user/safety-plan',
+  handler: 'user/get-safety-plan',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: safetyPlanResponse,
+  access: { table: 'read' },
+});
+
+export const saveSafetyPlan = route({
+  name: 'saveSafetyPlan',
+  method: 'PUT',
+  path: '/api/user/safety-plan',
+  handler: 'user/save-safety-plan',
+  auth: 'required',
+  params: noParams,
+  body: safetyPlan,
+  response: safetyPlanResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** SAFETY.md 12: the user downloads everything their account holds (Settings > Data Controls). */
+export const exportData = route({
+  name: 'exportData',
+  method: 'GET',
+  path: '/api/user/export',
+  handler: 'user/export-data',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: dataExport,
+  access: { table: 'read' },
+  rateLimit: [perUser(10, HOUR)],
+});
+
