@@ -46,6 +46,10 @@ export default defineConfig({
       // The tests talk to the offline coach, even on a laptop whose .env holds an OpenAI key.
       OPENAI_API_KEY: '',
       OPENAI_API_KEY_SECRET_ARN: '',
+      // ...and pay on the local test checkout, even where .env holds Stripe keys.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_SECRET_KEY_SECRET_ARN: '',
+      STRIPE_LOCAL_PORT: process.env.E2E_STRIPE_LOCAL_PORT ?? '12199',
     },
   },
 });

@@ -1,5 +1,11 @@
 import { createServer } from 'node:net';
 
+/**
+ * Port of the local Stripe under `npm start` (STRIPE_LOCAL_PORT moves it). Fixed, like the web and
+ * emulator ports, so its pages have a known address; the tests pick free ports instead.
+ */
+export const LOCAL_STRIPE_DEFAULT_PORT = 12111;
+
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_FIREBASE_PROJECT, startAuthEmulator, type EmulatorPorts } from './auth-emulator';
 import { ensureTable, startDynamo } from './dynamo';
+import { startLocalStripe, type LocalStripe } from './stripe-local/index';
+import { LOCAL_STRIPE_PRICES, localStripeEnv, newWebhookSecret } from './stripe-local/local-env';
 
 export const LOCAL_TABLE = 'blue-guardian-local';
 
@@ -13,24 +15,39 @@ export interface ServiceOptions {
   emulatorPorts: EmulatorPorts;
   /** Origin of the web app, for links in e-mails. */
   appOrigin: string;
+  /**
+   * Runs the local Stripe (payments with no Stripe key): on this port (0: any), posting events to
+   * webhookUrl, which may also be set later with `stripe.setWebhookUrl`. Absent: real Stripe.
+   */
+  localStripe?: { port: number; webhookUrl?: string; retryDelaysMs?: number[] };
 }
 
 export interface RunningServices {
   /** The environment the handlers read (functions/lib/config.ts). */
   env: Record<string, string>;
+  /** The local Stripe, when started; its variables are in `env` too. */
+  stripe: LocalStripe | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * Starts what the handlers talk to on a laptop: dynalite with the table, and the Firebase Auth
- * Emulator. Used by `npm start` and by the integration and end-to-end tests alike.
+ * Starts what the handlers talk to on a laptop: dynalite with the table, the Firebase Auth
+ * Emulator and, when asked, the local Stripe. Used by `npm start` and by the integration and end-to-end tests alike.
  */
 export async function startServices(options: ServiceOptions): Promise<RunningServices> {
   const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'blue-guardian-'));
   const dir = options.dataDir ?? scratch!;
-  const [dynamo, emulator] = await Promise.all([
+  const [dynamo, emulator, stripe] = await Promise.all([
     startDynamo(options.dynamoPort, options.dataDir && join(options.dataDir, 'dynamodb')),
     startAuthEmulator(join(dir, 'auth'), options.emulatorPorts, Boolean(options.dataDir)),
+    options.localStripe &&
+      startLocalStripe({
+        port: options.localStripe.port,
+        webhookUrl: options.localStripe.webhookUrl,
+        webhookSecret: newWebhookSecret(),
+        prices: LOCAL_STRIPE_PRICES,
+        ...(options.localStripe.retryDelaysMs && { retryDelaysMs: options.localStripe.retryDelaysMs }),
+      }),
   ]);
   await ensureTable(dynamo.endpoint, LOCAL_TABLE);
   const env: Record<string, string> = {
@@ -47,11 +64,13 @@ export async function startServices(options: ServiceOptions): Promise<RunningSer
     MAIL_TRANSPORT: 'mailbox',
     MAIL_FROM: 'Blue Guardian <no-reply@blueguardian.local>',
     ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),
+    ...(stripe && localStripeEnv(stripe)),
   };
   return {
     env,
+    stripe: stripe || undefined,
     async stop() {
-      await Promise.all([emulator.stop(), dynamo.stop()]);
+      await Promise.all([emulator.stop(), dynamo.stop(), stripe && stripe.stop()]);
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     },
   };

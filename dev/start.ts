@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createViteServer } from 'vite';
 import { createApiServer } from './api-server';
 import { mailboxRoute } from './mailbox';
-import { ensurePortFree, freePort } from './ports';
+import { ensurePortFree, freePort, LOCAL_STRIPE_DEFAULT_PORT } from './ports';
 import { startServices } from './services';
+import { WEBHOOK_PATH } from './stripe-local/local-env';
 
 /**
  * `npm start`: the whole product on a laptop, with no account and no key. dynalite and the
@@ -31,6 +32,12 @@ async function main(): Promise<void> {
   const authPort = numberFrom('AUTH_EMULATOR_PORT', 9099);
   await ensurePortFree(webPort, 'PORT');
   await ensurePortFree(authPort, 'AUTH_EMULATOR_PORT');
+  // No Stripe key: the local Stripe stands in, with its checkout and portal pages on this port.
+  const localStripe = !process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_SECRET_KEY_SECRET_ARN;
+  const stripePort = numberFrom('STRIPE_LOCAL_PORT', LOCAL_STRIPE_DEFAULT_PORT);
+  if (localStripe) await ensurePortFree(stripePort, 'STRIPE_LOCAL_PORT');
+  // Chosen now so the local Stripe knows where our webhook will answer.
+  const apiPort = await freePort();
   // DATA_DIR=memory runs with throw-away data (the end-to-end tests do).
   const dataDir = process.env.DATA_DIR === 'memory' ? undefined : resolve(process.env.DATA_DIR || '.data');
   const appOrigin = `http://localhost:${webPort}`;
@@ -41,15 +48,18 @@ async function main(): Promise<void> {
     dynamoPort: await freePort(),
     emulatorPorts: { auth: authPort, hub: await freePort(), logging: await freePort() },
     appOrigin,
+    ...(localStripe && { localStripe: { port: stripePort, webhookUrl: `http://127.0.0.1:${apiPort}${WEBHOOK_PATH}` } }),
   });
   // Values from the shell or .env win, so a key set there switches a provider to the real one.
+  // The local Stripe's own values win over .env, though: a webhook secret or price id from there
+  // would not match it.
   for (const [name, value] of Object.entries(services.env)) {
-    if (!process.env[name]) process.env[name] = value;
+    if (!process.env[name] || (services.stripe && name.startsWith('STRIPE_'))) process.env[name] = value;
   }
   process.env.LOG_LEVEL ||= 'warn';
 
   const api = createApiServer([mailboxRoute]);
-  await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', done));
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
   const vite = await createViteServer({
@@ -58,7 +68,8 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
   await vite.listen();
-  console.log(`\n  Blue Guardian is running at ${appOrigin}  (local e-mails: /dev/mailbox, Ctrl-C stops)\n`);
+  const payments = services.stripe ? ', payments: local test checkout' : '';
+  console.log(`\n  Blue Guardian is running at ${appOrigin}  (local e-mails: /dev/mailbox${payments}, Ctrl-C stops)\n`);
 
   let stopping = false;
   const stop = async () => {

@@ -26,7 +26,24 @@ export interface StackSettings {
   openAiApiKeySecretArn: string | undefined;
   /** The coach's chat model; the coach's own default (functions/lib/config.ts) when unset. */
   openAiModel: string | undefined;
+  /** Complete ARN of an existing secret holding the Stripe secret key; otherwise the stack creates one. */
+  stripeSecretKeySecretArn: string | undefined;
+  /** Complete ARN of an existing secret holding the webhook signing secret; otherwise the stack creates one. */
+  stripeWebhookSecretArn: string | undefined;
+  /**
+   * The Stripe price ids, as STRIPE_PRICE_* variables (only those set). Unset ones fall back to the
+   * local stand-in's ids, which no Stripe account has: checkout then fails until they are set.
+   */
+  stripePrices: Record<string, string>;
 }
+
+/** Context keys of the four price ids and the variables they become. */
+export const PRICE_CONTEXT = {
+  stripePricePremiumMonthly: 'STRIPE_PRICE_PREMIUM_MONTHLY',
+  stripePricePremiumAnnual: 'STRIPE_PRICE_PREMIUM_ANNUAL',
+  stripePriceBasicMonthly: 'STRIPE_PRICE_BASIC_MONTHLY',
+  stripePriceBasicAnnual: 'STRIPE_PRICE_BASIC_ANNUAL',
+} as const;
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
 export const PLACEHOLDERS = {
@@ -65,7 +82,21 @@ export function readStackSettings(stack: Stack): StackSettings {
     firebaseAuthDomain: read(stack, 'firebaseAuthDomain'),
     openAiApiKeySecretArn: read(stack, 'openAiApiKeySecretArn'),
     openAiModel: read(stack, 'openAiModel'),
+    stripeSecretKeySecretArn: read(stack, 'stripeSecretKeySecretArn'),
+    stripeWebhookSecretArn: read(stack, 'stripeWebhookSecretArn'),
+    stripePrices: {},
   };
+  for (const [key, variable] of Object.entries(PRICE_CONTEXT)) {
+    const value = read(stack, key);
+    if (value) settings.stripePrices[variable] = value;
+  }
+  if (Object.keys(settings.stripePrices).length < 2) {
+    Annotations.of(stack).addWarningV2(
+      'blue-guardian:missing-context:stripe-prices',
+      'Context "stripePricePremiumMonthly" and "stripePricePremiumAnnual" are not both set: checkout uses ' +
+        'the local stand-in\'s price ids, which Stripe does not know. Set them before taking payments.',
+    );
+  }
   if (settings.domainName && !settings.certificateArn) {
     Annotations.of(stack).addWarningV2(
       'blue-guardian:domain-without-certificate',

@@ -9,6 +9,9 @@ import { WebSite } from './constructs/web-site';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
+/** The values the Stripe secrets hold until the operator puts the real ones in (payments answer 503 until then). */
+export const STRIPE_KEY_PLACEHOLDER = 'replace-with-the-stripe-secret-key';
+export const STRIPE_WEBHOOK_SECRET_PLACEHOLDER = 'replace-with-the-stripe-webhook-signing-secret';
 
 export interface BlueGuardianStackProps extends StackProps {
   /** Repository root, where package-lock.json, functions/ and the Vite config live. */
@@ -33,6 +36,14 @@ export class BlueGuardianStack extends Stack {
       description: 'OpenAI API key of the coach, as plain text; replace the placeholder value',
       placeholder: OPENAI_KEY_PLACEHOLDER,
     });
+    const stripeKeySecret = this.operatorSecret('StripeSecretKey', settings.stripeSecretKeySecretArn, {
+      description: 'Stripe secret API key (sk_live_... or sk_test_...), as plain text; replace the placeholder value',
+      placeholder: STRIPE_KEY_PLACEHOLDER,
+    });
+    const stripeWebhookSecret = this.operatorSecret('StripeWebhookSecret', settings.stripeWebhookSecretArn, {
+      description: 'Signing secret (whsec_...) of the Stripe webhook endpoint, as plain text; replace the placeholder value',
+      placeholder: STRIPE_WEBHOOK_SECRET_PLACEHOLDER,
+    });
 
     // The name is known before the distribution exists, which is what lets functions use it.
     const appOriginParameterName = `/blue-guardian/${this.stackName}/app-origin`;
@@ -48,10 +59,18 @@ export class BlueGuardianStack extends Stack {
         mailFrom: settings.mailFrom,
         appOriginParameterName,
         coach: { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) },
+        payments: {
+          secretKeySecret: stripeKeySecret,
+          webhookSecret: stripeWebhookSecret,
+          priceEnvironment: settings.stripePrices,
+        },
       },
-      // Only GET /api/config hands the auth domain to the browser; the others never read it.
+      // Only GET /api/config hands the auth domain and the price ids to the browser.
       routeEnvironment: {
-        ...(settings.firebaseAuthDomain && { webConfig: { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain } }),
+        webConfig: {
+          ...(settings.firebaseAuthDomain && { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain }),
+          ...settings.stripePrices,
+        },
       },
     });
 
@@ -84,6 +103,18 @@ export class BlueGuardianStack extends Stack {
     new CfnOutput(this, 'OpenAiApiKeySecretArn', {
       value: openAiKeySecret.secretArn,
       description: 'Put the OpenAI API key here (plain text); until then the offline coach answers in its place',
+    });
+    new CfnOutput(this, 'StripeSecretKeySecretArn', {
+      value: stripeKeySecret.secretArn,
+      description: 'Put the Stripe secret key here (plain text); until then payments answer 503',
+    });
+    new CfnOutput(this, 'StripeWebhookSecretArn', {
+      value: stripeWebhookSecret.secretArn,
+      description: 'Put the signing secret of the Stripe webhook endpoint (<SiteUrl>/api/payment/webhook) here',
+    });
+    new CfnOutput(this, 'StripeWebhookUrl', {
+      value: `${siteUrl}/api/payment/webhook`,
+      description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions.md, "Payments")',
     });
   }
 

@@ -9,6 +9,8 @@ export const errorStatus = {
   INVALID_ACTION_CODE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  /** GET /api/user/stripe-status before any plan was chosen: the web opens the plan popup. */
+  NO_PLAN: 400,
   EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -18,6 +20,8 @@ export const errorStatus = {
   AGE_CONFIRMATION_REQUIRED: 409,
   /** A chat needs the AI disclosure seen first, or again (POST /api/user/disclosure-seen). */
   DISCLOSURE_REQUIRED: 409,
+  /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
+  NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -79,6 +79,15 @@ export const messages = {
     start: 'Start New Chat',
     upgrade: 'Upgrade',
   },
+  plans: {
+    /** The plan popup's title when no plan exists yet; it cannot be closed then. */
+    welcome: 'Welcome to Blue Guardian! Please select a plan to get started',
+    subscribe: 'Subscribe',
+    freeTrial: 'Free Trial',
+    currentPlan: 'Current Plan',
+    cancelAnytime: 'Cancel Anytime',
+    createChat: 'Create a New Chat',
+  },
   chat: {
     /** Shown beside replies of the built-in coach, so nobody mistakes it for the AI model. */
     offlineCoach: 'The full AI coach is not connected, so replies come from the built-in offline coach.',

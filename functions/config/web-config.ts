@@ -4,10 +4,12 @@ import { http } from '../lib/http';
 
 /**
  * GET /api/config — the Firebase web configuration, public by design (it ships in every Firebase
- * web app). Served rather than built into the bundle, so one build runs locally and in AWS.
+ * web app), and the Stripe price ids the plan popup checks out with (public too: Checkout shows
+ * them). Served rather than built into the bundle, so one build runs locally and in AWS.
  */
 export const handler = http(routes.webConfig, async () => {
-  const { apiKey, authDomain, projectId, emulatorHost } = config().firebase;
+  const { firebase, stripe } = config();
+  const { apiKey, authDomain, projectId, emulatorHost } = firebase;
   return {
     firebase: {
       apiKey,
@@ -15,5 +17,6 @@ export const handler = http(routes.webConfig, async () => {
       projectId,
       ...(emulatorHost && { emulatorUrl: `http://${emulatorHost}` }),
     },
+    prices: stripe.prices,
   };
 });

@@ -1,3 +1,6 @@
+import { PRICE_ID_PATTERN } from '../../shared/schemas/payment';
+import type { PriceIds } from '../../shared/pricing';
+
 /**
  * Configuration, read from the environment once and checked up front so that a missing variable
  * fails the first request with its name rather than a confusing error deep in an SDK.
@@ -35,7 +38,33 @@ export interface Config {
     mailboxFile: string | undefined;
   };
   openai: OpenAIConfig;
+  stripe: StripeConfig;
 }
+
+/**
+ * Payments. With neither a key nor a secret ARN, payment calls answer 503; locally `npm start`
+ * sets a test key and points STRIPE_API_URL at the local Stripe stand-in (dev/stripe-local/).
+ */
+export interface StripeConfig {
+  /** The secret API key itself: local `.env` only. */
+  secretKey: string | undefined;
+  /** Secrets Manager ARN of the secret key (AWS), read once per cold start. */
+  secretKeySecretArn: string | undefined;
+  /** The webhook endpoint's signing secret (`whsec_...`): local `.env` only. */
+  webhookSecret: string | undefined;
+  /** Secrets Manager ARN of the signing secret (AWS). */
+  webhookSecretArn: string | undefined;
+  /** Another server speaking Stripe's API: the local stand-in, e.g. http://127.0.0.1:12111. Unset in AWS. */
+  apiUrl: string | undefined;
+  /** The four price ids; the local stand-in's by default. */
+  prices: PriceIds;
+}
+
+/** The local stand-in's price ids: what the handlers and tests use when none are configured. */
+export const LOCAL_PRICE_IDS: PriceIds = {
+  Premium: { monthly: 'price_premium_monthly_local', annual: 'price_premium_annual_local' },
+  Basic: { monthly: 'price_basic_monthly_local', annual: 'price_basic_annual_local' },
+};
 
 /** The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers. */
 export interface OpenAIConfig {
@@ -92,6 +121,41 @@ function readOpenAI(env: Env): OpenAIConfig {
   };
 }
 
+function httpUrl(env: Env, name: string): string | undefined {
+  const url = optional(env, name);
+  if (url !== undefined && !(/^https?:\/\//i.test(url) && URL.canParse(url))) {
+    throw new ConfigError(`${name} must be an http(s) URL, not "${url}"`);
+  }
+  return url?.replace(/\/+$/, '');
+}
+
+function priceId(env: Env, name: string, fallback: string): string {
+  const value = optional(env, name) ?? fallback;
+  if (!PRICE_ID_PATTERN.test(value)) throw new ConfigError(`${name} must be a Stripe price id (price_...), not "${value}"`);
+  return value;
+}
+
+function readStripe(env: Env): StripeConfig {
+  const local = LOCAL_PRICE_IDS;
+  return {
+    secretKey: optional(env, 'STRIPE_SECRET_KEY'),
+    secretKeySecretArn: optional(env, 'STRIPE_SECRET_KEY_SECRET_ARN'),
+    webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
+    webhookSecretArn: optional(env, 'STRIPE_WEBHOOK_SECRET_ARN'),
+    apiUrl: httpUrl(env, 'STRIPE_API_URL'),
+    prices: {
+      Premium: {
+        monthly: priceId(env, 'STRIPE_PRICE_PREMIUM_MONTHLY', local.Premium.monthly),
+        annual: priceId(env, 'STRIPE_PRICE_PREMIUM_ANNUAL', local.Premium.annual),
+      },
+      Basic: {
+        monthly: priceId(env, 'STRIPE_PRICE_BASIC_MONTHLY', local.Basic.monthly),
+        annual: priceId(env, 'STRIPE_PRICE_BASIC_ANNUAL', local.Basic.annual),
+      },
+    },
+  };
+}
+
 /** Builds the configuration from an environment; exported for tests. */
 export function readConfig(env: Env): Config {
   const emulatorHost = optional(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -128,6 +192,7 @@ export function readConfig(env: Env): Config {
       mailboxFile: optional(env, 'MAILBOX_FILE'),
     },
     openai: readOpenAI(env),
+    stripe: readStripe(env),
   };
 }
 

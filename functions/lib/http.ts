@@ -21,6 +21,8 @@ export interface HandlerInput<R extends AnyRoute> {
   params: z.output<R['params']>;
   body: R['body'] extends z.ZodMiniType ? z.output<R['body']> : undefined;
   session: SessionFor<R>;
+  /** The body exactly as it arrived (base64 decoded, '' when empty) for a route with `rawBody: true`; else undefined. */
+  rawBody: string | undefined;
   event: APIGatewayProxyEvent;
   requestId: string;
   /** Adds Set-Cookie headers to the response (kept on errors too, e.g. to clear a session). */
@@ -37,6 +39,7 @@ interface RequestState {
   session?: Session;
   params?: unknown;
   body?: unknown;
+  rawBody?: string;
   cookies: string[];
 }
 type StateContext = Context & { bg: RequestState };
@@ -150,6 +153,7 @@ export function http<R extends AnyRoute>(
         params: state.params as HandlerInput<R>['params'],
         body: state.body as HandlerInput<R>['body'],
         session: state.session as SessionFor<R>,
+        rawBody: state.rawBody,
         event,
         requestId: context.awsRequestId,
         setCookies: (values) => state.cookies.push(...values),

@@ -5,6 +5,11 @@ import { AppError, badRequest } from './errors';
 
 /** Bodies above this are refused before parsing (the issue's limit; API Gateway allows 10 MB). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * A raw-body route's limit (a payment provider's webhook): its events are not ours to size, and a
+ * refused one would be retried for days, so it gets room well past any real event.
+ */
+export const MAX_RAW_BODY_BYTES = 1024 * 1024;
 
 /** A case-insensitive header lookup: API Gateway keeps the case the client sent. */
 export function header(event: APIGatewayProxyEvent, name: string): string | undefined {
@@ -37,17 +42,34 @@ function invalid(fields: Record<string, string>): AppError {
   return badRequest(`${field}: ${message}`, fields);
 }
 
+/** The body as the client sent it: API Gateway base64-encodes what it takes for binary. */
 function rawBody(event: APIGatewayProxyEvent): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
-/** Parses and validates the path parameters and JSON body of a request against its route. */
-export function parseInput(route: AnyRoute, event: APIGatewayProxyEvent): { params: unknown; body: unknown } {
+/** What the handler gets of a request: validated params and body, or for a `rawBody` route the text itself. */
+export interface ParsedInput {
+  params: unknown;
+  body: unknown;
+  rawBody?: string;
+}
+
+/**
+ * Parses and validates the path parameters and JSON body of a request against its route. A
+ * `rawBody` route gets the body unparsed (its signature is computed over those exact bytes).
+ */
+export function parseInput(route: AnyRoute, event: APIGatewayProxyEvent): ParsedInput {
   const params = route.params.safeParse(event.pathParameters ?? {});
   if (!params.success) throw invalid(fieldErrors(params.error));
 
   const text = rawBody(event);
+  if (route.rawBody) {
+    if (Buffer.byteLength(text, 'utf8') > MAX_RAW_BODY_BYTES) {
+      throw badRequest('body: The request body is larger than 1 MB.', { body: 'The request body is larger than 1 MB.' });
+    }
+    return { params: params.data, body: undefined, rawBody: text };
+  }
   if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
     throw badRequest('body: The request body is larger than 64 KB.', {
       body: 'The request body is larger than 64 KB.',

@@ -1,6 +1,8 @@
 import { deleteUserItems } from '../data/account';
+import { getBilling } from '../data/billing';
 import { log } from '../lib/log';
 import { deleteUserIfPresent } from '../providers/identity/identity-admin';
+import { getPayments } from '../providers/payments';
 
 /** Whose account is being deleted, and from which session (the one to keep until the very end). */
 export interface AccountDeletion {
@@ -24,13 +26,24 @@ export interface AccountDeletionStep {
  *   later step fails.
  * - The user's items go last, the caller's own session item last of all, so until everything
  *   else is done that session stays valid and the client can retry.
- * A step that needs the profile (such as deleting the payment provider's customer, whose id the
- * profile holds) belongs before the data step.
+ * - The payment customer goes between them: its id is on the profile, so it must go before the
+ *   data step; deleting it cancels its subscriptions at once, so nobody is billed for a deleted
+ *   account. A missing customer counts as deleted, so a retry after a later failure passes.
  */
 export const accountDeletionSteps: readonly AccountDeletionStep[] = [
   { name: 'identity', run: ({ uid }) => deleteUserIfPresent(uid) },
+  { name: 'payments', run: ({ uid }) => deletePaymentCustomer(uid) },
   { name: 'data', run: ({ uid, sessionToken }) => deleteUserItems(uid, sessionToken) },
 ];
+
+/**
+ * Deletes the user's payment customer, if they ever had one. A user with a customer cannot be
+ * deleted while payments are switched off: the subscription would go on being billed.
+ */
+async function deletePaymentCustomer(uid: string): Promise<void> {
+  const customerId = (await getBilling(uid))?.customerId;
+  if (customerId) await getPayments().deleteCustomer(customerId);
+}
 
 /** Runs the steps in order; the first failure stops it (and is logged with the step's name). */
 export async function deleteAccount(

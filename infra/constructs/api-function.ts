@@ -50,6 +50,15 @@ export interface ApiFunctionResources {
     /** The chat model; the coach's default when unset. */
     model?: string;
   };
+  /** What the functions of routes with `access.payments` get. */
+  payments: {
+    /** The Stripe secret API key, as plain text. */
+    secretKeySecret: ISecret;
+    /** The webhook endpoint's signing secret (`whsec_...`), as plain text: the webhook only. */
+    webhookSecret: ISecret;
+    /** STRIPE_PRICE_* variables, those set in context (the price ids are not secret). */
+    priceEnvironment: Record<string, string>;
+  };
 }
 
 /** Defaults of every API function: a slow dependency should fail well before API Gateway's 29 s. */
@@ -61,6 +70,22 @@ export const FUNCTION_DEFAULTS = { memorySize: 512, timeoutSeconds: 10 } as cons
  * so the default memory (and the CPU share it brings) is enough.
  */
 export const COACH_FUNCTION = { memorySize: 512, timeoutSeconds: 29 } as const;
+
+/**
+ * Functions that call Stripe: each call may take up to three attempts of 5 s (the SDK's retries,
+ * functions/providers/payments/stripe.ts), and a checkout makes two calls.
+ */
+export const PAYMENTS_FUNCTION = { memorySize: 512, timeoutSeconds: 20 } as const;
+
+/** The size and time limit of a route's function. */
+export const functionSize = (route: AnyRoute) =>
+  route.access.coach ? COACH_FUNCTION : route.access.payments ? PAYMENTS_FUNCTION : FUNCTION_DEFAULTS;
+
+/** Routes whose functions build links to the site: e-mails, and Stripe's return addresses. */
+const needsAppOrigin = (route: AnyRoute): boolean => Boolean(route.access.mail || route.access.payments);
+
+/** Only the webhook verifies signatures, so only its function reads the signing secret. */
+export const readsWebhookSecret = (route: AnyRoute): boolean => Boolean(route.access.payments && route.rawBody);
 
 export interface ApiFunctionProps {
   route: AnyRoute;
@@ -97,8 +122,8 @@ export class ApiFunction extends Construct {
       description: `${route.method} ${route.path}`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: (route.access.coach ? COACH_FUNCTION : FUNCTION_DEFAULTS).memorySize,
-      timeout: Duration.seconds((route.access.coach ? COACH_FUNCTION : FUNCTION_DEFAULTS).timeoutSeconds),
+      memorySize: functionSize(route).memorySize,
+      timeout: Duration.seconds(functionSize(route).timeoutSeconds),
       logGroup,
       environment: { ...this.environment(route, resources), ...props.environment },
       // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.
@@ -142,6 +167,11 @@ export class ApiFunction extends Construct {
         OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn,
         ...(resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
       }),
+      ...(route.access.payments && {
+        STRIPE_SECRET_KEY_SECRET_ARN: resources.payments.secretKeySecret.secretArn,
+        ...resources.payments.priceEnvironment,
+      }),
+      ...(readsWebhookSecret(route) && { STRIPE_WEBHOOK_SECRET_ARN: resources.payments.webhookSecret.secretArn }),
     };
   }
 
@@ -187,8 +217,15 @@ export class ApiFunction extends Construct {
       );
     }
 
+    if (access.payments) {
+      const secrets = [resources.payments.secretKeySecret, ...(readsWebhookSecret(route) ? [resources.payments.webhookSecret] : [])];
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: secrets.map((secret) => secret.secretArn) }),
+      );
+    }
+
+    const stack = Stack.of(this);
     if (access.mail) {
-      const stack = Stack.of(this);
       const address = senderAddress(resources.mailFrom);
       const domain = address.split('@')[1] ?? address;
       fn.addToRolePolicy(
@@ -200,6 +237,8 @@ export class ApiFunction extends Construct {
           ),
         }),
       );
+    }
+    if (needsAppOrigin(route)) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['ssm:GetParameter'],

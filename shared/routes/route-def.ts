@@ -25,6 +25,8 @@ export interface RouteAccess {
   mail?: boolean;
   /** Calls the coach: the OpenAI key (a secret) in AWS, a longer timeout and more memory. */
   coach?: boolean;
+  /** Calls Stripe: the Stripe secret key (and the webhook signing secret) in AWS. */
+  payments?: boolean;
 }
 
 /**
@@ -69,6 +71,11 @@ export interface RouteDef<
    * 'allow' only for callers that are not browsers, such as a payment provider's webhook.
    */
   crossSite?: 'allow';
+  /**
+   * The handler reads the request body as the raw text it arrived as, unparsed: a payment
+   * provider's signature is computed over those exact bytes. `body` is then undefined.
+   */
+  rawBody?: true;
 }
 
 export type AnyRoute = RouteDef;

@@ -36,6 +36,14 @@ import {
   userDetails,
   webConfigResponse,
 } from '../schemas/user';
+import {
+  choosePlanBody,
+  choosePlanResponse,
+  priceIdParams,
+  redirectResponse,
+  stripeStatusResponse,
+  webhookResponse,
+} from '../schemas/payment';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
 /**
@@ -278,7 +286,7 @@ export const deleteUser = route({
   params: noParams,
   body: undefined,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true },
+  access: { table: 'readwrite', identityAdmin: true, payments: true },
 });
 
 export const changePassword = route({
@@ -488,3 +496,84 @@ export const exportData = route({
   rateLimit: [perUser(10, HOUR)],
 });
 
+/**
+ * Issue 6, plans and payments (spec sections 2, 4, 6, 7, 9). The plan and the subscription's state
+ * are stored on the profile; Stripe is the source of truth for subscriptions, read back on each
+ * webhook event.
+ */
+
+/** The spec's status call: data.currentPlan and data.status; 400 (code NO_PLAN) before any plan is chosen. */
+export const stripeStatus = route({
+  name: 'stripeStatus',
+  method: 'GET',
+  path: '/api/user/stripe-status',
+  handler: 'payment/stripe-status',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: stripeStatusResponse,
+  access: { table: 'read' },
+});
+
+/**
+ * Choosing Basic: no payment, kept server-side so it follows the user. Not in the spec's table (its
+ * client kept the choice locally). 409 while a Premium subscription is live: cancel it first.
+ */
+export const choosePlan = route({
+  name: 'choosePlan',
+  method: 'PUT',
+  path: '/api/user/plan',
+  handler: 'payment/choose-plan',
+  auth: 'required',
+  params: noParams,
+  body: choosePlanBody,
+  response: choosePlanResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+/** A Stripe Checkout session in subscription mode for the caller's own customer; returns its url. */
+export const createSubscription = route({
+  name: 'createSubscription',
+  method: 'POST',
+  path: '/api/payment/create-subscription/{priceId}',
+  handler: 'payment/create-subscription',
+  auth: 'required',
+  params: priceIdParams,
+  body: undefined,
+  response: redirectResponse,
+  access: { table: 'readwrite', payments: true },
+  rateLimit: [perUser(20, HOUR)],
+});
+
+/** A Billing Portal session for the caller's own customer (Premium only; others get 409 NO_SUBSCRIPTION). */
+export const manageSubscription = route({
+  name: 'manageSubscription',
+  method: 'GET',
+  path: '/api/payment/manage-subscription',
+  handler: 'payment/manage-subscription',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: redirectResponse,
+  access: { table: 'read', payments: true },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+/**
+ * Stripe's webhook: public, not a browser (no cross-site guard), signature verified on the raw
+ * body; each event applied once. Any failure answers non-2xx so Stripe retries.
+ */
+export const stripeWebhook = route({
+  name: 'stripeWebhook',
+  method: 'POST',
+  path: '/api/payment/webhook',
+  handler: 'payment/webhook',
+  auth: 'none',
+  params: noParams,
+  body: undefined,
+  response: webhookResponse,
+  access: { table: 'readwrite', payments: true, mail: true },
+  crossSite: 'allow',
+  rawBody: true,
+});

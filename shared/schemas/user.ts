@@ -86,6 +86,11 @@ export const webConfigResponse = schema(() => z.object({
     /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
     emulatorUrl: z.optional(z.string()),
   }),
+  /** The Stripe price id of each plan and interval (shared/pricing.ts PriceIds): the plan popup checks out with them. */
+  prices: z.object({
+    Basic: z.object({ monthly: z.string(), annual: z.string() }),
+    Premium: z.object({ monthly: z.string(), annual: z.string() }),
+  }),
 }));
 
 /** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */

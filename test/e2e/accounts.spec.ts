@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { chooseGoogleAccount } from './pages/google-popup';
-import { acknowledgeDisclosure, confirmAge } from './pages/dashboard';
+import { acknowledgeDisclosure, chooseBasicPlan, confirmAge } from './pages/dashboard';
 import { SettingsDialog } from './pages/settings-dialog';
 import { AGE_CONFIRMATION_LABELS } from '../../shared/safety';
 import { createVerifiedAccount, latestMailTo, linkIn, PASSWORD, uniqueEmail } from './support/accounts';
@@ -18,7 +18,10 @@ async function logInAs(page: import('@playwright/test').Page, email: string, pas
   await login.open();
   await login.logIn(email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  if (firstVisit) await acknowledgeDisclosure(page);
+  if (firstVisit) {
+    await acknowledgeDisclosure(page);
+    await chooseBasicPlan(page);
+  }
 }
 
 test('Google sign-in from /login lands on the dashboard, and again from /signup with the same account', async ({ page }) => {
@@ -33,6 +36,7 @@ test('Google sign-in from /login lands on the dashboard, and again from /signup 
   // From /login nobody was asked the terms' age rule yet: the dashboard asks before anything else.
   await confirmAge(page);
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   // Display name minus its last word is the first name (spec section 3).
   await expect(page.getByRole('heading', { name: /Grace Brewster/ })).toBeVisible();
   expect(await page.evaluate(() => document.cookie)).not.toContain('token=');

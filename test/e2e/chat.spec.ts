@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
-import { acknowledgeDisclosure, DashboardPage } from './pages/dashboard';
+import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -20,13 +20,14 @@ test('a coaching session: wizard, first message, typing dots, word-by-word reply
   const dashboard = new DashboardPage(page);
   // Before the first chat of an account: the fixed AI disclosure (SAFETY.md 8).
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Sam' })).toBeVisible();
 
   await dashboard.openWizard();
-  // Without Premium, cards 1 and 3 of each step carry a disabled Upgrade overlay.
+  // Without Premium, cards 1 and 3 of each step carry an Upgrade overlay that opens the plan popup.
   const upgrades = dashboard.wizard.getByRole('button', { name: messages.wizard.upgrade });
   await expect(upgrades).toHaveCount(2);
-  for (const upgrade of await upgrades.all()) await expect(upgrade).toBeDisabled();
+  for (const upgrade of await upgrades.all()) await expect(upgrade).toBeEnabled();
   expect(await axeViolations(page)).toEqual([]);
   await dashboard.startChat(2, 2);
 
@@ -81,6 +82,7 @@ test('the side menu is open above 1024 px and closed at 1024 px, with a toggle',
   await new LoginPage(page).logIn(email, 'Passw0rd!');
   const dashboard = new DashboardPage(page);
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   const toggle = page.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(dashboard.menu.getByRole('button', { name: messages.dashboard.newSession })).toBeHidden();

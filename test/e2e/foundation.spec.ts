@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../shared/messages';
 import { LoginPage, Mailbox, SignupPage } from './pages/auth-pages';
-import { acknowledgeDisclosure } from './pages/dashboard';
+import { acknowledgeDisclosure, chooseBasicPlan } from './pages/dashboard';
 
 const password = 'Passw0rd!';
 const uniqueEmail = (label: string) => `${label}.${Date.now()}@example.com`;
@@ -25,6 +25,7 @@ test('a person signs up, verifies from the mailbox, logs in, sees their name and
   await new LoginPage(page).logIn(email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   await expect(page.getByRole('heading', { name: /Ada/ })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'token')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });

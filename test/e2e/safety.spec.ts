@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
 import { LoginPage } from './pages/auth-pages';
-import { acknowledgeDisclosure, DashboardPage } from './pages/dashboard';
+import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
@@ -19,6 +19,7 @@ test('a crisis message meets the fixed reply, a crisis screen that stays until a
   await new LoginPage(page).open();
   await new LoginPage(page).logIn(email, PASSWORD);
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   const dashboard = new DashboardPage(page);
   await dashboard.openWizard();
   await dashboard.startChat(2, 2);
@@ -73,6 +74,7 @@ test('the SOS button opens the resources on the dashboard and on the landing pag
   await new LoginPage(page).open();
   await new LoginPage(page).logIn(email, PASSWORD);
   await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
   await page.getByRole('button', { name: 'SOS: get help now' }).click();
   await help.getByRole('tab', { name: 'My safety plan' }).click();
   await help.getByRole('button', { name: 'Add a warning sign' }).click();

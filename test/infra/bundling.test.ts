@@ -26,6 +26,11 @@ describe('bundling', () => {
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
       coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },
+      payments: {
+        secretKeySecret: new Secret(stack, 'StripeKey'),
+        webhookSecret: new Secret(stack, 'StripeWebhook'),
+        priceEnvironment: {},
+      },
     };
     new ApiFunction(stack, 'Login', { route: routes.login, resources });
     const bundles = readdirSync(outdir)

@@ -1,5 +1,7 @@
 import { routeList, routes, type AnyRoute } from '../../shared/routes';
 import {
+  FUNCTION_DEFAULTS,
+  PAYMENTS_FUNCTION,
   RATE_LIMIT_ACTIONS,
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
@@ -10,6 +12,7 @@ import {
   allowedActions,
   environmentOf,
   functionIdOf,
+  functionOf,
   policyStatements,
   resourcesOf,
   statementsOf,
@@ -56,15 +59,54 @@ describe('least privilege', () => {
   const readSecret = (prefix: string) =>
     expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId(prefix) } });
 
-  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach)', (_name, route) => {
+  /** The stack's secrets (by logical id prefix) a route's function may read, however IAM merged the statements. */
+  const secretsReadBy = (route: AnyRoute): string[] => {
+    const refs = secretStatementsOf(route).flatMap((statement) => {
+      expect(actionsOf(statement)).toEqual(['secretsmanager:GetSecretValue']);
+      const resources = [statement.Resource].flat() as Array<{ Ref: string }>;
+      return resources.map((resource) => resource.Ref);
+    });
+    const prefixes = ['FirebaseServiceAccount', 'OpenAiApiKey', 'StripeSecretKey', 'StripeWebhookSecret'];
+    return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
+  };
+
+  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach, Stripe for payments)', (_name, route) => {
     const env = environmentOf(template, route);
-    expect(secretStatementsOf(route)).toEqual([
-      ...(route.access.identityAdmin ? [readSecret('FirebaseServiceAccount')] : []),
-      ...(route.access.coach ? [readSecret('OpenAiApiKey')] : []),
-    ]);
+    const webhook = Boolean(route.access.payments && route.rawBody);
+    expect(secretsReadBy(route)).toEqual(
+      [
+        ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
+        ...(route.access.coach ? ['OpenAiApiKey'] : []),
+        ...(route.access.payments ? ['StripeSecretKey'] : []),
+        ...(webhook ? ['StripeWebhookSecret'] : []),
+      ].sort(),
+    );
     expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
     expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!route.access.coach);
     if (route.access.coach) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
+    expect(env.STRIPE_SECRET_KEY_SECRET_ARN === undefined).toBe(!route.access.payments);
+    if (route.access.payments) expect(env.STRIPE_SECRET_KEY_SECRET_ARN).toEqual({ Ref: secretId('StripeSecretKey') });
+    expect(env.STRIPE_WEBHOOK_SECRET_ARN === undefined).toBe(!webhook);
+    if (webhook) expect(env.STRIPE_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId('StripeWebhookSecret') });
+  });
+
+  test('only the payment functions and account deletion read the Stripe key; only the webhook the signing secret', () => {
+    const stripeReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeSecretKey')).map(([name]) => name);
+    expect(stripeReaders.sort()).toEqual(['createSubscription', 'deleteUser', 'manageSubscription', 'stripeWebhook']);
+    const signingReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeWebhookSecret')).map(([name]) => name);
+    expect(signingReaders).toEqual(['stripeWebhook']);
+    // The status and the Basic choice read only the profile: no Stripe at all.
+    expect(secretsReadBy(routes.stripeStatus)).toEqual([]);
+    expect(secretsReadBy(routes.choosePlan)).toEqual([]);
+  });
+
+  test('the webhook is public, and the payment functions may wait on Stripe longer than the default', () => {
+    expect(routes.stripeWebhook.auth).toBe('none');
+    const timeoutOf = (route: AnyRoute) => functionOf(template, route).Properties.Timeout;
+    for (const route of [routes.createSubscription, routes.manageSubscription, routes.stripeWebhook, routes.deleteUser]) {
+      expect(timeoutOf(route)).toBe(PAYMENTS_FUNCTION.timeoutSeconds);
+    }
+    expect(timeoutOf(routes.stripeStatus)).toBe(FUNCTION_DEFAULTS.timeoutSeconds);
   });
 
   test('the chat routes that reply read the OpenAI key; the other chat routes no secret at all', () => {
@@ -81,19 +123,24 @@ describe('least privilege', () => {
     }
   });
 
-  test.each(routeList)('%s sends e-mail and reads the app origin only if it needs mail', (_name, route) => {
+  test.each(routeList)('%s sends e-mail only if it needs mail, and reads the app origin only for mail or payments', (_name, route) => {
     const id = functionIdOf(template, route);
     const ses = allowedActions(template, id, 'ses');
     const ssm = allowedActions(template, id, 'ssm');
     const env = environmentOf(template, route);
-    if (!route.access.mail) {
+    const linksToSite = Boolean(route.access.mail || route.access.payments);
+    if (!linksToSite) {
       expect([...ses, ...ssm]).toEqual([]);
       expect(env.APP_ORIGIN_PARAMETER).toBeUndefined();
       return;
     }
-    expect(ses).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
     expect(ssm).toEqual(['ssm:GetParameter']);
     expect(env.APP_ORIGIN_PARAMETER).toBe('/blue-guardian/BlueGuardian/app-origin');
+    if (!route.access.mail) {
+      expect(ses).toEqual([]);
+      return;
+    }
+    expect(ses).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
     const sesResources = JSON.stringify(
       statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ses:SendEmail')),
     );

@@ -3,8 +3,8 @@ import { readConfig } from '../../functions/lib/config';
 import { tableSchema } from '../../functions/data/table-schema';
 import { routeList, routes } from '../../shared/routes';
 import { apiPathSegments, NOT_FOUND_BODY } from '../../infra/constructs/api';
-import { COACH_FUNCTION, FUNCTION_DEFAULTS } from '../../infra/constructs/api-function';
-import { OPENAI_KEY_PLACEHOLDER } from '../../infra/stack';
+import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';
+import { OPENAI_KEY_PLACEHOLDER, STRIPE_KEY_PLACEHOLDER, STRIPE_WEBHOOK_SECRET_PLACEHOLDER } from '../../infra/stack';
 import { removeTempDirs, settings, synth } from './synth';
 import {
   apiFunctionIds,
@@ -21,6 +21,10 @@ import {
 afterAll(removeTempDirs);
 const { template } = synth();
 
+/** Whether a route's function may read the resource `arn`, however IAM merged its statements. */
+const readsResource = (stackTemplate: typeof template, route: (typeof routeList)[number][1], arn: string): boolean =>
+  statementsOf(stackTemplate, functionIdOf(stackTemplate, route)).some((statement) => [statement.Resource].flat().includes(arn));
+
 describe('functions', () => {
   test('there is exactly one Node 22 arm64 function per route', () => {
     const ids = apiFunctionIds(template);
@@ -34,10 +38,12 @@ describe('functions', () => {
     expect(Properties.LoggingConfig).toMatchObject({ LogGroup: { Ref: expect.any(String) } });
   });
 
-  test.each(routeList)('%s may run 10 s, or 29 s (all API Gateway waits) when it calls the coach', (_name, route) => {
+  test.each(routeList)('%s may run 10 s, 20 s when it calls Stripe, or 29 s (all API Gateway waits) when it calls the coach', (_name, route) => {
     const { Properties } = functionOf(template, route);
-    expect(Properties.Timeout).toBe(route.access.coach ? 29 : 10);
-    expect(Properties.MemorySize).toBe(route.access.coach ? COACH_FUNCTION.memorySize : FUNCTION_DEFAULTS.memorySize);
+    expect(Properties.Timeout).toBe(route.access.coach ? 29 : route.access.payments ? 20 : 10);
+    expect(Properties.Timeout).toBe(functionSize(route).timeoutSeconds);
+    expect(Properties.MemorySize).toBe(functionSize(route).memorySize);
+    expect([COACH_FUNCTION.timeoutSeconds, PAYMENTS_FUNCTION.timeoutSeconds]).toEqual([29, 20]);
   });
 
   test('the chat routes that reply are the coach routes', () => {
@@ -150,16 +156,26 @@ describe('data', () => {
       'FirebaseServiceAccountSecretArn',
       'OpenAiApiKeySecretArn',
       'SiteUrl',
+      'StripeSecretKeySecretArn',
+      'StripeWebhookSecretArn',
+      'StripeWebhookUrl',
       'TableName',
     ]);
   });
 
   test('the secrets are created with placeholder values and outlive the stack', () => {
     const secrets = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret'));
-    expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['FirebaseServiceAccount', 'OpenAiApiKey']);
+    expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
+      'FirebaseServiceAccount',
+      'OpenAiApiKey',
+      'StripeSecretKey',
+      'StripeWebhookSecret',
+    ]);
     for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
-    const openAi = secrets.find(([id]) => id.startsWith('OpenAiApiKey'))![1];
-    expect(openAi.Properties.SecretString).toBe(OPENAI_KEY_PLACEHOLDER);
+    const valueOf = (prefix: string) => secrets.find(([id]) => id.startsWith(prefix))![1].Properties.SecretString;
+    expect(valueOf('OpenAiApiKey')).toBe(OPENAI_KEY_PLACEHOLDER);
+    expect(valueOf('StripeSecretKey')).toBe(STRIPE_KEY_PLACEHOLDER);
+    expect(valueOf('StripeWebhookSecret')).toBe(STRIPE_WEBHOOK_SECRET_PLACEHOLDER);
   });
 });
 
@@ -186,12 +202,8 @@ describe('context', () => {
   test('an existing Firebase secret is used instead of a new one', () => {
     const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/firebase-AbCdEf';
     const { template: imported } = synth({ ...settings, firebaseServiceAccountSecretArn: arn });
-    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret'))).toEqual([
-      expect.stringMatching(/^OpenAiApiKey/),
-    ]);
-    const secretReaders = routeList.filter(([, route]) =>
-      statementsOf(imported, functionIdOf(imported, route)).some((statement) => statement.Resource === arn),
-    );
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).some((id) => id.startsWith('FirebaseServiceAccount'))).toBe(false);
+    const secretReaders = routeList.filter(([, route]) => readsResource(imported, route, arn));
     expect(secretReaders.map(([name]) => name).sort()).toEqual(
       routeList.filter(([, route]) => route.access.identityAdmin).map(([name]) => name).sort(),
     );
@@ -200,14 +212,41 @@ describe('context', () => {
   test('an existing OpenAI key secret is used instead of a new one, by the coach routes only', () => {
     const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/openai-AbCdEf';
     const { template: imported } = synth({ ...settings, openAiApiKeySecretArn: arn });
-    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret'))).toEqual([
-      expect.stringMatching(/^FirebaseServiceAccount/),
-    ]);
-    const readers = routeList.filter(([, route]) =>
-      statementsOf(imported, functionIdOf(imported, route)).some((statement) => statement.Resource === arn),
-    );
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).some((id) => id.startsWith('OpenAiApiKey'))).toBe(false);
+    const readers = routeList.filter(([, route]) => readsResource(imported, route, arn));
     expect(readers.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage']);
     expect(environmentOf(imported, routes.sendMessage).OPENAI_API_KEY_SECRET_ARN).toBe(arn);
+  });
+
+  test('existing Stripe secrets are used instead of new ones: the key by the payment functions, the signing secret by the webhook', () => {
+    const keyArn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/stripe-key-AbCdEf';
+    const hookArn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/stripe-hook-AbCdEf';
+    const { template: imported } = synth({ ...settings, stripeSecretKeySecretArn: keyArn, stripeWebhookSecretArn: hookArn });
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).filter((id) => id.startsWith('Stripe'))).toEqual([]);
+    const keyReaders = routeList.filter(([, route]) => readsResource(imported, route, keyArn)).map(([name]) => name);
+    expect(keyReaders.sort()).toEqual(routeList.filter(([, route]) => route.access.payments).map(([name]) => name).sort());
+    const hookReaders = routeList.filter(([, route]) => readsResource(imported, route, hookArn)).map(([name]) => name);
+    expect(hookReaders).toEqual(['stripeWebhook']);
+    expect(environmentOf(imported, routes.stripeWebhook).STRIPE_WEBHOOK_SECRET_ARN).toBe(hookArn);
+    expect(environmentOf(imported, routes.createSubscription).STRIPE_SECRET_KEY_SECRET_ARN).toBe(keyArn);
+  });
+
+  test('the price ids reach the payment functions and the web config, nothing else', () => {
+    const holders = routeList.filter(([, route]) => environmentOf(template, route).STRIPE_PRICE_PREMIUM_ANNUAL !== undefined);
+    expect(holders.map(([name]) => name).sort()).toEqual(
+      [...routeList.filter(([, route]) => route.access.payments).map(([name]) => name), 'webConfig'].sort(),
+    );
+    expect(environmentOf(template, routes.webConfig)).toMatchObject({
+      STRIPE_PRICE_PREMIUM_MONTHLY: settings.stripePricePremiumMonthly,
+      STRIPE_PRICE_PREMIUM_ANNUAL: settings.stripePricePremiumAnnual,
+    });
+  });
+
+  test('without the Premium price ids synthesis warns that checkout cannot work', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { stack } = synth({ firebaseProjectId: 'p', firebaseApiKey: 'k', mailFrom: 'a@b.test' });
+    quiet.mockRestore();
+    Annotations.fromStack(stack).hasWarning('/BlueGuardian', Match.stringLikeRegexp('stripePricePremiumMonthly'));
   });
 
   test('openAiModel reaches the coach functions only; unset, the coach picks its default', () => {

@@ -21,6 +21,8 @@ export const settings = {
   firebaseProjectId: 'bg-test',
   firebaseApiKey: 'test-web-api-key',
   mailFrom: 'Blue Guardian <hello@blueguardian.test>',
+  stripePricePremiumMonthly: 'price_1PremiumMonthly',
+  stripePricePremiumAnnual: 'price_1PremiumAnnual',
 };
 
 const tempDirs: string[] = [];
@@ -63,6 +65,11 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
       coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },
+      payments: {
+        secretKeySecret: new Secret(stack, 'StripeKey'),
+        webhookSecret: new Secret(stack, 'StripeWebhook'),
+        priceEnvironment: {},
+      },
     },
   });
   return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);

@@ -3,13 +3,19 @@ import type { Server } from 'node:http';
 import { createApiServer } from '../../dev/api-server';
 import { mailboxRoute } from '../../dev/mailbox';
 import type { AgeConfirmation } from '../../shared/safety';
+import { pointStripeWebhookAt } from './local-stripe';
 
-/** The local API server on a free port, for one test file. */
+/**
+ * The local API server on a free port, for one test file. The local Stripe's webhook events go to
+ * the server started last (test files run one at a time, --runInBand).
+ */
 export async function startApi(): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const server: Server = createApiServer([mailboxRoute]);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (process.env.STRIPE_API_URL) await pointStripeWebhookAt(baseUrl);
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GOALS, STYLES } from '../../shared/chat';
 import { messages } from '../../shared/messages';
-import { UPGRADE_NOT_AVAILABLE } from '../../web/src/features/chat/components/new-session-wizard';
+import { UPGRADE_NOTE } from '../../web/src/features/chat/components/new-session-wizard';
 import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '../../web/src/features/chat/wizard-choices';
 import { adaWith, openDashboard } from './helpers/chat';
 
@@ -67,8 +67,9 @@ describe('goal and style wizard', () => {
     expect(mock.callsTo('PUT /api/bot/new-chat/2/2')).toHaveLength(0);
   });
 
-  it.each([['Basic'], [null]] as const)(
-    'puts a disabled Upgrade over cards 1 and 3 of each step for plan %s',
+  // Without a plan the welcome popup comes first; the same cards are locked (plan-popup.test.tsx).
+  it.each([['Basic']] as const)(
+    'puts an Upgrade over cards 1 and 3 of each step for plan %s (it opens the plan popup: subscription.test.tsx)',
     async (plan) => {
       const { user } = await openDashboard({ 'GET /api/user/': adaWith(plan) });
       await user.click(screen.getByRole('button', { name: messages.dashboard.newSession }));
@@ -81,8 +82,8 @@ describe('goal and style wizard', () => {
         const upgrades = within(wizard).getAllByRole('button', { name: messages.wizard.upgrade });
         expect(upgrades).toHaveLength(2);
         upgrades.forEach((upgrade) => {
-          expect(upgrade).toBeDisabled();
-          expect(upgrade).toHaveAccessibleDescription(UPGRADE_NOT_AVAILABLE);
+          expect(upgrade).toBeEnabled();
+          expect(upgrade).toHaveAccessibleDescription(UPGRADE_NOTE);
         });
         expect(card(options[1])).toContainElement(upgrades[0]!);
         expect(card(options[3])).toContainElement(upgrades[1]!);
@@ -106,6 +107,6 @@ describe('goal and style wizard', () => {
     await user.click(within(wizard).getByRole('radio', { name: GOALS[1] }));
     await user.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(within(wizard).queryByRole('button', { name: messages.wizard.upgrade })).not.toBeInTheDocument();
-    expect(within(wizard).queryByText(UPGRADE_NOT_AVAILABLE)).not.toBeInTheDocument();
+    expect(within(wizard).queryByText(UPGRADE_NOTE)).not.toBeInTheDocument();
   });
 });

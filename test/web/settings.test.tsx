@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PLANS_NOT_AVAILABLE } from '../../web/src/features/settings/components/general-panel';
+import { MANAGE_OTHER } from '../../web/src/features/settings/components/general-panel';
 import { PREFERENCE_NOT_SAVED } from '../../web/src/features/settings/use-save-preference';
 import { errorReply, mockApi, signedIn } from './helpers/fetch-mock';
 import { ADA, openSettings } from './helpers/settings';
@@ -140,12 +140,12 @@ describe('Settings popup', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
-  it('shows Manage Subscription disabled with an honest note, and logs out from General', async () => {
+  it('shows Manage Subscription, and logs out from General', async () => {
     const { user, panel, mock, location } = await openSettings();
 
     const manage = within(panel()).getByRole('button', { name: 'Manage' });
-    expect(manage).toBeDisabled();
-    expect(manage).toHaveAccessibleDescription(PLANS_NOT_AVAILABLE);
+    expect(manage).toBeEnabled();
+    expect(manage).toHaveAccessibleDescription(MANAGE_OTHER);
 
     await user.click(within(panel()).getByRole('button', { name: 'Logout' }));
 

@@ -64,6 +64,16 @@ export async function acknowledgeDisclosure(page: Page): Promise<void> {
   await expect(disclosure).toBeHidden();
 }
 
+/**
+ * A new account has no plan yet: after the safety popups the plan popup welcomes it and stays
+ * until a plan is chosen (spec section 2). Basic needs no payment.
+ */
+export async function chooseBasicPlan(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: messages.plans.welcome });
+  await popup.getByRole('button', { name: 'Choose Basic' }).click();
+  await expect(popup).toBeHidden();
+}
+
 /** An account without an age confirmation (Google from /login) is asked on the dashboard first. */
 export async function confirmAge(page: Page, age: AgeConfirmation = 'adult'): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Confirm your age' });

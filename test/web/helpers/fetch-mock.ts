@@ -15,8 +15,11 @@ export interface Reply {
   body?: unknown;
 }
 
-/** A fixed reply, or a function of the request (may return a promise to hold the answer back). */
-export type Handler = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
+/**
+ * A fixed reply, or a function of the request (may return a promise to hold the answer back). A
+ * function also sees the other handlers, to answer consistently with them.
+ */
+export type Handler = Reply | ((request: RecordedRequest, handlers: Handlers) => Reply | Promise<Reply>);
 
 /** `"POST /api/auth/login"` → how to answer it. */
 export type Handlers = Record<string, Handler>;
@@ -49,7 +52,7 @@ export function mockApi(initial: Handlers = {}) {
       unhandled.push(key);
       reply = { status: 404, body: { success: false, code: 'NOT_FOUND', message: `No mock for ${key}` } };
     } else {
-      reply = typeof handler === 'function' ? await handler(request) : handler;
+      reply = typeof handler === 'function' ? await handler(request, handlers) : handler;
     }
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const status = reply.status ?? 200;
@@ -99,8 +102,9 @@ export const signedOut: Handlers = {
 };
 
 /**
- * Ada Lovelace's details: 18 or older, and she has already seen the AI disclosure, so the
- * dashboard's safety popups stay out of the way of tests about other things.
+ * Ada Lovelace's details: 18 or older, on the Basic plan, and she has already seen the AI
+ * disclosure, so the dashboard's safety popups and the plan popup stay out of the way of tests
+ * about other things.
  */
 export const ADA = {
   uid: 'uid-ada',
@@ -108,14 +112,47 @@ export const ADA = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   provider: 'Email',
+  plan: 'Basic',
   ageConfirmation: 'adult',
   disclosureSeenAt: '2026-11-01T09:00:00.000Z',
 } as const;
 
-/** The answers of a signed-in user named Ada Lovelace, who has no plan and no chats yet. */
+type Plan = 'Basic' | 'Premium';
+
+/** GET /api/user/stripe-status with a plan; Premium is an active subscription unless overridden. */
+export const statusReply = (plan: Plan, overrides: Record<string, unknown> = {}): Reply => ({
+  body: { success: true, data: { currentPlan: plan, status: plan === 'Premium' ? 'active' : 'none', ...overrides } },
+});
+
+/** GET /api/user/stripe-status before any plan is chosen. */
+export const noPlanReply: Reply = errorReply(400, 'NO_PLAN', 'Please choose a plan.');
+
+/**
+ * GET /api/user/stripe-status as the server answers it for the profile GET /api/user/ gives: the
+ * stored plan, or 400 NO_PLAN without one. A profile answered by a function counts as Ada's.
+ */
+export const statusOfProfile: Handler = (_request, handlers) => {
+  const profile = handlers['GET /api/user/'];
+  const plan = profile && typeof profile !== 'function' ? (profile.body as { plan?: Plan | null } | undefined)?.plan : ADA.plan;
+  return plan ? statusReply(plan) : noPlanReply;
+};
+
+/** The Stripe price ids GET /api/config names (made up, in Stripe's shape). */
+export const PRICE_IDS = {
+  Basic: { monthly: 'price_basic_monthly', annual: 'price_basic_annual' },
+  Premium: { monthly: 'price_premium_monthly', annual: 'price_premium_annual' },
+} as const;
+
+export const configReply: Reply = {
+  body: { firebase: { apiKey: 'test-key', authDomain: 'localhost', projectId: 'demo-test' }, prices: PRICE_IDS },
+};
+
+/** The answers of a signed-in user named Ada Lovelace, on the Basic plan, with no chats yet. */
 export const signedIn: Handlers = {
   'GET /api/user/loggedIn': { body: { status: true } },
   'GET /api/user/': { body: ADA },
+  'GET /api/user/stripe-status': statusOfProfile,
+  'GET /api/config': configReply,
   'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },

@@ -21,6 +21,11 @@ describe('GET /api/config', () => {
         authDomain: `${TEST_ENV.FIREBASE_PROJECT_ID}.firebaseapp.com`,
         projectId: TEST_ENV.FIREBASE_PROJECT_ID,
       },
+      // The local Stripe's price ids when none are configured.
+      prices: {
+        Premium: { monthly: 'price_premium_monthly_local', annual: 'price_premium_annual_local' },
+        Basic: { monthly: 'price_basic_monthly_local', annual: 'price_basic_annual_local' },
+      },
     });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(ddb.calls()).toHaveLength(0);
@@ -30,5 +35,11 @@ describe('GET /api/config', () => {
     useTestEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_AUTH_DOMAIN: 'auth.example.com' });
     const answer = await invoke(handler, routeEvent(routes.webConfig));
     expect(answer.body).toMatchObject({ firebase: { authDomain: 'auth.example.com', emulatorUrl: 'http://127.0.0.1:9099' } });
+  });
+
+  it('answers the configured Stripe price ids', async () => {
+    useTestEnv({ STRIPE_PRICE_PREMIUM_MONTHLY: 'price_1AbcMonthly', STRIPE_PRICE_PREMIUM_ANNUAL: 'price_1AbcAnnual' });
+    const answer = await invoke(handler, routeEvent(routes.webConfig));
+    expect(answer.body).toMatchObject({ prices: { Premium: { monthly: 'price_1AbcMonthly', annual: 'price_1AbcAnnual' } } });
   });
 });

@@ -129,3 +129,50 @@ describe('openai config', () => {
     expect(() => readConfig(env({ [name]: value }))).toThrow(new ConfigError(message));
   });
 });
+
+describe('stripe config', () => {
+  it("defaults to no key (payments answer 503) and the local Stripe's price ids", () => {
+    expect(readConfig(env()).stripe).toEqual({
+      secretKey: undefined,
+      secretKeySecretArn: undefined,
+      webhookSecret: undefined,
+      webhookSecretArn: undefined,
+      apiUrl: undefined,
+      prices: {
+        Premium: { monthly: 'price_premium_monthly_local', annual: 'price_premium_annual_local' },
+        Basic: { monthly: 'price_basic_monthly_local', annual: 'price_basic_annual_local' },
+      },
+    });
+  });
+
+  it('reads every STRIPE_ variable', () => {
+    const cfg = readConfig(
+      env({
+        STRIPE_SECRET_KEY: 'sk_test_local',
+        STRIPE_SECRET_KEY_SECRET_ARN: 'arn:key',
+        STRIPE_WEBHOOK_SECRET: 'whsec_local',
+        STRIPE_WEBHOOK_SECRET_ARN: 'arn:hook',
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        STRIPE_PRICE_PREMIUM_MONTHLY: 'price_1M',
+        STRIPE_PRICE_PREMIUM_ANNUAL: 'price_1A',
+        STRIPE_PRICE_BASIC_MONTHLY: 'price_1BM',
+        STRIPE_PRICE_BASIC_ANNUAL: 'price_1BA',
+      }),
+    );
+    expect(cfg.stripe).toEqual({
+      secretKey: 'sk_test_local',
+      secretKeySecretArn: 'arn:key',
+      webhookSecret: 'whsec_local',
+      webhookSecretArn: 'arn:hook',
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: { Premium: { monthly: 'price_1M', annual: 'price_1A' }, Basic: { monthly: 'price_1BM', annual: 'price_1BA' } },
+    });
+  });
+
+  it.each([
+    ['STRIPE_API_URL', '127.0.0.1:12111', 'STRIPE_API_URL must be an http(s) URL, not "127.0.0.1:12111"'],
+    ['STRIPE_PRICE_PREMIUM_ANNUAL', 'prod_123', 'STRIPE_PRICE_PREMIUM_ANNUAL must be a Stripe price id (price_...), not "prod_123"'],
+  ])('refuses %s=%p, naming it', (name, value, message) => {
+    expect(() => readConfig(env({ [name]: value }))).toThrow(new ConfigError(message));
+  });
+});

@@ -1,6 +1,8 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/user/delete-user';
 import { deleteUserIfPresent } from '../../../../functions/providers/identity/identity-admin';
+import { setPayments } from '../../../../functions/providers/payments';
+import { FakePayments } from '../../../fixtures/stripe';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileKey, sessionItem, sessionKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
@@ -21,6 +23,7 @@ type Key = { pk: string; sk: string };
 let token: string;
 /** The order things happened in: identity deletion and each batch's keys. */
 let events: string[];
+let stripe: FakePayments;
 
 beforeEach(() => {
   useTestEnv();
@@ -31,13 +34,21 @@ beforeEach(() => {
     events.push('identity');
   });
   token = fakeSessionCookie({ uid: UID });
+  stripe = new FakePayments();
+  stripe.deleteCustomer = async (customerId) => {
+    events.push(`stripe:${customerId}`);
+  };
+  setPayments(stripe);
   givenStoredItem(ddb, sessionItem(UID, token));
   ddb.on(BatchWriteCommand).callsFake((input: { RequestItems: Record<string, Array<{ DeleteRequest: { Key: Key } }>> }) => {
     events.push(`batch:${input.RequestItems[TABLE]!.length}`);
     return {};
   });
 });
-afterAll(() => ddb.restore());
+afterAll(() => {
+  ddb.restore();
+  setPayments();
+});
 
 /** The user's partition: profile, the current session, another session and `extra` more items. */
 function givenPartition(extra = 0, pageSize = 1000): Key[] {
@@ -148,6 +159,30 @@ describe('DELETE /api/user/', () => {
     givenPartition();
     const answer = await deleteMe();
     expect(answer.cookies.map((cookie) => cookie.split('; ')[0]).sort()).toEqual(['token=', 'uid=']);
+  });
+
+  it('deletes the Stripe customer between the identity and the data: its id is on the profile', async () => {
+    givenPartition();
+    ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: { ...profileKey(UID), stripeCustomerId: 'cus_leaver' } });
+    const answer = await deleteMe();
+    expect(answer.status).toBe(200);
+    expect(events).toEqual(['identity', 'stripe:cus_leaver', 'batch:2', 'batch:1']);
+  });
+
+  it('calls Stripe for no one who never had a customer', async () => {
+    givenPartition();
+    await deleteMe();
+    expect(events).toEqual(['identity', 'batch:2', 'batch:1']);
+  });
+
+  it('keeps every item when deleting the customer fails, so a retry deletes it (the customer id is still there)', async () => {
+    givenPartition();
+    ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: { ...profileKey(UID), stripeCustomerId: 'cus_leaver' } });
+    stripe.deleteCustomer = () => Promise.reject(new Error('Stripe is down'));
+    const answer = await deleteMe();
+    expect(answer.status).toBe(500);
+    expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(answer.cookies).toEqual([]);
   });
 
   it('answers 401 to a signed-out caller and deletes nothing', async () => {

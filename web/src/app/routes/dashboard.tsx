@@ -18,6 +18,9 @@ import { PromoBox } from '../../features/dashboard/components/promo-box';
 import { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 import { planLabel } from '../../features/dashboard/plan';
 import { useSidebar } from '../../features/dashboard/use-sidebar';
+import { PlanPopups } from '../../features/plans/components/plan-popups';
+import { usePlans } from '../../features/plans/plans-context';
+import { PlansProvider } from '../../features/plans/plans-provider';
 import { SafetyGateDialog } from '../../features/safety/components/safety-gate-dialog';
 import { SosButton } from '../../features/safety/components/sos-button';
 import { safetyGate } from '../../features/safety/safety-gate';
@@ -25,13 +28,26 @@ import { useDisclosure } from '../../features/safety/use-disclosure';
 import { SettingsButton } from '../../features/settings/components/settings-button';
 
 /**
- * The signed-in home (spec section 2): the side menu with plan, sessions, promo, the user and
- * Settings; the chat with Skye in the main area; the goal and style wizard; Logout in the top bar.
- * The sessions and the open chat load alongside the user's details. SOS sits in the top bar, and
- * the safety popups (crisis screen, age question, AI disclosure) come before anything else.
+ * The signed-in home (spec section 2). The subscription status starts loading as soon as the
+ * dashboard opens, beside the user's details.
  */
 export default function DashboardRoute() {
+  return (
+    <PlansProvider>
+      <Dashboard />
+    </PlansProvider>
+  );
+}
+
+/**
+ * The side menu with plan, sessions, promo, the user and Settings; the chat with Skye in the main
+ * area; the goal and style wizard; Logout in the top bar. The sessions and the open chat load
+ * alongside the user's details. SOS sits in the top bar, and the safety popups (crisis screen, age
+ * question, AI disclosure) come before anything else, then the plan popups.
+ */
+function Dashboard() {
   const user = useUser();
+  const plans = usePlans();
   const { logout } = useAuth();
   const sidebar = useSidebar();
   const { setData: setUser } = user;
@@ -77,6 +93,8 @@ export default function DashboardRoute() {
   }
 
   const details = { ...user.data, provider: linkedGoogle ? ('Google' as const) : user.data.provider };
+  // The status is the truth once it has answered; until then (or if it failed) the profile's plan.
+  const plan = plans.plan === undefined ? details.plan : plans.plan;
   const fullName = `${details.firstName} ${details.lastName}`.trim() || details.email;
   const { state } = conversation;
   const chatTitle = state.chat ? sessionTitle(state.chat) : state.draft ? messages.dashboard.untitled : null;
@@ -92,7 +110,7 @@ export default function DashboardRoute() {
   return (
     <DashboardLayout
       sidebar={sidebar}
-      plan={planLabel(details.plan)}
+      plan={planLabel(plan)}
       menu={
         <SessionMenu
           status={chats.status}
@@ -107,7 +125,7 @@ export default function DashboardRoute() {
           onDeleted={removed}
         />
       }
-      menuExtra={isPremium(details.plan) ? null : <PromoBox />}
+      menuExtra={isPremium(plan) ? null : <PromoBox />}
       menuFooter={
         <MenuUser name={fullName}>
           <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} onDeleteAllChats={deleteAll} />
@@ -131,10 +149,16 @@ export default function DashboardRoute() {
               onDisclosureAcknowledged={disclosure.acknowledge}
               onLogout={onLogout}
             />
+          ) : plans.checkout !== null || plans.popup !== null ? (
+            <PlanPopups onCreateChat={() => setWizardOpen(true)} />
           ) : wizardOpen ? (
             <NewSessionWizard
-              plan={details.plan}
+              plan={plan}
               onClose={() => setWizardOpen(false)}
+              onUpgrade={() => {
+                setWizardOpen(false);
+                plans.openPlans();
+              }}
               onStart={(choice) => {
                 setWizardOpen(false);
                 sidebar.closeIfOverlay();

@@ -12,8 +12,10 @@ export interface ChoiceCardsProps {
   onChange: (value: ChatGoal) => void;
   /** Options the user's plan does not include: disabled, under an Upgrade overlay. */
   isLocked: (value: ChatGoal) => boolean;
-  /** The note that says why Upgrade is disabled. */
+  /** The note that says what Upgrade is for. */
   upgradeNoteId: string;
+  /** Upgrade: opens the plan popup. */
+  onUpgrade: () => void;
   /**
    * Focus a card on mount: a step that replaces another. The popup's first step is left to the
    * Dialog (data-autofocus), which must first see where focus was, to give it back on close.
@@ -27,7 +29,7 @@ export interface ChoiceCardsProps {
  * A step that appears takes focus on its chosen or first open card.
  */
 export function ChoiceCards(props: ChoiceCardsProps) {
-  const { legend, name, options, value, onChange, isLocked, upgradeNoteId, focusOnMount } = props;
+  const { legend, name, options, value, onChange, isLocked, upgradeNoteId, onUpgrade, focusOnMount } = props;
   const id = useId();
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const focusTarget = value ?? options.find((option) => !isLocked(option.value))?.value;
@@ -67,7 +69,13 @@ export function ChoiceCards(props: ChoiceCardsProps) {
             </label>
             {locked ? (
               <div className="choice-card__overlay">
-                <button type="button" className="button button--primary choice-card__upgrade" disabled aria-describedby={upgradeNoteId}>
+                <button
+                  type="button"
+                  className="button button--primary choice-card__upgrade"
+                  aria-haspopup="dialog"
+                  aria-describedby={upgradeNoteId}
+                  onClick={onUpgrade}
+                >
                   {messages.wizard.upgrade}
                 </button>
               </div>

@@ -9,12 +9,14 @@ import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '../w
 import { ChoiceCards } from './choice-cards';
 import '../wizard.css';
 
-/** Why Upgrade is disabled: the plan popup arrives with the payments issue. */
-export const UPGRADE_NOT_AVAILABLE = 'Premium unlocks every goal and style. Upgrading will be possible here soon.';
+/** What Upgrade is for: it describes each Upgrade button. */
+export const UPGRADE_NOTE = 'Premium unlocks every goal and communication style.';
 
 export interface NewSessionWizardProps {
   plan: PlanName | null | undefined;
   onClose: () => void;
+  /** Upgrade: the dashboard closes the wizard and opens the plan popup. */
+  onUpgrade: () => void;
   /** The chosen goal and style; the chat is created when the first message is sent. */
   onStart: (choice: ChatChoice) => void;
 }
@@ -22,9 +24,9 @@ export interface NewSessionWizardProps {
 /**
  * The goal and style wizard (spec sections 2, 4 and 6): "Select Your Goal", then "Select Your
  * Communication Style"; "Start New Chat" once a style is chosen. Without Premium, cards 1 and 3
- * of each step sit under a disabled "Upgrade" overlay.
+ * of each step sit under an "Upgrade" overlay, which opens the plan popup.
  */
-export function NewSessionWizard({ plan, onClose, onStart }: NewSessionWizardProps) {
+export function NewSessionWizard({ plan, onClose, onUpgrade, onStart }: NewSessionWizardProps) {
   const [step, setStep] = useState<'goal' | 'style'>('goal');
   const [goal, setGoal] = useState<ChatGoal | null>(null);
   const [style, setStyle] = useState<ChatGoal | null>(null);
@@ -48,11 +50,12 @@ export function NewSessionWizard({ plan, onClose, onStart }: NewSessionWizardPro
           : { legend: 'Communication style', name: 'chatStyle', options: STYLE_OPTIONS, value: style, onChange: setStyle })}
         isLocked={(value) => !(step === 'goal' ? canUseGoal : canUseStyle)(plan, value)}
         upgradeNoteId={noteId}
+        onUpgrade={onUpgrade}
         focusOnMount={moved}
       />
       {premium ? null : (
         <p id={noteId} className="wizard__note">
-          {UPGRADE_NOT_AVAILABLE}
+          {UPGRADE_NOTE}
         </p>
       )}
       <figure className="wizard__claim">

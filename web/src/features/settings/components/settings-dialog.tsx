@@ -74,7 +74,7 @@ export function SettingsDialog({
   };
 
   const panel = () => {
-    if (tab === 'general') return <GeneralPanel />;
+    if (tab === 'general') return <GeneralPanel onClose={onClose} />;
     if (tab === 'dataControls') {
       return subScreen === 'delete-chats' ? (
         <DeleteAllChatsScreen deleteAll={onDeleteAllChats} onBack={back} />

@@ -1,0 +1,20 @@
+import * as routes from '../../shared/routes/table';
+import { chooseBasic } from '../data/billing';
+import { AppError, notFound } from '../lib/errors';
+import { http } from '../lib/http';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from './billing';
+
+export const SUBSCRIBED_MESSAGE =
+  'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
+
+/**
+ * PUT /api/user/plan — chooses Basic, which needs no payment; stored on the profile so the choice
+ * follows the user. 409 while a Premium subscription is live (cancelling it in the portal brings
+ * the plan back to Basic by itself).
+ */
+export const handler = http(routes.choosePlan, async ({ session, body }) => {
+  const outcome = await chooseBasic(session.uid);
+  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (outcome === 'subscribed') throw new AppError('CONFLICT', SUBSCRIBED_MESSAGE);
+  return { success: true, plan: body.plan };
+});

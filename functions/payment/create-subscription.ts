@@ -1,0 +1,43 @@
+import { PRICES, priceOf } from '../../shared/pricing';
+import * as routes from '../../shared/routes/table';
+import { getBilling, isLive } from '../data/billing';
+import { appOrigin } from '../lib/app-origin';
+import { config } from '../lib/config';
+import { AppError, badRequest, notFound } from '../lib/errors';
+import { http } from '../lib/http';
+import { getPayments } from '../providers/payments';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from './billing';
+import { callPayments, ensureCustomer } from './customer';
+
+export const UNKNOWN_PRICE_MESSAGE = 'Unknown price id.';
+export const BASIC_NO_CHECKOUT_MESSAGE = 'Basic needs no checkout.';
+export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium. Use Manage Subscription to change or cancel it.';
+
+/**
+ * POST /api/payment/create-subscription/{priceId} — a Stripe Checkout session in subscription mode
+ * for the caller's own customer (created once, reused), with the price's free trial (Premium
+ * annual: 14 days, from shared/pricing.ts). The plan changes only when the webhook reports the
+ * subscription, never on the word of the browser coming back.
+ */
+export const handler = http(routes.createSubscription, async ({ params, session }) => {
+  const price = priceOf(config().stripe.prices, params.priceId);
+  if (!price) throw badRequest(UNKNOWN_PRICE_MESSAGE, { priceId: UNKNOWN_PRICE_MESSAGE });
+  if (price.plan === 'Basic') throw badRequest(BASIC_NO_CHECKOUT_MESSAGE, { priceId: BASIC_NO_CHECKOUT_MESSAGE });
+  const billing = await getBilling(session.uid);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (isLive(billing.subscription?.status)) throw new AppError('CONFLICT', ALREADY_PREMIUM_MESSAGE);
+  const origin = await appOrigin();
+  const url = await callPayments(async () =>
+    getPayments().createCheckout({
+      uid: session.uid,
+      customerId: await ensureCustomer(session.uid, billing),
+      priceId: params.priceId,
+      plan: price.plan,
+      interval: price.interval,
+      trialDays: PRICES[price.plan][price.interval].trialDays,
+      successUrl: `${origin}/dashboard?checkout=success`,
+      cancelUrl: `${origin}/dashboard?checkout=cancelled`,
+    }),
+  );
+  return { success: true, url };
+});

@@ -1,0 +1,139 @@
+import Stripe from 'stripe';
+import type { BillingInterval } from '../../../shared/pricing';
+import type { StripeConfig } from '../../lib/config';
+import { secretSource } from './keys';
+import type { CheckoutRequest, Payments, SubscriptionSnapshot } from './port';
+
+/**
+ * The Stripe adapter: the official SDK, created once per process with the key (read from the
+ * environment or Secrets Manager), pointed at the local stand-in when STRIPE_API_URL is set.
+ * Calls that create something carry an idempotency key, so a retried request (ours or the SDK's
+ * network retries) creates one object.
+ */
+
+/** Per attempt. Two retries (with the SDK's backoff) still fit the payment functions' 20 s. */
+export const STRIPE_TIMEOUT_MS = 5_000;
+export const STRIPE_MAX_RETRIES = 2;
+/** Checkouts asked for within one window (same user, same price) are the same session: a double click opens one. */
+export const CHECKOUT_WINDOW_MS = 10 * 60_000;
+
+/** Where the SDK sends requests: Stripe itself, or the stand-in at `apiUrl`. */
+export function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: STRIPE_MAX_RETRIES, timeout: STRIPE_TIMEOUT_MS, telemetry: false };
+  if (!apiUrl) return base;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+const isMissing = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
+
+function intervalOf(price: Stripe.Price | undefined): BillingInterval | undefined {
+  const interval = price?.recurring?.interval;
+  if (interval === 'month') return 'monthly';
+  if (interval === 'year') return 'annual';
+  return undefined;
+}
+
+/** The parts of a Stripe subscription the app keeps. */
+export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items?.data?.[0];
+  // Since API version 2025-03-31 the period is on each item; older payloads carry it on the subscription.
+  const legacy = subscription as unknown as { current_period_end?: number };
+  const currentPeriodEnd = item?.current_period_end ?? legacy.current_period_end;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer) ?? '',
+    status: subscription.status,
+    priceId: item?.price?.id ?? '',
+    ...(intervalOf(item?.price) && { interval: intervalOf(item?.price) }),
+    ...(subscription.trial_end && { trialEnd: subscription.trial_end }),
+    ...(currentPeriodEnd && { currentPeriodEnd }),
+    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+  };
+}
+
+/** The Stripe adapter of the payments port. */
+export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secretKeySecretArn' | 'apiUrl'>): Payments {
+  const key = secretSource({
+    value: settings.secretKey,
+    secretArn: settings.secretKeySecretArn,
+    what: 'Stripe secret key',
+    jsonFields: ['STRIPE_SECRET_KEY', 'secretKey', 'apiKey'],
+  });
+  let client: Promise<Stripe> | undefined;
+  const stripe = (): Promise<Stripe> => {
+    client ??= key()
+      .then((secret) => new Stripe(secret, clientOptions(settings.apiUrl)))
+      .catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      });
+    return client;
+  };
+
+  return {
+    async createCustomer(uid, email) {
+      const customer = await (await stripe()).customers.create(
+        { email, metadata: { uid } },
+        { idempotencyKey: `customer-${uid}` },
+      );
+      return customer.id;
+    },
+
+    async customerUid(customerId) {
+      try {
+        const customer = await (await stripe()).customers.retrieve(customerId);
+        if ('deleted' in customer && customer.deleted) return undefined;
+        return (customer as Stripe.Customer).metadata?.uid || undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async createCheckout(request: CheckoutRequest) {
+      const window = Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
+      const session = await (await stripe()).checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: request.customerId,
+          client_reference_id: request.uid,
+          line_items: [{ price: request.priceId, quantity: 1 }],
+          ...(request.trialDays && { subscription_data: { trial_period_days: request.trialDays } }),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `checkout-${request.uid}-${request.priceId}-${window}` },
+      );
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return session.url;
+    },
+
+    async createPortal(customerId, returnUrl) {
+      const session = await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return snapshotOf(await (await stripe()).subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async deleteCustomer(customerId) {
+      try {
+        await (await stripe()).customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { usePlans } from '../plans-context';
+import { CheckoutPendingDialog, SubscribedDialog } from './checkout-dialogs';
+import { PlanDialog } from './plan-dialog';
+
+/**
+ * Whichever plan popup is due: the return from checkout first (waiting, then the confirmation),
+ * else the plan popup. The dashboard shows it after the safety popups.
+ */
+export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
+  const plans = usePlans();
+  if (plans.checkout === 'confirming' || plans.checkout === 'slow') {
+    return <CheckoutPendingDialog slow={plans.checkout === 'slow'} onClose={plans.endCheckout} />;
+  }
+  if (plans.checkout === 'subscribed') {
+    return (
+      <SubscribedDialog
+        plan="Premium"
+        status={plans.status}
+        onClose={plans.endCheckout}
+        onCreateChat={() => {
+          plans.endCheckout();
+          onCreateChat();
+        }}
+      />
+    );
+  }
+  if (!plans.popup) return null;
+  return (
+    <PlanDialog
+      // A new opening starts on the period it was opened with.
+      key={plans.popup.interval}
+      welcome={plans.popup.welcome}
+      initialInterval={plans.popup.interval}
+      currentPlan={plans.plan}
+      onClose={plans.closePlans}
+      onChooseBasic={plans.chooseBasic}
+    />
+  );
+}
+
