@@ -5,6 +5,27 @@ import { defineConfig } from '@playwright/test';
  * throw-away data on its own ports, so a running dev stack is not disturbed).
  */
 const port = Number(process.env.E2E_PORT ?? 5183);
+/** The production build, pre-rendered and served as CloudFront serves it (dev/preview.ts). */
+const sitePort = Number(process.env.E2E_SITE_PORT ?? port + 1000);
+/** Building the site takes a while: skip it when only other spec files were named. */
+const specFiles = process.argv.filter((arg) => /\.spec\.ts$/.test(arg));
+const needsSite = specFiles.length === 0 || specFiles.some((file) => file.includes('production-site'));
+const siteDir = `dist/e2e-site-${sitePort}`;
+
+/** What both servers run on, even on a laptop whose .env holds real keys and a Contentful space. */
+const offline = {
+  DATA_DIR: 'memory',
+  LOG_LEVEL: 'warn',
+  // The tests talk to the offline coach...
+  OPENAI_API_KEY: '',
+  OPENAI_API_KEY_SECRET_ARN: '',
+  // ...pay on the local test checkout...
+  STRIPE_SECRET_KEY: '',
+  STRIPE_SECRET_KEY_SECRET_ARN: '',
+  // ...and read the shipped blog posts.
+  VITE_CONTENTFUL_SPACE_ID: '',
+  VITE_CONTENTFUL_ACCESS_TOKEN: '',
+};
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -14,6 +35,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  projects: [
+    { name: 'app', testIgnore: /production-site\.spec\.ts/ },
+    { name: 'production site', testMatch: /production-site\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -32,24 +57,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx dev/start.ts',
-    url: `http://localhost:${port}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9199',
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      // The tests talk to the offline coach, even on a laptop whose .env holds an OpenAI key.
-      OPENAI_API_KEY: '',
-      OPENAI_API_KEY_SECRET_ARN: '',
-      // ...and pay on the local test checkout, even where .env holds Stripe keys.
-      STRIPE_SECRET_KEY: '',
-      STRIPE_SECRET_KEY_SECRET_ARN: '',
-      STRIPE_LOCAL_PORT: process.env.E2E_STRIPE_LOCAL_PORT ?? '12199',
+  webServer: [
+    {
+      command: 'npx tsx dev/start.ts',
+      url: `http://localhost:${port}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        PORT: String(port),
+        AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT ?? '9199',
+        STRIPE_LOCAL_PORT: process.env.E2E_STRIPE_LOCAL_PORT ?? '12199',
+        ...offline,
+      },
     },
-  },
+    ...(needsSite ? [{
+      // Builds its own copy of the site, so a developer's dist/web is left alone.
+      command: `npx vite build --outDir ../${siteDir} --emptyOutDir --logLevel warn && npx tsx dev/preview.ts`,
+      url: `http://localhost:${sitePort}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+      env: {
+        PORT: String(sitePort),
+        SITE_DIR: siteDir,
+        VITE_SITE_URL: `http://localhost:${sitePort}`,
+        AUTH_EMULATOR_PORT: process.env.E2E_SITE_AUTH_EMULATOR_PORT ?? String(sitePort + 4000),
+        STRIPE_LOCAL_PORT: process.env.E2E_SITE_STRIPE_LOCAL_PORT ?? String(sitePort + 7000),
+        ...offline,
+      },
+    }] : []),
+  ],
 });

@@ -77,7 +77,7 @@ export class BlueGuardianStack extends Stack {
     const site = new WebSite(this, 'Site', {
       projectRoot: props.projectRoot,
       restApi: api.restApi,
-      ...(settings.domainName && { domainName: settings.domainName }),
+      ...(settings.domainName && { domainName: settings.domainName, siteUrl: `https://${settings.domainName}` }),
       ...(settings.certificateArn && { certificateArn: settings.certificateArn }),
     });
     const siteUrl = `https://${settings.domainName ?? site.distribution.distributionDomainName}`;

@@ -8,6 +8,7 @@ import { build as viteBuild, type Manifest } from 'vite';
 import { routeList } from '../shared/routes';
 import { lambdaEsbuildOptions } from '../infra/bundling';
 import { benchApiLatency } from './bench-latency';
+import { benchPublicSite } from './bench-public-site';
 import { benchCrisisScreen } from './bench-screen';
 
 /**
@@ -16,7 +17,8 @@ import { benchCrisisScreen } from './bench-screen';
  * stack's own esbuild options) and the median time to import it in a fresh Node process. Then the
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
- * the crisis screen's recall, precision and time per message.
+ * the crisis screen's recall, precision and time per message, and (issue 7) the public site's
+ * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
 
 const IMPORT_RUNS = 7;
@@ -98,3 +100,4 @@ await benchFunctions();
 await benchLoginPage();
 await benchApiLatency();
 benchCrisisScreen();
+await benchPublicSite();

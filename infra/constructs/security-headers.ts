@@ -15,7 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "connect-src 'self' https://*.googleapis.com https://securetoken.googleapis.com " +
-    'https://identitytoolkit.googleapis.com',
+    // The blog's posts, when Contentful is configured (web/src/features/blog/content/).
+    'https://identitytoolkit.googleapis.com https://graphql.contentful.com',
   'frame-src https://*.firebaseapp.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { AssetHashType, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
 import { Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { PRERENDERED_LIST } from '../../web/build/site-rewrite';
 
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs'];
 
@@ -11,7 +12,14 @@ const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vi
  * false on a broken build: false would fall back to Docker, whose offline failure hides the cause.
  */
 export class LocalViteBuild implements ILocalBundling {
-  constructor(private readonly projectRoot: string) {}
+  /** The pre-rendered pages of the build, once it has run (prerendered.json). */
+  pages: string[] | undefined;
+
+  /** `siteUrl`: the site's address for canonical and sharing URLs; empty means site-relative. */
+  constructor(
+    private readonly projectRoot: string,
+    private readonly siteUrl = '',
+  ) {}
 
   tryBundle(outputDir: string): boolean {
     const root = this.projectRoot;
@@ -28,6 +36,7 @@ export class LocalViteBuild implements ILocalBundling {
     try {
       execFileSync('npx', ['--no-install', 'vite', 'build', '--outDir', outputDir, '--emptyOutDir'], {
         cwd: root,
+        env: { ...process.env, VITE_SITE_URL: this.siteUrl },
         // stdout belongs to the CDK CLI (it may print the template there); build chatter goes to stderr.
         stdio: ['ignore', process.stderr, 'inherit'],
       });
@@ -38,22 +47,29 @@ export class LocalViteBuild implements ILocalBundling {
     if (!existsSync(path.join(outputDir, 'index.html'))) {
       throw new Error(`The web app build produced no index.html in ${outputDir}; the site would be blank.`);
     }
+    const list = path.join(outputDir, PRERENDERED_LIST);
+    if (existsSync(list)) this.pages = JSON.parse(readFileSync(list, 'utf8')) as string[];
     return true;
   }
 }
 
 /**
- * The built web app as a deployment source. The asset is hashed by its output, so an unchanged
- * build does not redeploy, and the repository (node_modules included) is never fingerprinted.
+ * The built web app as a deployment source, and the build that makes it (which knows the
+ * pre-rendered pages once the source is bound). The asset is hashed by its output, so an
+ * unchanged build does not redeploy, and the repository (node_modules included) is never
+ * fingerprinted.
  */
-export function webAppSource(projectRoot: string): ISource {
-  return Source.asset(projectRoot, {
+export function webAppSource(projectRoot: string, siteUrl = ''): { source: ISource; build: LocalViteBuild } {
+  const build = new LocalViteBuild(projectRoot, siteUrl);
+  const source = Source.asset(projectRoot, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
-      local: new LocalViteBuild(projectRoot),
+      local: build,
       // Fallback only: the repository, node_modules included, is mounted at /asset-input.
       image: DockerImage.fromRegistry('node:22'),
+      environment: { VITE_SITE_URL: siteUrl },
       command: ['bash', '-c', 'npx --no-install vite build --outDir /asset-output --emptyOutDir'],
     },
   });
+  return { source, build };
 }

@@ -20,18 +20,15 @@ import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { VIEWER_HOST_HEADER } from '../../functions/lib/cross-site';
 import { securityHeadersPolicy } from './security-headers';
+import { siteRewriteCode } from '../../web/build/site-rewrite';
 import { webAppSource } from './web-build';
 
 /**
- * Serves client routes of the single-page app: a path whose last segment has no file extension
- * gets index.html. Done at the viewer request rather than with distribution-wide error responses,
- * which would also turn the API's own 404s into index.html.
+ * The pages every build pre-renders; the build's own list (blog posts included) replaces it when
+ * the build runs in this synth. Without it (bundling skipped) a post is served by the app shell,
+ * which renders it in the browser.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
-  var request = event.request;
-  if (!/\\/[^/]*\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
-  return request;
-}`;
+export const DEFAULT_PRERENDERED_PAGES = ['/', '/blog', '/privacy-policy', '/terms-and-conditions'];
 
 /**
  * Tells the API which host the browser addressed. The origin request policy forwards every viewer
@@ -49,6 +46,8 @@ export const API_VIEWER_HOST_CODE = `function handler(event) {
 export interface WebSiteProps {
   projectRoot: string;
   restApi: RestApi;
+  /** The site's address for canonical and sharing URLs in the pre-rendered pages. */
+  siteUrl?: string;
   /** Custom domain and its us-east-1 ACM certificate; both or neither are attached. */
   domainName?: string;
   certificateArn?: string;
@@ -73,10 +72,28 @@ export class WebSite extends Construct {
       autoDeleteObjects: true,
     });
 
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serves index.html for client-side routes',
+    // Vite fingerprints everything under assets/, so those files never change and are cached for a
+    // year; the pages and the public/ files keep their names and are revalidated on each visit.
+    // The assets go first, so a new page never points at chunks that are not there yet. Binding
+    // the source runs the build, which tells the rewrite function which pages are pre-rendered.
+    const { source, build } = webAppSource(props.projectRoot, props.siteUrl);
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      // Keep the previous build's chunks: tabs still running it load them lazily.
+      prune: false,
+    });
+
+    // Pre-rendered pages get their own HTML, every other address the app shell. Done at the
+    // viewer request rather than with distribution-wide error responses, which would also turn
+    // the API's own 404s into the app shell.
+    const siteRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serves pre-rendered pages and the app shell for client-side routes',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      code: FunctionCode.fromInline(siteRewriteCode(build.pages ?? DEFAULT_PRERENDERED_PAGES)),
     });
     const apiViewerHost = new CloudFrontFunction(this, 'ApiViewerHost', {
       comment: 'Passes the viewer Host to the API for its cross-site check',
@@ -105,7 +122,7 @@ export class WebSite extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy: headers,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: siteRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         '/api/*': {
@@ -122,19 +139,6 @@ export class WebSite extends Construct {
       },
     });
 
-    // Vite fingerprints everything under assets/, so those files never change and are cached for a
-    // year; index.html and the public/ files keep their names and are revalidated on each visit.
-    // The assets go first, so a new index.html never points at chunks that are not there yet.
-    const source = webAppSource(props.projectRoot);
-    const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [source],
-      destinationBucket: bucket,
-      exclude: ['*'],
-      include: ['assets/*'],
-      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
-      // Keep the previous build's chunks: tabs still running it load them lazily.
-      prune: false,
-    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: bucket,

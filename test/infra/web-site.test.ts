@@ -47,7 +47,7 @@ describe('CloudFront', () => {
     expect(request.headers.host).toEqual({ value: 'app.example' });
   });
 
-  test('client routes are rewritten to index.html at the viewer request, API 404s are left alone', () => {
+  test('pre-rendered pages get their own HTML and client routes the app shell at the viewer request, API 404s are left alone', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     const [association, ...others] = defaultBehavior.FunctionAssociations as Array<{
       EventType: string;
@@ -60,9 +60,15 @@ describe('CloudFront', () => {
       request: { uri: string };
     }) => { uri: string };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
-    expect(uriFor('/dashboard')).toBe('/index.html');
-    expect(uriFor('/chat/01HXYZ')).toBe('/index.html');
+    expect(uriFor('/dashboard')).toBe('/app.html');
+    expect(uriFor('/login')).toBe('/app.html');
     expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/blog')).toBe('/blog/index.html');
+    expect(uriFor('/blog/')).toBe('/blog/index.html');
+    expect(uriFor('/privacy-policy')).toBe('/privacy-policy/index.html');
+    expect(uriFor('/terms-and-conditions')).toBe('/terms-and-conditions/index.html');
+    // Bundling is skipped here, so the build's list of posts is unknown: a post gets the shell.
+    expect(uriFor('/blog/some-post')).toBe('/app.html');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uriFor('/favicon.svg')).toBe('/favicon.svg');
   });

@@ -39,7 +39,7 @@ describe('Settings > Account > Delete Account', () => {
 
     await user.click(within(dialog).getByRole('button', { name: messages.deleteAccount.yes }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
     expect(mock.callsTo('DELETE /api/user/')).toHaveLength(1);
     expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);

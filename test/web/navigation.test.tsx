@@ -15,11 +15,12 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['/', 'Blue Guardian'],
+    ['/', 'Your AI coach for a calmer, more confident you'],
     ['/forgot-password', 'Reset your password'],
     ['/reset-password?oobCode=abc', 'Choose a new password'],
     ['/blog', 'Blog'],
-    ['/blog/first-steps', 'Blog post'],
+    ['/blog/sleep-and-mood', /Sleep and Mood/],
+    ['/blog/no-such-post', 'Post not found.'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-and-conditions', 'Terms and Conditions'],
   ])('renders %s with one h1 inside main', async (url, title) => {

@@ -98,7 +98,7 @@ describe('my safety plan', { timeout: 15_000 }, () => {
   it('tells a visitor who is not signed in how to keep one, without asking the API for a plan', async () => {
     const mock = mockApi(signedOut);
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
     const dialog = await openSos(user);
 
     await user.click(within(dialog).getByRole('tab', { name: 'My safety plan' }));

@@ -57,7 +57,7 @@ describe('logout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
     expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
     expect(location.current?.pathname).toBe('/');
     expect(location.navigationType).toBe('REPLACE');
@@ -74,7 +74,7 @@ describe('logout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
     expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
     expect(location.current?.pathname).toBe('/');
     expect(localStorage.getItem('selectedSessionId')).toBeNull();
@@ -100,7 +100,7 @@ describe('session refresh and expiry', () => {
     expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
     await act(() => vi.advanceTimersByTimeAsync(SESSION_REFRESH_INTERVAL_MS * 2));
     expect(mock.callsTo('POST /api/auth/refresh')).toHaveLength(2);
     expect(SESSION_REFRESH_INTERVAL_MS).toBe(3_300_000);

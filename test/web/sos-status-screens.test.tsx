@@ -120,7 +120,7 @@ describe('SOS on the crash screen (SAFETY.md 4)', () => {
     sosDialog.broken = true;
     mockApi(signedOut);
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
     // Act
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: SOS_NAME }));
     // Assess

@@ -37,7 +37,7 @@ describe('the SOS button', { timeout: 15_000 }, () => {
   it('is in the landing page header, with a name that starts with its visible text', async () => {
     mockApi(signedOut);
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
 
     const sos = within(screen.getByRole('banner')).getByRole('button', { name: SOS_NAME });
     expect(sos).toHaveTextContent(/^SOS/);
@@ -47,7 +47,7 @@ describe('the SOS button', { timeout: 15_000 }, () => {
   it('opens "Get help now": one-tap links, US first, then outside the US; Escape closes it and returns focus', async () => {
     mockApi(signedOut);
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
 
     const dialog = await openSos(user, screen.getByRole('banner'));
 
@@ -88,7 +88,7 @@ describe('grounding exercises', () => {
   it('has box breathing with a guide that starts and stops, and 5-4-3-2-1 as steps', async () => {
     mockApi(signedOut);
     const { user } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Blue Guardian' });
+    await screen.findByRole('heading', { level: 1, name: /AI coach/ });
     const dialog = await openSos(user);
 
     await user.click(within(dialog).getByRole('tab', { name: 'Grounding exercises' }));

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { InitialDataContext, readInitialData } from './lib/initial-data';
 import { applyTheme, readTheme } from './lib/theme';
 import './styles/global.css';
 
@@ -10,8 +11,15 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the first render, so a reload in the dark theme never flashes the light one.
 applyTheme(readTheme());
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <InitialDataContext value={readInitialData()}>
+      <App />
+    </InitialDataContext>
+  </StrictMode>
 );
+
+// A pre-rendered public page (web/build/prerender-plugin.ts) is hydrated in place; the app shell
+// (app.html, and every page in development) starts empty and is rendered.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

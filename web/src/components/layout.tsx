@@ -1,25 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PublicPage } from '../features/landing/components/public-page';
+import { Brand } from '../features/landing/components/site-nav';
 import { SosButton } from '../features/safety/components/sos-button';
 import { paths } from '../paths';
-import { LogoMark } from './icons';
 
 const YEAR = new Date().getFullYear();
 
-/** The product name as a home link, at the top of every page. */
-export function Brand() {
-  return (
-    <Link to={paths.home.getHref()} className="brand">
-      <LogoMark />
-      <span className="brand__name">Blue Guardian</span>
-    </Link>
-  );
-}
+// The brand lives with the site navigation; the auth pages take it from here as before.
+export { Brand };
 
 /**
- * The top of every public page: the brand, the SOS button (SAFETY.md 4: one tap away on the
- * landing page, and so on every page that shares its header) and the page's own links. The
- * header stays at the top while the page scrolls, so SOS does too.
+ * The top of the auth pages (sign-up, login, e-mail): the brand, the SOS button (SAFETY.md 4: one
+ * tap away, as on every public page) and the page's own links. The header stays at the top while
+ * the page scrolls, so SOS does too. The public pages have the fuller SiteNav instead.
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   return (
@@ -35,6 +29,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The auth pages' footer: the copyright line, and the legal links unless the page shows its own. */
 export function SiteFooter({ withLegalLinks = true }: { withLegalLinks?: boolean }) {
   return (
     <footer className="site-footer">
@@ -83,22 +78,14 @@ export function AuthLayout({
   );
 }
 
-/** The frame of the content pages: header with the sign-in links, content, footer. */
+/**
+ * The frame of the content pages (blog, legal, 404): the public site's navigation and footer
+ * around a centred column.
+ */
 export function PageLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="page">
-      <SiteHeader>
-        <Link to={paths.login.getHref()} className="button button--ghost">
-          Sign In
-        </Link>
-        <Link to={paths.signup.getHref()} className="button button--primary">
-          Sign Up
-        </Link>
-      </SiteHeader>
-      <main id="main" className="content-main">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <PublicPage>
+      <div className="content-main">{children}</div>
+    </PublicPage>
   );
 }

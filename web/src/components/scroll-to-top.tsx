@@ -2,15 +2,56 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
+ * How long a hash waits for its section to appear: a lazy page (the landing page reached from
+ * /blog) renders its sections only once its chunk has loaded, which a slow phone network can
+ * stretch to seconds. Generous, because any scrolling by the user ends the wait.
+ */
+export const HASH_WAIT_MS = 10_000;
+
+/** What a person does to scroll by hand: after that, a late jump to the section would fight them. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
  * The page scrolls to the top on every route change (spec section 2). A URL with a hash scrolls
- * to that section instead, once the page has rendered it.
+ * to that section instead: on arrival, when only the hash changes on the same page, and when the
+ * section renders late, by looking for it again on each animation frame for up to HASH_WAIT_MS
+ * (given up as soon as the user scrolls themselves). The section's scroll-margin-top keeps it
+ * clear of the sticky navigation.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const started = performance.now();
+    let frame = 0;
+    let done = false;
+    const stop = () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
+    const attempt = () => {
+      if (done) return;
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView();
+        stop();
+      } else if (performance.now() - started < HASH_WAIT_MS) {
+        frame = requestAnimationFrame(attempt);
+      } else {
+        stop();
+      }
+    };
+    attempt();
+    if (done) return;
+    // Not there yet: start from the top of the new page meanwhile, as for any route change.
+    window.scrollTo(0, 0);
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+    return stop;
   }, [pathname, hash]);
   return null;
 }

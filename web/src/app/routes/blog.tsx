@@ -1,5 +1,11 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageLayout } from '../../components/layout';
+import { BlogList } from '../../features/blog/components/blog-list';
 
+/** /blog (spec section 2): pre-rendered at build time with the list, then hydrated. */
 export default function BlogRoute() {
-  return <ComingSoon title="Blog" description="Stories and tips on wellbeing, goals and positive psychology." />;
+  return (
+    <PageLayout>
+      <BlogList />
+    </PageLayout>
+  );
 }

@@ -1,25 +1,68 @@
-import { ButtonLink } from '../../components/button';
-import { PageLayout } from '../../components/layout';
-import { paths } from '../../paths';
+import { Suspense } from 'react';
+import { FeaturesSection } from '../../features/landing/components/features-section';
+import { Hero } from '../../features/landing/components/hero';
+import { PublicPage } from '../../features/landing/components/public-page';
+import { SignupCta } from '../../features/landing/components/signup-cta';
+import { SocialProof } from '../../features/landing/components/social-proof';
+import { PageHead } from '../../lib/page-head';
+import { lazyWhenNear } from '../../lib/when-near';
+import '../../features/landing/landing.css';
+// The sections below load their code when near the screen, but the pre-rendered HTML shows them
+// at once, so their stylesheets come with the page: the first paint is styled and nothing shifts.
+import '../../components/carousel.css';
+import '../../features/plans/plans.css';
+import '../../features/landing/section-frame.css';
+import '../../features/landing/voice-demo.css';
+import '../../features/landing/pricing.css';
+import '../../features/landing/testimonials.css';
+import '../../features/landing/faq.css';
+import '../../features/landing/team.css';
 
-/** Placeholder landing page until the landing issue lands: what the product is, and the way in. */
+export const LANDING_META = {
+  title: 'Blue Guardian: your AI coach in positive psychology',
+  description:
+    'Blue Guardian is a personal AI coach trained in positive psychology for young people: set a goal, pick how you like to be spoken to, talk by text or voice, and see how you are doing.',
+  path: '/',
+};
+
+const PricingSection = lazyWhenNear('section3', () =>
+  import('../../features/landing/components/pricing-section').then((m) => m.PricingSection),
+);
+const TestimonialsSection = lazyWhenNear('testimonials', () =>
+  import('../../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
+);
+const FaqSection = lazyWhenNear('section1', () =>
+  import('../../features/landing/components/faq-section').then((m) => m.FaqSection),
+);
+const TeamSection = lazyWhenNear('section4', () =>
+  import('../../features/landing/components/team-section').then((m) => m.TeamSection),
+);
+
+/**
+ * The landing page (spec section 2): each section carries the id the navigation and a URL hash
+ * point at (hero, section2, section3, testimonials, section1, section4). The sections below the
+ * features hydrate as they near the screen (lib/when-near.ts), as do the features' demos.
+ */
 export default function LandingRoute() {
   return (
-    <PageLayout>
-      <section className="coming-soon coming-soon--hero" aria-labelledby="page-title">
-        <h1 id="page-title">Blue Guardian</h1>
-        <p className="coming-soon__lead">
-          A personal AI coach trained in positive psychology, for young people. Set goals, check in, and talk
-          things through, any time.
-        </p>
-        <p>Our full home page is coming soon. You can already create an account and log in.</p>
-        <div className="coming-soon__actions">
-          <ButtonLink to={paths.signup.getHref()}>Create an account</ButtonLink>
-          <ButtonLink to={paths.login.getHref()} variant="secondary">
-            Log in
-          </ButtonLink>
-        </div>
-      </section>
-    </PageLayout>
+    <PublicPage>
+      <PageHead meta={LANDING_META} />
+      <Hero />
+      <FeaturesSection />
+      <Suspense>
+        <PricingSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <FaqSection />
+      </Suspense>
+      <Suspense>
+        <TeamSection />
+      </Suspense>
+      <SignupCta />
+      <SocialProof />
+    </PublicPage>
   );
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PageLayout } from '../../components/layout';
+import { LegalDocument } from '../../features/legal/legal-document';
+import { TERMS } from '../../features/legal/terms';
+import { PageHead } from '../../lib/page-head';
 
+/** /terms-and-conditions (spec section 2): static text, pre-rendered at build time. */
 export default function TermsRoute() {
-  return <ComingSoon title="Terms and Conditions" description="The terms that apply when you use Blue Guardian." />;
+  return (
+    <PageLayout>
+      <PageHead meta={TERMS.meta} />
+      <LegalDocument doc={TERMS} />
+    </PageLayout>
+  );
 }

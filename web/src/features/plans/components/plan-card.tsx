@@ -19,6 +19,8 @@ export interface PlanCardProps {
   interval: BillingInterval;
   /** The card's button: Choose, Subscribe, Free Trial or Current Plan. */
   action: ReactNode;
+  /** A mark beside the title, e.g. the landing page's "Most Popular"; none in the popup. */
+  badge?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PlanCardProps {
  * old price struck through when there is one (read out as "was $16, now"), and each feature marked
  * included or not by an icon and, for screen readers, in words.
  */
-export function PlanCard({ plan, interval, action }: PlanCardProps) {
+export function PlanCard({ plan, interval, action, badge }: PlanCardProps) {
   const titleId = useId();
   const price = PRICES[plan][interval];
   return (
@@ -34,6 +36,7 @@ export function PlanCard({ plan, interval, action }: PlanCardProps) {
       <h3 id={titleId} className="plan-card__title">
         {plan}
       </h3>
+      {badge ?? null}
       <p className="plan-card__price">
         {price.wasPerMonth ? (
           <>

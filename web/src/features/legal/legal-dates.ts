@@ -1,0 +1,8 @@
+import type { LegalDate } from './types';
+
+/**
+ * When the legal pages took effect. Spec section 2: "Privacy policy effective date: August 1,
+ * 2023." The spec dates only the privacy policy; both documents were published together, so the
+ * terms share it. Add a `lastUpdated` to a document (types.ts) when its text changes later.
+ */
+export const LEGAL_EFFECTIVE_DATE: LegalDate = { iso: '2023-08-01', text: 'August 1, 2023' };
