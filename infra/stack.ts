@@ -33,7 +33,7 @@ export class BlueGuardianStack extends Stack {
       placeholder: JSON.stringify({ placeholder: 'Replace with the Firebase service-account JSON' }),
     });
     const openAiKeySecret = this.operatorSecret('OpenAiApiKey', settings.openAiApiKeySecretArn, {
-      description: 'OpenAI API key of the coach, as plain text; replace the placeholder value',
+      description: 'OpenAI API key of the coach and voice, as plain text; replace the placeholder value',
       placeholder: OPENAI_KEY_PLACEHOLDER,
     });
     const stripeKeySecret = this.operatorSecret('StripeSecretKey', settings.stripeSecretKeySecretArn, {
@@ -65,11 +65,13 @@ export class BlueGuardianStack extends Stack {
           priceEnvironment: settings.stripePrices,
         },
       },
-      // Only GET /api/config hands the auth domain and the price ids to the browser.
+      // Only GET /api/config hands the auth domain and the price ids to the browser. It is also
+      // told the OpenAI key secret's ARN, only to say that voice is connected: it gets no grant to read it.
       routeEnvironment: {
         webConfig: {
           ...(settings.firebaseAuthDomain && { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain }),
           ...settings.stripePrices,
+          OPENAI_API_KEY_SECRET_ARN: openAiKeySecret.secretArn,
         },
       },
     });
@@ -102,7 +104,7 @@ export class BlueGuardianStack extends Stack {
     });
     new CfnOutput(this, 'OpenAiApiKeySecretArn', {
       value: openAiKeySecret.secretArn,
-      description: 'Put the OpenAI API key here (plain text); until then the offline coach answers in its place',
+      description: 'Put the OpenAI API key here (plain text); until then the offline coach answers and voice is not connected',
     });
     new CfnOutput(this, 'StripeSecretKeySecretArn', {
       value: stripeKeySecret.secretArn,

@@ -98,5 +98,23 @@ export const messages = {
     tooLong: 'Messages can be at most 4,000 characters.',
     tooFast: 'You are sending messages very quickly. Please wait a moment and try again.',
   },
+  /** Issue 8, voice input and output (Premium). Not in the spec: the API and the web show these as they are. */
+  voice: {
+    notConnected: 'Voice is not connected on this server.',
+    failed: 'The voice service did not answer. Your typed conversation is not affected; please try again.',
+    premiumRequired: 'Voice input and output are part of Premium. Upgrade to use them.',
+    tooFast: 'You are using voice very quickly. Please wait a moment and try again.',
+    notMultipart: 'Send the recording as multipart/form-data with a file part named "file".',
+    noFile: 'No recording was sent: add a file part named "file".',
+    wrongType: 'The recording must be MP3, WebM, Ogg, MP4 or WAV audio.',
+    empty: 'The recording is empty.',
+    tooLarge: 'The recording is larger than 5 MB.',
+    tooLong: 'The recording is longer than 60 seconds.',
+    badDuration: 'durationMs must be a whole number of milliseconds.',
+    noText: 'There is no text to speak.',
+    textTooLong: 'Text to speak can be at most 4,096 characters.',
+    unknownVoice: 'Unknown voice: choose alloy, echo, fable, onyx, nova or shimmer.',
+    tooLongToSpeak: 'This text is too long to speak in one piece. Send it a few sentences at a time.',
+  },
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

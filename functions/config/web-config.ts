@@ -1,14 +1,15 @@
 import * as routes from '../../shared/routes/table';
-import { config } from '../lib/config';
+import { config, hasOpenAIKey } from '../lib/config';
 import { http } from '../lib/http';
 
 /**
  * GET /api/config — the Firebase web configuration, public by design (it ships in every Firebase
  * web app), and the Stripe price ids the plan popup checks out with (public too: Checkout shows
- * them). Served rather than built into the bundle, so one build runs locally and in AWS.
+ * them). Served rather than built into the bundle, so one build runs locally and in AWS. Also
+ * whether voice is connected (an OpenAI key is configured), so the voice controls can say so.
  */
 export const handler = http(routes.webConfig, async () => {
-  const { firebase, stripe } = config();
+  const { firebase, stripe, openai } = config();
   const { apiKey, authDomain, projectId, emulatorHost } = firebase;
   return {
     firebase: {
@@ -18,5 +19,6 @@ export const handler = http(routes.webConfig, async () => {
       ...(emulatorHost && { emulatorUrl: `http://${emulatorHost}` }),
     },
     prices: stripe.prices,
+    voice: { connected: hasOpenAIKey(openai) },
   };
 });

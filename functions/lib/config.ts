@@ -81,6 +81,13 @@ export interface OpenAIConfig {
   maxRetries: number;
 }
 
+/**
+ * Whether an OpenAI key is configured (the key itself, or in AWS its secret): the coach then uses
+ * the model, and voice input and output are connected.
+ */
+export const hasOpenAIKey = (openai: Pick<OpenAIConfig, 'apiKey' | 'apiKeySecretArn'>): boolean =>
+  Boolean(openai.apiKey || openai.apiKeySecretArn);
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;

@@ -7,7 +7,7 @@ import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
 import { AppError, forbidden, unauthorized } from './errors';
 import { log } from './log';
 import { enforceRateLimits } from './rate-limit';
-import { header, parseInput } from './request-input';
+import { header, parseInput, parseUpload } from './request-input';
 import { readSession, type Session } from './session';
 
 type SessionFor<R extends AnyRoute> = R['auth'] extends 'required'
@@ -23,6 +23,8 @@ export interface HandlerInput<R extends AnyRoute> {
   session: SessionFor<R>;
   /** The body exactly as it arrived (base64 decoded, '' when empty) for a route with `rawBody: true`; else undefined. */
   rawBody: string | undefined;
+  /** The parsed multipart form of a route with `upload`; else undefined. */
+  form: FormData | undefined;
   event: APIGatewayProxyEvent;
   requestId: string;
   /** Adds Set-Cookie headers to the response (kept on errors too, e.g. to clear a session). */
@@ -40,6 +42,7 @@ interface RequestState {
   params?: unknown;
   body?: unknown;
   rawBody?: string;
+  form?: FormData;
   cookies: string[];
 }
 type StateContext = Context & { bg: RequestState };
@@ -57,6 +60,17 @@ function respond(statusCode: number, body: unknown, cookies: string[]): APIGatew
     headers: JSON_HEADERS,
     multiValueHeaders: cookies.length ? { 'Set-Cookie': cookies } : {},
     body: JSON.stringify(body),
+  };
+}
+
+/** A 200 of bytes (a `binaryResponse` route): base64 with isBase64Encoded, which API Gateway decodes. */
+function respondBytes(mediaType: string, bytes: Uint8Array, cookies: string[]): APIGatewayProxyResult {
+  return {
+    statusCode: 200,
+    headers: { 'content-type': mediaType, 'cache-control': 'no-store' },
+    multiValueHeaders: cookies.length ? { 'Set-Cookie': cookies } : {},
+    body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+    isBase64Encoded: true,
   };
 }
 
@@ -118,8 +132,9 @@ const sessionReader = (route: AnyRoute): Middleware => ({
 });
 
 const inputParser = (route: AnyRoute): Middleware => ({
-  before: (request) => {
+  before: async (request) => {
     Object.assign(request.context.bg, parseInput(route, request.event));
+    if (route.upload) request.context.bg.form = await parseUpload(route, request.event);
   },
 });
 
@@ -154,13 +169,16 @@ export function http<R extends AnyRoute>(
         body: state.body as HandlerInput<R>['body'],
         session: state.session as SessionFor<R>,
         rawBody: state.rawBody,
+        form: state.form,
         event,
         requestId: context.awsRequestId,
         setCookies: (values) => state.cookies.push(...values),
         remainingMs: () => context.getRemainingTimeInMillis(),
       });
       // Parsing the answer strips any field the schema does not list, so nothing leaks by accident.
-      return respond(200, route.response.parse(output), state.cookies);
+      const answer = route.response.parse(output);
+      if (route.binaryResponse) return respondBytes(route.binaryResponse, answer as Uint8Array, state.cookies);
+      return respond(200, answer, state.cookies);
     });
   return handler as unknown as Handler;
 }

@@ -43,7 +43,7 @@ export interface ApiFunctionResources {
    * close the cycle distribution → API → function → parameter → distribution.
    */
   appOriginParameterName: string;
-  /** What the functions of routes with `access.coach` get. */
+  /** What the functions of routes with `access.coach` get (those with `access.speech` get its key too). */
   coach: {
     /** The OpenAI API key, as plain text. */
     apiKeySecret: ISecret;
@@ -65,11 +65,14 @@ export interface ApiFunctionResources {
 export const FUNCTION_DEFAULTS = { memorySize: 512, timeoutSeconds: 10 } as const;
 
 /**
- * Functions that call the coach wait on a model for up to about 20 s (the coach's own budget, see
+ * Functions that call the coach or speech wait on OpenAI for up to about 20 s (the budget of
  * OPENAI_TIMEOUT_MS), so they get all of API Gateway's 29 s. Their work is waiting on the network,
- * so the default memory (and the CPU share it brings) is enough.
+ * so the default memory (and the CPU share it brings) is enough, a 5 MB recording included.
  */
 export const COACH_FUNCTION = { memorySize: 512, timeoutSeconds: 29 } as const;
+
+/** Routes that call OpenAI (the coach, speech): they read its key and may wait on it. */
+export const callsOpenAI = (route: AnyRoute): boolean => Boolean(route.access.coach || route.access.speech);
 
 /**
  * Functions that call Stripe: each call may take up to three attempts of 5 s (the SDK's retries,
@@ -79,7 +82,7 @@ export const PAYMENTS_FUNCTION = { memorySize: 512, timeoutSeconds: 20 } as cons
 
 /** The size and time limit of a route's function. */
 export const functionSize = (route: AnyRoute) =>
-  route.access.coach ? COACH_FUNCTION : route.access.payments ? PAYMENTS_FUNCTION : FUNCTION_DEFAULTS;
+  callsOpenAI(route) ? COACH_FUNCTION : route.access.payments ? PAYMENTS_FUNCTION : FUNCTION_DEFAULTS;
 
 /** Routes whose functions build links to the site: e-mails, and Stripe's return addresses. */
 const needsAppOrigin = (route: AnyRoute): boolean => Boolean(route.access.mail || route.access.payments);
@@ -163,10 +166,8 @@ export class ApiFunction extends Construct {
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: resources.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
-      ...(route.access.coach && {
-        OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn,
-        ...(resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
-      }),
+      ...(callsOpenAI(route) && { OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn }),
+      ...(route.access.coach && resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
       ...(route.access.payments && {
         STRIPE_SECRET_KEY_SECRET_ARN: resources.payments.secretKeySecret.secretArn,
         ...resources.payments.priceEnvironment,
@@ -208,7 +209,7 @@ export class ApiFunction extends Construct {
       );
     }
 
-    if (access.coach) {
+    if (callsOpenAI(route)) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],

@@ -10,6 +10,9 @@ import type { ErrorBody } from '../../shared/errors';
 import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
 import { ApiFunction, type ApiFunctionResources } from './api-function';
 
+/** Bodies API Gateway passes as bytes, both ways (see the RestApi below). */
+export const BINARY_MEDIA_TYPES = ['*/*'] as const;
+
 /** Stage-wide limits: far above the app's real traffic, low enough to cap a runaway client's bill. */
 const THROTTLING = { rateLimit: 100, burstLimit: 200 } as const;
 
@@ -41,6 +44,11 @@ export class Api extends Construct {
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
       // Execution logs need an account-wide IAM role shared by every stack; the functions log.
       cloudWatchRole: false,
+      // Voice uploads (multipart) and answers (audio/mpeg) are bytes. API Gateway decides by the
+      // request's first Accept value whether to turn a base64 answer (isBase64Encoded) back into
+      // bytes, and a browser's fetch sends `*/*`; AWS's advice for browsers is this wildcard. It
+      // also hands every request body to the function base64-encoded, which request-input.ts decodes.
+      binaryMediaTypes: [...BINARY_MEDIA_TYPES],
       deployOptions: {
         stageName: 'prod',
         throttlingRateLimit: THROTTLING.rateLimit,

@@ -27,6 +27,18 @@ export interface RouteAccess {
   coach?: boolean;
   /** Calls Stripe: the Stripe secret key (and the webhook signing secret) in AWS. */
   payments?: boolean;
+  /** Calls OpenAI's speech-to-text or text-to-speech: the OpenAI key (a secret) in AWS and a longer timeout. */
+  speech?: boolean;
+}
+
+/** A route whose body is a file upload in multipart/form-data (see RouteDef.upload). */
+export interface UploadRule {
+  /** The whole body's limit in bytes, form framing included; larger bodies are refused unread. */
+  maxBytes: number;
+  /** What the caller reads when the body is over `maxBytes`. */
+  tooLargeMessage: string;
+  /** What the caller reads when the body is not multipart/form-data. */
+  notMultipartMessage: string;
 }
 
 /**
@@ -76,6 +88,17 @@ export interface RouteDef<
    * provider's signature is computed over those exact bytes. `body` is then undefined.
    */
   rawBody?: true;
+  /**
+   * The body is a file upload in multipart/form-data: the handler reads the parsed form
+   * (`HandlerInput.form`). `body` is then undefined.
+   */
+  upload?: UploadRule;
+  /**
+   * The answer is bytes of this media type (such as audio/mpeg), not JSON: the handler returns a
+   * Uint8Array (the `response` schema checks it), sent base64-encoded with `isBase64Encoded`, which
+   * API Gateway turns back into bytes. Errors are still the JSON error body.
+   */
+  binaryResponse?: string;
 }
 
 export type AnyRoute = RouteDef;

@@ -44,6 +44,8 @@ import {
   stripeStatusResponse,
   webhookResponse,
 } from '../schemas/payment';
+import { audioBytes, speakBody, transcriptionResponse } from '../schemas/voice';
+import { MAX_AUDIO_BYTES } from '../voice';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
 /**
@@ -576,4 +578,52 @@ export const stripeWebhook = route({
   access: { table: 'readwrite', payments: true, mail: true },
   crossSite: 'allow',
   rawBody: true,
+});
+
+/**
+ * Issue 8, voice (Premium only, checked from the stored plan). Each call costs an OpenAI call, so
+ * both are limited per user; the daily caps are far above any spoken conversation and bound what
+ * a stolen session costs. Nothing is stored by either route.
+ */
+const voiceTooFast = messages.voice.tooFast;
+/** Room for the form's framing and its durationMs field beside a recording of the largest size. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
+const TRANSCRIPTION_MAX_BYTES = MAX_AUDIO_BYTES + UPLOAD_FRAMING_BYTES;
+const voiceTooLarge = messages.voice.tooLarge;
+const voiceNotMultipart = messages.voice.notMultipart;
+
+/**
+ * Speech to text: a recording (multipart, file part `file`, optional `durationMs`; at most 5 MB
+ * and 60 s) to its transcript. The transcript is not screened here: the web sends it as a chat
+ * message, which passes the crisis screen there (SAFETY.md 1).
+ */
+export const transcribe = route({
+  name: 'transcribe',
+  method: 'POST',
+  path: '/api/voice/transcription',
+  handler: 'voice/transcribe',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: transcriptionResponse,
+  access: { table: 'read', speech: true },
+  rateLimit: [perUser(10, MINUTE), perUser(300, DAY)],
+  rateLimitMessage: voiceTooFast,
+  upload: { maxBytes: TRANSCRIPTION_MAX_BYTES, tooLargeMessage: voiceTooLarge, notMultipartMessage: voiceNotMultipart },
+});
+
+/** Text to speech: a reply's text (at most 4,096 characters) spoken with tts-1, answered as audio/mpeg. */
+export const speak = route({
+  name: 'speak',
+  method: 'POST',
+  path: '/api/voice/speech',
+  handler: 'voice/speak',
+  auth: 'required',
+  params: noParams,
+  body: speakBody,
+  response: audioBytes,
+  access: { table: 'read', speech: true },
+  rateLimit: [perUser(20, MINUTE), perUser(600, DAY)],
+  rateLimitMessage: voiceTooFast,
+  binaryResponse: 'audio/mpeg',
 });

@@ -91,6 +91,8 @@ export const webConfigResponse = schema(() => z.object({
     Basic: z.object({ monthly: z.string(), annual: z.string() }),
     Premium: z.object({ monthly: z.string(), annual: z.string() }),
   }),
+  /** Whether an OpenAI key is configured: without one the voice controls say voice is not connected. */
+  voice: z.object({ connected: z.boolean() }),
 }));
 
 /** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */

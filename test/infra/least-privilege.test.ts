@@ -70,20 +70,22 @@ describe('least privilege', () => {
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
 
-  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach, Stripe for payments)', (_name, route) => {
+  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments)', (_name, route) => {
     const env = environmentOf(template, route);
     const webhook = Boolean(route.access.payments && route.rawBody);
+    const openai = Boolean(route.access.coach || route.access.speech);
     expect(secretsReadBy(route)).toEqual(
       [
         ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
-        ...(route.access.coach ? ['OpenAiApiKey'] : []),
+        ...(openai ? ['OpenAiApiKey'] : []),
         ...(route.access.payments ? ['StripeSecretKey'] : []),
         ...(webhook ? ['StripeWebhookSecret'] : []),
       ].sort(),
     );
     expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
-    expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!route.access.coach);
-    if (route.access.coach) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
+    // The web config function is told the ARN too, only to say whether voice is connected (no grant).
+    expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!openai && route !== routes.webConfig);
+    if (openai) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
     expect(env.STRIPE_SECRET_KEY_SECRET_ARN === undefined).toBe(!route.access.payments);
     if (route.access.payments) expect(env.STRIPE_SECRET_KEY_SECRET_ARN).toEqual({ Ref: secretId('StripeSecretKey') });
     expect(env.STRIPE_WEBHOOK_SECRET_ARN === undefined).toBe(!webhook);
@@ -114,6 +116,16 @@ describe('least privilege', () => {
     expect(secretStatementsOf(routes.regenerateReply)).toEqual([readSecret('OpenAiApiKey')]);
     for (const name of ['newChat', 'getAllChats', 'getChat', 'deleteChat', 'setTitle', 'getTitle', 'acknowledgeCrisis'] as const) {
       expect([name, secretStatementsOf(routes[name])]).toEqual([name, []]);
+    }
+  });
+
+  test('only the coach and voice functions read the OpenAI key, and voice reads nothing else', () => {
+    const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('OpenAiApiKey')).map(([name]) => name);
+    expect(readers.sort()).toEqual(['regenerateReply', 'sendMessage', 'speak', 'transcribe']);
+    for (const name of ['speak', 'transcribe'] as const) {
+      expect([name, secretStatementsOf(routes[name])]).toEqual([name, [readSecret('OpenAiApiKey')]]);
+      // Voice stores nothing: reading the plan and counting requests is all it does with the table.
+      expect([name, tableActions(routes[name])]).toEqual([name, [...TABLE_READ_ACTIONS, ...RATE_LIMIT_ACTIONS].sort()]);
     }
   });
 
@@ -156,6 +168,8 @@ describe('least privilege', () => {
     const statements = statementsOf(template, functionIdOf(template, routes.webConfig));
     expect(statements.flatMap(actionsOf).filter((action) => /^(dynamodb|secretsmanager):/.test(action))).toEqual([]);
     expect(environmentOf(template, routes.webConfig).FIREBASE_SERVICE_ACCOUNT_SECRET_ARN).toBeUndefined();
+    // It names the OpenAI key secret only to say that voice is connected; it cannot read it.
+    expect(environmentOf(template, routes.webConfig).OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
   });
 
   test('routes that only count attempts get UpdateItem on the rate-limit partitions, nothing more', () => {

@@ -38,9 +38,9 @@ describe('functions', () => {
     expect(Properties.LoggingConfig).toMatchObject({ LogGroup: { Ref: expect.any(String) } });
   });
 
-  test.each(routeList)('%s may run 10 s, 20 s when it calls Stripe, or 29 s (all API Gateway waits) when it calls the coach', (_name, route) => {
+  test.each(routeList)('%s may run 10 s, 20 s when it calls Stripe, or 29 s (all API Gateway waits) when it calls the coach or speech', (_name, route) => {
     const { Properties } = functionOf(template, route);
-    expect(Properties.Timeout).toBe(route.access.coach ? 29 : route.access.payments ? 20 : 10);
+    expect(Properties.Timeout).toBe(route.access.coach || route.access.speech ? 29 : route.access.payments ? 20 : 10);
     expect(Properties.Timeout).toBe(functionSize(route).timeoutSeconds);
     expect(Properties.MemorySize).toBe(functionSize(route).memorySize);
     expect([COACH_FUNCTION.timeoutSeconds, PAYMENTS_FUNCTION.timeoutSeconds]).toEqual([29, 20]);
@@ -49,6 +49,11 @@ describe('functions', () => {
   test('the chat routes that reply are the coach routes', () => {
     const coachRoutes = routeList.filter(([, route]) => route.access.coach).map(([name]) => name);
     expect(coachRoutes.sort()).toEqual(['regenerateReply', 'sendMessage']);
+  });
+
+  test('the voice routes are the speech routes', () => {
+    const speechRoutes = routeList.filter(([, route]) => route.access.speech).map(([name]) => name);
+    expect(speechRoutes.sort()).toEqual(['speak', 'transcribe']);
   });
 
   test.each(routeList)('%s gets every variable functions/lib/config.ts requires in Lambda', (_name, route) => {
@@ -99,6 +104,12 @@ describe('API Gateway', () => {
   test('no dev route is deployed', () => {
     expect(paths.size).toBeGreaterThan(0);
     for (const full of paths.values()) expect(full.split('/')).not.toContain('dev');
+  });
+
+  test('multipart uploads and audio answers pass as bytes, whatever Accept a browser sends', () => {
+    // Lambda answers audio base64-encoded (isBase64Encoded); API Gateway decodes it only for a
+    // binary media type matching the request's first Accept value, hence the wildcard.
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['*/*'] });
   });
 
   test('the stage is prod, throttled', () => {
@@ -209,13 +220,14 @@ describe('context', () => {
     );
   });
 
-  test('an existing OpenAI key secret is used instead of a new one, by the coach routes only', () => {
+  test('an existing OpenAI key secret is used instead of a new one, by the coach and voice routes only', () => {
     const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/openai-AbCdEf';
     const { template: imported } = synth({ ...settings, openAiApiKeySecretArn: arn });
     expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).some((id) => id.startsWith('OpenAiApiKey'))).toBe(false);
     const readers = routeList.filter(([, route]) => readsResource(imported, route, arn));
-    expect(readers.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage']);
+    expect(readers.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage', 'speak', 'transcribe']);
     expect(environmentOf(imported, routes.sendMessage).OPENAI_API_KEY_SECRET_ARN).toBe(arn);
+    expect(environmentOf(imported, routes.transcribe).OPENAI_API_KEY_SECRET_ARN).toBe(arn);
   });
 
   test('existing Stripe secrets are used instead of new ones: the key by the payment functions, the signing secret by the webhook', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { VOICE_NOT_AVAILABLE } from '../../web/src/features/chat/components/voice-controls';
+import { voiceMessages } from '../../web/src/features/voice/voice-messages';
 import { adaWith, chatSummary, chatsReply, openDashboard, reduceMotion } from './helpers/chat';
 
 const setWidth = (width: number) => {
@@ -61,7 +61,7 @@ describe('dashboard layout', () => {
     expect(screen.getByRole('dialog', { name: messages.wizard.goalTitle })).toBeInTheDocument();
   });
 
-  it('shows the microphone and the voice panel disabled, saying why', async () => {
+  it('shows a Basic user the microphone and the voice panel, saying voice is part of Premium', async () => {
     reduceMotion();
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Start a session' }));
@@ -71,11 +71,13 @@ describe('dashboard layout', () => {
     await user.click(screen.getByRole('button', { name: messages.wizard.start }));
 
     const mic = screen.getByRole('button', { name: 'Microphone' });
-    expect(mic).toBeDisabled();
-    expect(mic).toHaveAccessibleDescription(VOICE_NOT_AVAILABLE);
+    expect(mic).toBeEnabled();
+    expect(mic).toHaveAttribute('aria-pressed', 'false');
+    expect(mic).toHaveAccessibleDescription(expect.stringContaining(voiceMessages.premiumOnly));
     const voice = within(screen.getByRole('group', { name: 'Voice controls' })).getByRole('button', { name: 'Voice replies' });
-    expect(voice).toBeDisabled();
-    expect(voice).toHaveAccessibleDescription(VOICE_NOT_AVAILABLE);
+    expect(voice).toBeEnabled();
+    expect(voice).toHaveAttribute('aria-pressed', 'false');
+    expect(voice).toHaveAccessibleDescription(voiceMessages.premiumOnly);
   });
 });
 

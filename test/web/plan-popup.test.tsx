@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { ANNUAL_SAVING, formatPerMonth, PLAN_FEATURES, PRICES } from '../../shared/pricing';
 import { CHOOSE_BASIC } from '../../web/src/features/plans/components/plan-dialog';
 import { redirectTo } from '../../web/src/lib/redirect';
+import { violations } from './helpers/axe';
 import { adaWith, openDashboard } from './helpers/chat';
 import { deferred, errorReply, type Reply } from './helpers/fetch-mock';
 import {
@@ -24,15 +24,6 @@ vi.mock('../../web/src/lib/redirect', () => ({ redirectTo: vi.fn() }));
 beforeEach(() => {
   vi.mocked(redirectTo).mockClear();
 });
-
-/** axe-core's WCAG A and AA rules, as in safety-a11y.test.tsx (colour is left to the browser tests). */
-async function violations(element: Element) {
-  const result = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const premium = PRICES.Premium;
 

@@ -1,23 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_SCREEN } from '../../shared/safety';
+import { violations } from './helpers/axe';
 import { chatSummary, chatsReply, openDashboard } from './helpers/chat';
 import { mockApi, signedOut } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 import { adaAs, EMPTY_PLAN, openSos, planReply } from './helpers/safety';
-
-/**
- * axe-core's WCAG A and AA rules on one popup. jsdom does not lay out or paint, so the colour
- * rules are left to the end-to-end tests in a real browser; names, roles, labels and ids are checked here.
- */
-async function violations(element: Element) {
-  const result = await axe.run(element, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // The first test of a file also loads the lazy chunks.
 describe('the safety popups pass axe', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config, hasOpenAIKey } from '../../lib/config';
 import { apiKeySource } from './api-key';
 import { guarded, withFallback } from './fallback';
 import { offlineCoach } from './offline';
@@ -13,7 +13,7 @@ let coach: Coach | undefined;
 /** Builds the coach the configuration asks for; exported for tests, handlers use getCoach(). */
 export function createCoach(openai = config().openai): Coach {
   const offline = offlineCoach();
-  if (!openai.apiKey && !openai.apiKeySecretArn) return guarded(offline);
+  if (!hasOpenAIKey(openai)) return guarded(offline);
   return withFallback(openaiCoach({ ...openai, apiKey: apiKeySource(openai) }), offline);
 }
 

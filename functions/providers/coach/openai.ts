@@ -1,8 +1,9 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { OpenAIConfig } from '../../lib/config';
 import { log } from '../../lib/log';
 import { COACH_NAME } from '../../../shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
+import { lazyOpenAI } from '../openai-client';
 import { failureFields } from './fallback';
 import type { Coach, CoachReply, CoachRequest, CoachTurn } from './port';
 import { SUMMARY_PROMPT, systemPrompt } from './prompts';
@@ -47,20 +48,7 @@ function foldInput(summary: string | undefined, fold: readonly CoachTurn[]): str
 /** Creates the OpenAI coach; the SDK client is made on first use, once the key is known. */
 export function openaiCoach(options: OpenAICoachOptions): Coach {
   const budget = options.budget ?? DEFAULT_BUDGET;
-  let client: Promise<OpenAI> | undefined;
-  const getClient = (): Promise<OpenAI> => {
-    client ??= options
-      .apiKey()
-      .then(
-        (apiKey) =>
-          new OpenAI({ apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries }),
-      )
-      .catch((error: unknown) => {
-        client = undefined;
-        throw error;
-      });
-    return client;
-  };
+  const getClient = lazyOpenAI(options);
 
   async function complete(messages: Message[], maxTokens: number, signal: AbortSignal, maxRetries?: number) {
     const openai = await getClient();

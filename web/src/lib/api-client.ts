@@ -1,5 +1,5 @@
 import { errorStatus, GENERIC_SERVER_MESSAGE, isErrorCode, type ErrorCode } from '../../../shared/errors';
-import type { BodyOf, ParamsOf, ResponseOf, RouteName, Routes } from '../../../shared/routes';
+import type { AuthMode, BodyOf, HttpMethod, ParamsOf, ResponseOf, RouteName, Routes } from '../../../shared/routes';
 import { fillPath } from '../../../shared/route-paths';
 import type { WebRoute } from './route-table';
 
@@ -51,7 +51,17 @@ type NeedsOptions<N extends RouteName> = BodyOf<RouteOf<N>> extends undefined
 
 type ApiArgs<N extends RouteName> = NeedsOptions<N> extends true ? [RequestOptions<N>] : [RequestOptions<N>?];
 
-type UnauthorizedListener = (route: WebRoute) => void;
+/**
+ * What a request needs to know of its route: a {@link WebRoute} of the table, or an endpoint the
+ * JSON client does not fit (multipart or binary bodies), which calls {@link request} directly.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: AuthMode;
+}
+
+type UnauthorizedListener = (route: Endpoint) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
@@ -91,44 +101,59 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, fields);
 }
 
+/** How one request is sent: the body as fetch takes it, and the headers it needs beside `accept`. */
+export interface RequestInitOf extends CallOptions {
+  params?: Record<string, string | number>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** What the caller reads back; JSON unless told. */
+  accept?: string;
+}
+
 /**
- * Calls one route of the table: `api(routes.login, { body })`. Sends and reads JSON with the
- * same-origin cookies (the session is an httpOnly cookie; no token lives in JS), resolves with
- * the route's typed response and throws an {@link ApiError} for any failure.
+ * Sends one request with the same-origin cookies (the session is an httpOnly cookie; no token
+ * lives in JS) and resolves with the successful response. Throws an {@link ApiError} for any
+ * failure, and tells the 401 listeners when a route that requires a session answers 401.
  */
-export async function api<N extends RouteName>(
-  route: WebRoute<N>,
-  ...[options]: ApiArgs<N>
-): Promise<ResponseOf<RouteOf<N>>> {
-  const { body, params, signal, signOutOn401 = true } = (options ?? {}) as CallOptions & {
-    body?: unknown;
-    params?: Record<string, string | number>;
-  };
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const init: RequestInit = { method: route.method, credentials: 'same-origin', headers };
-  if (signal) init.signal = signal;
-  if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
+export async function request(endpoint: Endpoint, init: RequestInitOf = {}): Promise<Response> {
+  const { params, body, signal, signOutOn401 = true, accept = 'application/json' } = init;
+  const headers: Record<string, string> = { accept, ...init.headers };
+  const options: RequestInit = { method: endpoint.method, credentials: 'same-origin', headers };
+  if (signal) options.signal = signal;
+  if (body !== undefined) options.body = body;
 
   let response: Response;
   try {
-    response = await fetch(fillPath(route.path, params), init);
+    response = await fetch(fillPath(endpoint.path, params), options);
   } catch (error) {
     // An abort is the caller's own decision, not a failure to report.
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
+  if (response.ok) return response;
 
-  const data = await readJson(response);
-  if (response.ok) return data as ResponseOf<RouteOf<N>>;
-
-  const error = toApiError(response.status, data);
-  if (response.status === 401 && route.auth === 'required' && signOutOn401) {
-    for (const listener of [...unauthorizedListeners]) listener(route as WebRoute);
+  const error = toApiError(response.status, await readJson(response));
+  if (response.status === 401 && endpoint.auth === 'required' && signOutOn401) {
+    for (const listener of [...unauthorizedListeners]) listener(endpoint);
   }
   throw error;
+}
+
+/**
+ * Calls one route of the table: `api(routes.login, { body })`. Sends and reads JSON, resolves
+ * with the route's typed response and throws an {@link ApiError} for any failure.
+ */
+export async function api<N extends RouteName>(
+  route: WebRoute<N>,
+  ...[options]: ApiArgs<N>
+): Promise<ResponseOf<RouteOf<N>>> {
+  const { body, ...rest } = (options ?? {}) as CallOptions & {
+    body?: unknown;
+    params?: Record<string, string | number>;
+  };
+  const json = body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  const response = await request(route, { ...rest, ...json });
+  return (await readJson(response)) as ResponseOf<RouteOf<N>>;
 }
 
 /** The message to show for a failure: a field's own message when the API named one. */

@@ -26,6 +26,8 @@ describe('GET /api/config', () => {
         Premium: { monthly: 'price_premium_monthly_local', annual: 'price_premium_annual_local' },
         Basic: { monthly: 'price_basic_monthly_local', annual: 'price_basic_annual_local' },
       },
+      // No OpenAI key in the test environment.
+      voice: { connected: false },
     });
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(ddb.calls()).toHaveLength(0);
@@ -41,5 +43,14 @@ describe('GET /api/config', () => {
     useTestEnv({ STRIPE_PRICE_PREMIUM_MONTHLY: 'price_1AbcMonthly', STRIPE_PRICE_PREMIUM_ANNUAL: 'price_1AbcAnnual' });
     const answer = await invoke(handler, routeEvent(routes.webConfig));
     expect(answer.body).toMatchObject({ prices: { Premium: { monthly: 'price_1AbcMonthly', annual: 'price_1AbcAnnual' } } });
+  });
+
+  it.each([
+    ['a key', { OPENAI_API_KEY: 'sk-test' }],
+    ['its secret (AWS)', { OPENAI_API_KEY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:openai' }],
+  ])('says voice is connected when %s is configured', async (_label, env) => {
+    useTestEnv(env);
+    const answer = await invoke(handler, routeEvent(routes.webConfig));
+    expect(answer.body).toMatchObject({ voice: { connected: true } });
   });
 });

@@ -175,6 +175,8 @@ function Dashboard() {
         conversation={conversation}
         hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
         onStart={() => setWizardOpen(true)}
+        premium={isPremium(plan)}
+        onUpgrade={plans.openPlans}
       />
     </DashboardLayout>
   );

@@ -4,7 +4,7 @@ import type { CoachRequest, CoachTurn } from '../../../../../functions/providers
 import { SUMMARY_PROMPT } from '../../../../../functions/providers/coach/prompts';
 import type { OpenAIConfig } from '../../../../../functions/lib/config';
 import { useTestEnv } from '../../../../fixtures/env';
-import { apiError, chatCompletion, FakeOpenAI } from '../../../../fixtures/fake-openai';
+import { apiError, chatCompletion, FakeOpenAI, fakeOpenAIConfig } from '../../../../fixtures/fake-openai';
 
 /** The OpenAI coach through the real SDK, against a local server speaking the OpenAI protocol. */
 
@@ -19,15 +19,7 @@ beforeEach(() => {
   fake.reset();
 });
 
-const config = (overrides: Partial<OpenAIConfig> = {}): OpenAIConfig => ({
-  apiKey: 'sk-test-key',
-  apiKeySecretArn: undefined,
-  model: 'gpt-test-mini',
-  baseURL: fake.baseURL,
-  timeoutMs: 5_000,
-  maxRetries: 2,
-  ...overrides,
-});
+const config = (overrides: Partial<OpenAIConfig> = {}): OpenAIConfig => fakeOpenAIConfig(fake, overrides);
 
 const request = (overrides: Partial<CoachRequest> = {}): CoachRequest => ({
   goal: 2,

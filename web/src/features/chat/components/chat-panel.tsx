@@ -1,10 +1,13 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useVoiceAccess } from '../../voice/use-voice-access';
+import { useVoiceOutput } from '../../voice/use-voice-output';
 import { choiceSummary } from '../sessions';
 import { useFollowScroll } from '../use-follow-scroll';
 import type { Conversation } from '../use-conversation';
+import { useNewReply } from '../use-new-reply';
 import { ChatLog } from './chat-log';
 import { Composer } from './composer';
 import { Greeting } from './greeting';
@@ -18,11 +21,23 @@ export interface ChatPanelProps {
   hasSessions: boolean | undefined;
   /** Opens the goal and style wizard. */
   onStart: () => void;
+  /** Voice is Premium's (spec section 6). */
+  premium: boolean;
+  /** Opens the plan popup: a non-Premium user touched a voice control. */
+  onUpgrade: () => void;
 }
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
-export function ChatPanel({ firstName, conversation, hasSessions, onStart }: ChatPanelProps) {
+export function ChatPanel({ firstName, conversation, hasSessions, onStart, premium, onUpgrade }: ChatPanelProps) {
   const { state, replying, send, regenerate, open } = conversation;
+  const access = useVoiceAccess(premium, onUpgrade);
+  const output = useVoiceOutput();
+  // Spoken replies (spec section 4): each new reply as it is revealed; another chat silences them.
+  useNewReply(state, (reply) => {
+    if (output.on && premium) void output.say(reply.content);
+  });
+  const { stop } = output;
+  useEffect(() => stop(), [state.view, stop]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const progress = state.reply.kind === 'revealing' ? state.reply.shown : state.reply.kind;
   const sentCount = state.messages.filter((message) => message.role === 'user').length;
@@ -66,7 +81,13 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart }: Cha
       </div>
       {hasChat ? (
         // A new key empties the box in another chat; the first view (a reload) leaves focus alone.
-        <Composer key={state.view} onSend={send} waiting={replying || !ready} autoFocus={state.view > 0} />
+        <Composer
+          key={state.view}
+          onSend={send}
+          waiting={replying || !ready}
+          autoFocus={state.view > 0}
+          voice={{ access, output }}
+        />
       ) : null}
     </div>
   );

@@ -2,8 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { COACH_NAME, MAX_MESSAGE_LENGTH } from '../../../../../shared/chat';
 import { messages } from '../../../../../shared/messages';
 import { useAutoGrow } from '../use-auto-grow';
+import { MicrophoneButton } from '../../voice/components/microphone-button';
+import { VoicePanel } from '../../voice/components/voice-panel';
+import type { VoiceAccess } from '../../voice/use-voice-access';
+import { useVoiceInput } from '../../voice/use-voice-input';
+import type { VoiceOutput } from '../../voice/use-voice-output';
 import { SendIcon } from './chat-icons';
-import { MicrophoneButton, VoicePanel } from './voice-controls';
 
 /** The counter appears when a message nears the limit, so short messages stay uncluttered. */
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 400;
@@ -16,20 +20,26 @@ export interface ComposerProps {
   waiting: boolean;
   /** Focus the box when it appears: after choosing a session or starting one, typing comes next. */
   autoFocus?: boolean;
+  /** Who may use voice, and the spoken replies, both kept by the chat across sessions. */
+  voice: { access: VoiceAccess; output: VoiceOutput };
 }
+
+/** Dictation adds to what is typed (issue 8), with a space between. */
+const appended = (typed: string, transcript: string) => [typed.trimEnd(), transcript].filter(Boolean).join(' ');
 
 /**
  * The text box, microphone and Send (spec sections 2 and 5): Enter sends, Shift+Enter adds a
  * line, the text is trimmed and empty text ignored, the box grows from 42 to 200 px, and focus
  * stays in it after sending so the conversation can go on from the keyboard.
  */
-export function Composer({ onSend, waiting, autoFocus = false }: ComposerProps) {
+export function Composer({ onSend, waiting, autoFocus = false, voice }: ComposerProps) {
   const [text, setText] = useState('');
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const voiceNoteId = `${id}-voice`;
+  const voiceStatusId = `${id}-voice-status`;
   useAutoGrow(boxRef, text);
 
   useEffect(() => {
@@ -40,15 +50,27 @@ export function Composer({ onSend, waiting, autoFocus = false }: ComposerProps) 
   const tooLong = length > MAX_MESSAGE_LENGTH;
   const canSend = !waiting && length > 0 && !tooLong;
 
-  const submit = async () => {
-    if (!canSend) return;
-    const sent = text;
+  const submit = async (sent = text) => {
+    const size = sent.trim().length;
+    if (waiting || size === 0 || size > MAX_MESSAGE_LENGTH) return;
     setText('');
     boxRef.current?.focus();
     const stored = await onSend(sent.trim());
     // A refused message comes back, unless the user has started typing another one meanwhile.
     if (!stored) setText((current) => current || sent);
   };
+
+  // A transcript joins the text in the box and goes through the normal send (and so the crisis
+  // screen); while a reply is on its way, or if it is too long, it waits in the box instead.
+  const input = useVoiceInput({
+    access: voice.access,
+    onRecordingStart: voice.output.stop,
+    onTranscript: (transcript) => {
+      const combined = appended(boxRef.current?.value ?? text, transcript);
+      setText(combined);
+      void submit(combined);
+    },
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -79,7 +101,7 @@ export function Composer({ onSend, waiting, autoFocus = false }: ComposerProps) 
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <MicrophoneButton noteId={voiceNoteId} />
+        <MicrophoneButton input={input} describedBy={`${voiceNoteId} ${voiceStatusId}`} />
         <button type="submit" className="composer__send" disabled={!canSend}>
           <SendIcon />
           <span className="visually-hidden">Send</span>
@@ -101,7 +123,7 @@ export function Composer({ onSend, waiting, autoFocus = false }: ComposerProps) 
           </p>
         ) : null}
       </div>
-      <VoicePanel noteId={voiceNoteId} />
+      <VoicePanel access={voice.access} input={input} output={voice.output} noteId={voiceNoteId} statusId={voiceStatusId} />
     </form>
   );
 }
