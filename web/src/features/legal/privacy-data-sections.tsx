@@ -91,9 +91,10 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         </p>
         <h3>Voice</h3>
         <p>
-          Talking with {COACH_NAME} by voice (a Premium feature) is not switched on yet. When it is, your recording will be
-          sent to OpenAI to be turned into text and will not be stored by us; the text then becomes a message of your chat,
-          like one you typed. Spoken replies will be made by OpenAI from the text of the reply.
+          When you talk with {COACH_NAME} by voice (a Premium feature), your recording is sent to OpenAI to be turned into
+          text and is not stored by us; the text then becomes a message of your chat, like one you typed. When you turn on
+          spoken replies, the text of each reply is sent to OpenAI, which returns it as speech in an AI voice; we do not
+          store the audio either. OpenAI handles both under its API terms, which do not let it train its models on them.
         </p>
         <h3>Technical information</h3>
         <ul>
