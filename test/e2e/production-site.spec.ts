@@ -97,6 +97,36 @@ test('the landing page runs the code of a section below the fold only once it ne
   await expect(faq.getByRole('region').first()).toBeVisible();
 });
 
+test('a pre-rendered page carries its styles, so it paints without fetching any, and a page opened later still gets its own', async ({
+  browser,
+  page,
+}) => {
+  // Styled before any script runs: the look comes with the HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  expect(await bare.locator('.site-nav__nav').evaluate((nav) => getComputedStyle(nav).display)).toBe('flex');
+  await noScript.close();
+
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The lazy sections load their code when scrolled near; their styles are already on the page.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+
+  await page.getByRole('link', { name: 'Terms and Conditions' }).first().click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Terms/);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.every((path) => path.startsWith('/assets/'))).toBe(true);
+});
+
 test('other addresses get the app shell: the login page, the dashboard guard and an unknown post', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

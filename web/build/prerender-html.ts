@@ -56,6 +56,21 @@ export function assemblePage({ template, rendered, assets, dataScript = '' }: Pa
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
 }
 
+/**
+ * The page's stylesheets written into it as <style> elements: the first paint then waits for the
+ * HTML alone, not for a round trip per stylesheet (on a phone's link that is most of the time to
+ * the largest paint). The files stay in the build: the app's own loader still fetches a lazy
+ * page's stylesheet for later navigations, after the page is on screen. `read` gives a file's text
+ * by its href; the CSP allows inline styles (infra/constructs/security-headers.ts).
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (_, href: string) => {
+    // Nothing inside may close the element early; CSS has no legitimate use for "</style".
+    const css = read(href).replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="${escapeAttr(href)}">${css}</style>`;
+  });
+}
+
 /** The file a page is written to: /blog/x → blog/x/index.html, / → index.html. */
 export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.replace(/^\/|\/$/g, '')}/index.html`);
 

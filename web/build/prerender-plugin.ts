@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,7 +6,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type { BlogPostPage, BlogPostSummary } from '../src/features/blog/types';
 import { initialDataScript, type InitialData } from '../src/lib/initial-data';
 import { assetsFor, type Manifest } from './manifest-assets';
-import { assemblePage, fileForPath, robots, sitemap } from './prerender-html';
+import { assemblePage, fileForPath, inlineStylesheets, robots, sitemap } from './prerender-html';
 import { APP_SHELL, PRERENDERED_LIST } from './site-rewrite';
 
 /** What the server entry (web/src/entry-server.tsx) offers the build. */
@@ -77,16 +78,25 @@ export function prerenderPlugin(): Plugin {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await copyFile(join(outDir, 'index.html'), join(outDir, APP_SHELL.slice(1)));
 
+      const stylesheets = new Map<string, string>();
+      const readCss = (href: string): string => {
+        if (!href.startsWith(config.base)) throw new Error(`A stylesheet outside the build: ${href}`);
+        let css = stylesheets.get(href);
+        if (css === undefined) stylesheets.set(href, (css = readFileSync(join(outDir, href.slice(config.base.length)), 'utf8')));
+        return css;
+      };
+
       const pages = await publicPages(entry);
       for (const page of pages) {
         const data: InitialData | null = page.data === undefined ? null : { path: page.path, value: page.data };
         const rendered = await entry.render(page.path, data);
-        const html = assemblePage({
+        const assembled = assemblePage({
           template,
           rendered,
           assets: assetsFor(manifest, page.module, config.base),
           ...(data && { dataScript: initialDataScript(data) }),
         });
+        const html = inlineStylesheets(assembled, readCss);
         const file = join(outDir, fileForPath(page.path));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);

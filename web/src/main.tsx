@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { InitialDataContext, readInitialData } from './lib/initial-data';
+import { declareInlinedStylesheets } from './lib/inlined-styles';
 import { applyTheme, readTheme } from './lib/theme';
 import './styles/global.css';
 
@@ -10,6 +11,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the first render, so a reload in the dark theme never flashes the light one.
 applyTheme(readTheme());
+declareInlinedStylesheets();
 
 const app = (
   <StrictMode>

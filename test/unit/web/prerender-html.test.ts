@@ -1,5 +1,5 @@
 import { assetsFor, type Manifest } from '../../../web/build/manifest-assets';
-import { assemblePage, fileForPath, robots, sitemap, splitHoisted } from '../../../web/build/prerender-html';
+import { assemblePage, fileForPath, inlineStylesheets, robots, sitemap, splitHoisted } from '../../../web/build/prerender-html';
 import { rewriteUri, siteRewriteCode } from '../../../web/build/site-rewrite';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -45,6 +45,19 @@ describe('a pre-rendered page', () => {
       head: '<meta name="a" content="b"/>',
       body: '<div><meta itemprop="x"/></div>',
     });
+  });
+
+  test('carries its stylesheets inside it, so the first paint waits for no other file', () => {
+    const files: Record<string, string> = { '/assets/index-b2.css': 'body{color:red}', '/assets/blog-c3.css': 'a::after{content:"</style>"}' };
+    const read = jest.fn((href: string) => files[href]!);
+    const html = assemblePage({ template: TEMPLATE, rendered, assets: { css: ['/assets/blog-c3.css'], js: [] } });
+    const inlined = inlineStylesheets(html, read);
+    expect(inlined).not.toMatch(/<link rel="stylesheet"/);
+    expect(inlined).toContain('<style data-href="/assets/index-b2.css">body{color:red}</style>');
+    // A "</style" inside the CSS cannot end the element early and spill the rest into the page.
+    expect(inlined).toContain('<style data-href="/assets/blog-c3.css">a::after{content:"<\\/style>"}</style>');
+    expect(inlined.match(/<\/style>/g)).toHaveLength(2);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   test('is written to {path}/index.html', () => {
