@@ -89,7 +89,7 @@ export function SocialProof() {
         ) : null}
       </p>
       {visible ? (
-        <button type="button" className="social-proof__close" onClick={dismiss}>
+        <button type="button" className="icon-button icon-button--plain social-proof__close" onClick={dismiss}>
           <CloseIcon />
           <span className="visually-hidden">Close notifications</span>
         </button>

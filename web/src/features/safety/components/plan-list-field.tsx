@@ -73,7 +73,7 @@ export function PlanListField(props: PlanListFieldProps) {
                 onChange={(event) => edit(index, event.target.value)}
               />
               {items.length > 1 || text ? (
-                <button type="button" className="plan-row__remove" onClick={() => remove(index)}>
+                <button type="button" className="icon-button icon-button--plain" onClick={() => remove(index)}>
                   <CloseIcon />
                   <span className="visually-hidden">
                     Remove {noun} {index + 1}
