@@ -112,6 +112,35 @@ describe('spoken replies', { timeout: 15_000 }, () => {
     expect(spoken(app)).toHaveLength(2);
   });
 
+  it('"Stop speaking" silences the reply being read, keeps spoken replies on, and leaves focus in the panel', async () => {
+    const app = await sendWithVoice(true);
+    await waitFor(() => expect(media.played).toHaveLength(1));
+    await waitFor(() => expect(spoken(app)).toHaveLength(2));
+
+    await app.user.click(screen.getByRole('button', { name: 'Stop speaking' }));
+
+    expect(media.pause).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Stop speaking' })).not.toBeInTheDocument();
+    expect(voiceToggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(voiceToggle()).toHaveFocus();
+    media.endClip();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(media.played).toHaveLength(1);
+    expect(spoken(app)).toHaveLength(2);
+  });
+
+  it('offers "Stop speaking" only while a reply is being read', async () => {
+    await sendWithVoice(true);
+    const stop = await screen.findByRole('button', { name: 'Stop speaking' });
+
+    for (let clip = 1; clip <= SENTENCES.length; clip += 1) {
+      await waitFor(() => expect(media.played).toHaveLength(clip));
+      media.endClip();
+    }
+
+    await waitFor(() => expect(stop).not.toBeInTheDocument());
+  });
+
   it('falls silent when another session takes the screen', async () => {
     const app = await sendWithVoice(true);
     await waitFor(() => expect(media.played).toHaveLength(1));

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Alert } from '../../../components/alert';
 import type { VoiceAccess } from '../use-voice-access';
 import type { VoiceInput } from '../use-voice-input';
@@ -21,8 +22,9 @@ export interface VoicePanelProps {
 
 /**
  * The voice-control panel under the text box (spec section 2): the spoken-replies toggle, a note
- * that says the voice is an AI's (or that voice is Premium's, or not connected here), the recording time, and
- * the voice's announcements: progress politely, failures as alerts.
+ * that says the voice is an AI's (or that voice is Premium's, or not connected here), a way to
+ * silence the reply being read without turning spoken replies off, the recording time, and the
+ * voice's announcements: progress politely, failures as alerts.
  */
 export function VoicePanel({ access, input, output, noteId, statusId }: VoicePanelProps) {
   const note = !access.premium
@@ -32,6 +34,12 @@ export function VoicePanel({ access, input, output, noteId, statusId }: VoicePan
       : voiceMessages.aiVoice;
   const status = input.status || access.notice;
   const error = input.error || output.error;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const onStop = () => {
+    output.stop();
+    // The button goes with the speech; focus stays in the panel rather than falling to the page.
+    toggle.current?.focus();
+  };
   const onToggle = () => {
     // Turning it off always works; turning it on needs Premium and a connected server.
     if (output.on || access.allow()) output.toggle();
@@ -40,6 +48,7 @@ export function VoicePanel({ access, input, output, noteId, statusId }: VoicePan
   return (
     <div className="voice-panel" role="group" aria-label="Voice controls">
       <button
+        ref={toggle}
         type="button"
         className="voice-panel__toggle"
         aria-pressed={output.on}
@@ -49,6 +58,12 @@ export function VoicePanel({ access, input, output, noteId, statusId }: VoicePan
         <span className="voice-panel__switch" aria-hidden="true" />
         Voice replies
       </button>
+      {output.speaking ? (
+        <button type="button" className="voice-panel__stop" onClick={onStop}>
+          <span className="voice-panel__stop-icon" aria-hidden="true" />
+          Stop speaking
+        </button>
+      ) : null}
       <p id={noteId} className="voice-panel__note">
         {note}
       </p>
