@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FAKE_TRANSCRIPT } from '../fixtures/fake-openai';
 import type { SeenRequest } from './fakes/openai-server';
@@ -49,6 +50,7 @@ const voiceControls = (page: Page) => {
     status: panel.getByRole('status'),
     timer: panel.getByRole('timer'),
     alert: panel.getByRole('alert'),
+    stop: panel.getByRole('button', { name: 'Stop speaking' }),
   };
 };
 
@@ -64,7 +66,7 @@ function watchPlayback(page: Page) {
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       const entry = { src: this.currentSrc || this.src, events: [] as string[] };
       played.push(entry);
-      for (const name of ['playing', 'ended', 'error']) {
+      for (const name of ['playing', 'pause', 'ended', 'error']) {
         this.addEventListener(name, () => entry.events.push(name), { once: true });
       }
       return play.call(this);
@@ -75,7 +77,7 @@ function watchPlayback(page: Page) {
 const playback = (page: Page) =>
   page.evaluate(() => (window as unknown as { playback: { src: string; events: string[] }[] }).playback);
 
-test('Premium: record with the microphone, the transcript is sent, the reply is spoken in the preferred voice', async ({ page, fakeOpenAI }) => {
+test('Premium: record with the microphone, the transcript is sent, the reply is spoken in the preferred voice and can be stopped', async ({ page, fakeOpenAI }) => {
   await watchPlayback(page);
   const dashboard = await signUpAndLogIn(page, 'Vera');
   await subscribeToPremium(page);
@@ -138,6 +140,15 @@ test('Premium: record with the microphone, the transcript is sent, the reply is 
   expect(Number(spoken.headers()['content-length'])).toBe(SPOKEN_CLIP_BYTES);
   await expect.poll(() => playback(page)).toEqual([{ src: expect.stringMatching(/^blob:/), events: ['playing'] }]);
   await expect(voice.alert).toHaveCount(0);
+
+  // While it speaks (the clip lasts about 11 s) the panel offers to stop, and passes axe.
+  await expect(voice.stop).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('.voice-panel').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await voice.stop.click();
+  await expect(voice.stop).toHaveCount(0);
+  await expect(voice.replies).toHaveAttribute('aria-pressed', 'true');
+  await expect(voice.replies).toBeFocused();
+  expect((await playback(page))[0]?.events).toEqual(['playing', 'pause']);
 
   // What reached OpenAI: the recording for whisper-1 as text, the reply for tts-1 in nova.
   const seen = (await (await page.request.get(`${fakeOpenAI}/__fake/requests`)).json()) as SeenRequest[];
