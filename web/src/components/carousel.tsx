@@ -55,18 +55,20 @@ export function Carousel<T>({ label, items, getKey, renderItem, className }: Car
       setEnds((previous) => (previous.atStart === next.atStart && previous.atEnd === next.atEnd ? previous : next));
     };
     update();
-    // A glide stopped short (a focused link scrolled into view, a swipe): count from where it is.
-    const settle = () => {
+    // Only the buttons move the track, except the browser bringing a focused link into view and a
+    // resize moving the slides: after those, count from where the track is. (Not on scrollend: it
+    // can arrive late, after the next press has set a new target, and drop that press's step.)
+    const recount = () => {
       target.current = null;
       update();
     };
     track.addEventListener('scroll', update, { passive: true });
-    track.addEventListener('scrollend', settle);
-    window.addEventListener('resize', update);
+    track.addEventListener('focusin', recount);
+    window.addEventListener('resize', recount);
     return () => {
       track.removeEventListener('scroll', update);
-      track.removeEventListener('scrollend', settle);
-      window.removeEventListener('resize', update);
+      track.removeEventListener('focusin', recount);
+      window.removeEventListener('resize', recount);
     };
   }, [items.length]);
 
