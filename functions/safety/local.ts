@@ -1,6 +1,6 @@
 import { higherTier, RISK_TIERS, type RiskTier } from '../../shared/safety';
 import { normalise } from './normalise';
-import { AMBIGUOUS, ASKS_IF_HUMAN, DISTRESS, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, THIRD_PERSON, WHEN } from './patterns/context';
+import { AMBIGUOUS, ASKS_IF_HUMAN, DISTRESS, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, SETBACK, THIRD_PERSON, WHEN } from './patterns/context';
 import { crisisProbability, DISTRESS_PROBABILITY, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
 import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
@@ -13,7 +13,8 @@ import { compile, wholeWords, type CompiledRule } from './rules';
  * when no AI provider answers. A message is normalised, figures of speech are blanked, then each
  * risk rule is matched; a match counts unless a negation governs it, and counts for someone else
  * when its nearest subject is someone else. Questions about means and ambiguous messages (a roof,
- * a rope, "bye") are raised to tier c after distress earlier in the chat.
+ * a rope, "bye") are raised to tier c after distress earlier in the chat, and to at least tier b
+ * after a loss or a setback ("I just lost my job. What are the bridges taller than 25 m?").
  */
 
 export interface ScreenInput {
@@ -51,6 +52,7 @@ const IS_PAST = wholeWords(PAST, '');
 const HAS_WHEN = wholeWords(WHEN, '');
 const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
 const IS_DISTRESS = wholeWords(DISTRESS, '');
+const IS_SETBACK = wholeWords(SETBACK, '');
 
 interface Hit {
   rule: CompiledRule;
@@ -142,8 +144,16 @@ function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: 
   return raised;
 }
 
-/** The screen of one message, with or without distress earlier in the chat. */
-function screenOne(raw: string, distressBefore: boolean, model: CrisisModel | null): ScreenResult & { masked: string } {
+/** What the chat's earlier messages showed: pain (distress or a risk tier), and a loss or setback. */
+interface Before {
+  distress: boolean;
+  setback: boolean;
+}
+const NOTHING_BEFORE: Before = { distress: false, setback: false };
+
+/** The screen of one message, with what the chat showed before it. */
+function screenOne(raw: string, before: Before, model: CrisisModel | null): ScreenResult & { masked: string } {
+  const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
   const masking = mask(text);
@@ -186,14 +196,16 @@ function screenOne(raw: string, distressBefore: boolean, model: CrisisModel | nu
     }
   }
   // The indirect ask: a question about means, or an innocent-sounding message, after distress
-  // earlier in the chat or elsewhere in this message.
+  // earlier in the chat or elsewhere in this message: tier c; after a loss or a setback, at least b.
   // Two different warning signs in one message (a rope and "I know what it's for") are
   // preparation even with nothing before them.
   const signs = new Set(deferred.filter((hit) => hit.rule.kind === 'ambiguous').map((hit) => hit.rule.id));
+  const setback = deferred.length > 0 && (before.setback || IS_SETBACK.test(masking.masked));
   for (const hit of deferred) {
     const distress = distressBefore || signs.size > 1 || IS_DISTRESS.test(masking.masked) || distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
     if (distress) reasons.add('context');
-    own = higherTier(own, distress ? 'c' : hit.rule.tier);
+    else if (setback) reasons.add('setback');
+    own = higherTier(own, distress ? 'c' : setback ? higherTier(hit.rule.tier, 'b') : hit.rule.tier);
   }
   let tier = higherTier(own, others);
   // The patterns know only the wordings someone foresaw; the model catches some paraphrases.
@@ -211,20 +223,22 @@ function showsDistress(masked: string, model: CrisisModel | null): boolean {
 }
 
 /**
- * Whether the chat showed distress before this message: the newest earlier messages first, at
- * most PREVIOUS_WINDOW of them and PREVIOUS_CHARS in all, so that the whole screen stays within
- * the cost of two long messages however long the chat.
+ * What the chat showed before this message: distress, and a loss or setback, read from the newest
+ * earlier messages first, at most PREVIOUS_WINDOW of them and PREVIOUS_CHARS in all, so that the
+ * whole screen stays within the cost of two long messages however long the chat.
  */
-function distressIn(previous: readonly string[], model: CrisisModel | null): boolean {
+function chatBefore(previous: readonly string[], model: CrisisModel | null): Before {
   let budget = PREVIOUS_CHARS;
+  let setback = false;
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
     budget -= recent.length;
-    const screened = screenOne(recent, false, model);
-    if (screened.tier !== 'none' || showsDistress(screened.masked, model)) return true;
+    const screened = screenOne(recent, NOTHING_BEFORE, model);
+    if (screened.tier !== 'none' || showsDistress(screened.masked, model)) return { distress: true, setback: true };
+    setback ||= IS_SETBACK.test(screened.masked);
   }
-  return false;
+  return { distress: false, setback };
 }
 
 /**
@@ -234,6 +248,6 @@ function distressIn(previous: readonly string[], model: CrisisModel | null): boo
  * trained crisis model; the bench passes others (or null: patterns alone) to measure each part.
  */
 export function screenLocally(input: ScreenInput, model: CrisisModel | null = trainedModel): ScreenResult {
-  const { masked: _masked, ...result } = screenOne(input.text, distressIn(input.previous ?? [], model), model);
+  const { masked: _masked, ...result } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
   return result;
 }

@@ -32,7 +32,7 @@ const WORDS: Record<string, string> = {
   dont: 'do not', doesnt: 'does not', didnt: 'did not', wont: 'will not', wouldnt: 'would not',
   cant: 'can not', cannot: 'can not', couldnt: 'could not', shouldnt: 'should not', isnt: 'is not',
   arent: 'are not', wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not',
-  aint: 'is not', nah: 'no', nope: 'no',
+  aint: 'is not', nah: 'no', nope: 'no', hw: 'how', wat: 'what', wht: 'what',
   gonna: 'going to', gunna: 'going to', gona: 'going to', wanna: 'want to', wana: 'want to', wanan: 'want to',
   wnat: 'want', wnt: 'want', watn: 'want', gotta: 'got to', tryna: 'trying to', finna: 'going to',
   shes: 'she is', hes: 'he is', theyre: 'they are', youre: 'you are', youll: 'you will', youve: 'you have',

@@ -67,6 +67,24 @@ export const DISTRESS =
   '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless))';
 
 /**
+ * A loss or a setback (issue 15: the bridges probe): a job, a home, a place at school, money, a
+ * partner, a person who died, being exposed or thrown out. Alone it is ordinary bad news (tier
+ * none); before a question about heights, water, trains, medicines, weapons or other means, in
+ * the same message or the chat's recent turns, it makes that question at least tier b.
+ */
+export const SETBACK =
+  '(?:lost|losing|lose) (?:my|our|all my|all our) (?:\\w+ )?(?:job|jobs|apartment|flat|house|home|place|scholarship|spot|savings|money|licen[cs]e|visa|business|internship|contract|funding)|' +
+  '(?:got|get|getting|been|was|were|am|just|i|today|finally) (?:\\w+ )?(?:fired|sacked|let go|laid off|made redundant|dumped|expelled|suspended|evicted|kicked out|kicked off|rejected|arrested|disowned|outed|cut from|dropped from|refused|deported|thrown out|excluded)|' +
+  '(?:fired|sacked|dumped|expelled|evicted|rejected|disowned|kicked|threw|thrown) me|\\| (?:just )?(?:fired|sacked|dumped|expelled|evicted|suspended|rejected|disowned|kicked out|laid off|let go)(?= \\w| \\|)|(?:i|we) (?:just )?(?:failed|flunked)(?= \\|| again| it)|(?:letting|let) me go|(?:rejection|eviction|redundancy)(?: letter| notice| email)?|' +
+  '(?:failed|failing|flunked|flunking) (?:my|the|every|all|another|again|out|both|\\w+ (?:exams?|tests?|course|class|classes|year|module|probation|interview|audition))|(?:failed|flunked) (?:\\w+ ){0,3}(?:exams?|tests?|course|classes|class|year|module|probation|interview|bar|driving test|finals)|' +
+  '(?:broke|broken) up with me|(?:we|just|and i) broke up|cheated on me|(?:she|he|they) left me|' +
+  '(?:my|our) (?:\\w+ )?(?:mum|mom|mam|dad|father|mother|nan|nana|gran|grandma|grandpa|grandad|granddad|grandmother|grandfather|brother|sister|friend|bestie|dog|cat|uncle|aunt|auntie|cousin|wife|husband|partner|boyfriend|girlfriend|bf|gf|baby|son|daughter|teacher|coach) (?:\\w+ ){0,2}(?:died|passed away|passed|did not make it|is gone|was killed|killed (?:himself|herself|themselves))|' +
+  '(?:in|so much|drowning in|buried in) debt|\\d+k in debt|(?:owe|owes) (?:\\w+ ){0,4}money|bankrupt|(?:loans?|debts?|mortgage) (?:\\w+ ){0,2}(?:in default|defaulted)|went under|garnish\\w*|repossess\\w*|' +
+  '(?:posted|leaked|shared|spread|sent round) (?:\\w+ ){0,3}(?:screenshots|video|videos|pics|pictures|photos|nudes|messages|chats)|everyone (?:saw|knows|is laughing)|laughing at me|' +
+  '(?:caught|busted) (?:me )?(?:cheating|shoplifting|stealing|lying|vaping|smoking|drinking|with)|kicked me out|threw me out|(?:banned|kicked out) (?:from|of) (?:my|the) (?:\\w+ )?(?:house|home|flat)|' +
+  '(?:visa|application|appeal|loan) (?:\\w+ )?(?:got |was |has been )?(?:refused|denied|rejected)|(?:the )?worst day|lost (?:everything|it all|all my savings)|(?:parents|mum|mom|dad) (?:\\w+ )?found out';
+
+/**
  * Innocent alone, a warning sign after distress (SAFETY.md 1, issue 5: the indirect ask): heights
  * and water, getting a weapon, strong medicines, standing on a roof, a farewell, "I've decided".
  */
@@ -86,6 +104,33 @@ export const AMBIGUOUS: readonly Rule[] = [
       'how deep is',
       '{WANT} {ADV}jump(?= \\|)',
       'how many (?:floors|stories|storeys|feet|meters|metres)|(?:river|lake|water|sea|ocean|bridge|drop|fall) (?:\\w+ ){0,4}(?:deep|high|tall)(?= \\|| enough)',
+      // Heights told as a threshold or as a drop: "bridges over 30 metres", "highest above the water".
+      '{HIGH} (?:\\w+ ){0,4}(?:are|is) (?:the )?(?:highest|tallest|deepest|biggest)(?= \\|)',
+      '{HIGH} (?:\\w+ ){0,4}(?:over|above|higher than|taller than|more than) (?:\\d+|twenty|thirty|forty|fifty|sixty|a hundred) ?(?:m|meters|metres|feet|ft|stories|storeys|floors)',
+      '(?:highest|high|far up|how high|how far) (?:\\w+ ){0,3}above the (?:\\w+ )?(?:water|river|ground|street|road|rocks|sea|tracks|\\w+)(?= \\|)',
+      '(?:drop|fall) (?:from|off) (?:the )?(?:\\w+ ){0,3}(?:to|into|onto) the (?:water|rocks|ground|street|river|sea|road)',
+      '(?:biggest|highest|longest|steepest|sheerest|tallest) (?:\\w+ ){0,2}(?:drop|fall)s?(?! in)',
+      // Getting up there, and what stops you: "rooftops you can get onto without a keycard".
+      '{HIGH} (?:\\w+ ){0,7}(?:get (?:on|onto|up|to|over|into)|climb (?:onto|over|up)|access|without (?:a )?(?:doorman|keycard|key card|security|pass|code)|open (?:air|top)|lowest (?:railings?|fences?|barriers?|walls?)|no (?:fence|fences|railings?|barriers?|nets?))',
+      '(?:lowest|low|no|without) (?:\\w+ )?(?:railings?|barriers?|fences?|nets?)(?: \\w+){0,3} (?:on )?(?:the )?{HIGH}',
+      'fenced off|get over (?:it|the (?:fence|railing|barrier|wall))|(?:still )?(?:have |has )?(?:people |guards |staff )?patrol(?:s|ling|led)? (?:it|them|the)',
+      '(?:open )?top (?:floor|deck|level) (?:\\w+ ){0,3}(?:open|no roof|no fence|roof)|highest point (?:\\w+ ){0,6}(?:walk|get|climb)(?: up)?',
+      // Cold and deep water: "how cold is the Hudson in January", "how long can a person last in it".
+      '(?:how cold|how deep|how fast|how strong) (?:is|are) (?:the )?(?:\\w+ ){0,3}(?:lake|river|sea|ocean|water|harbou?r|current|reservoir|canal|quarry|bay)',
+      '(?:deepest|coldest) (?:part|point|spot|bit) of|(?:deepest|coldest) (?:\\w+ ){0,2}(?:lake|river|reservoir|quarry|canal|water)',
+      'how long (?:can|could|does|would|will) (?:a person|a human|you|someone|somebody|people|i) (?:\\w+ ){0,3}(?:survive|last|stay|live) (?:\\w+ ){0,3}(?:in|under) (?:\\w+ ){0,3}(?:water|river|lake|sea|ocean|cold|it)',
+      'how long (?:can|could) (?:\\w+ ){0,3}stay underwater|(?:before you|until you) pass out|is the water (?:\\w+ ){0,6}deep',
+    ],
+  },
+  {
+    // Fast trains and where they pass: "which trains don't stop at my station".
+    id: 'ambiguous.trains',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      '(?:trains?|express|freight|intercity) (?:\\w+ ){0,6}(?:do not stop|does not stop|without stopping|not stopping|pass(?:es)? through|go(?:es)? (?:past|through)|run express|come through|fastest)',
+      '(?:stations?|platforms?|lines?) (?:\\w+ ){0,4}(?:no|without|do not have|does not have|not have|have no|lack) (?:\\w+ ){0,2}(?:platform |screen |safety )?(?:doors|barriers|gates|fences)',
+      '(?:next|last|first) (?:\\w+ )?(?:express|freight|fast|non stop) trains?|(?:platform|screen) doors|(?:how fast|what speed) (?:do|does) (?:the )?trains? (?:go|come|pass)',
     ],
   },
   {
@@ -93,12 +138,31 @@ export const AMBIGUOUS: readonly Rule[] = [
     kind: 'ambiguous',
     tier: 'none',
     pattern: [
-      '(?:buy|get|find|borrow|order|steal|take) (?:a |an |some |the |my \\w+ )?(?:gun|guns|firearm|pistol|rifle|handgun|shotgun|ammo|bullets|rope|razor|razors|razor blades|blades?)',
+      '(?:buy|get|find|borrow|order|steal|take) (?:a |an |some |the |my \\w+ )?(?:\\w+ )?(?:gun|guns|firearm|pistol|rifle|handgun|shotgun|ammo|bullets|rope|razor|razors|razor blades|blades?|knife|knives)',
+      'load (?:a |an |the |my |his |her |their )?(?:\\w+ )?(?:gun|rifle|shotgun|pistol|handgun|revolver|firearm)|(?:key|code|combination) (?:to|for|of) (?:a |the |his |her |my |our )?(?:\\w+ )?(?:gun safe|gun cabinet|safe|gun locker)|(?:open|into|unlock|break into) (?:a |the |his |her |my |our )?(?:\\w+ )?(?:gun safe|gun cabinet|gun locker)',
       '(?:bought|got|have|own|found|keeps?|has) (?:a |an |some |the |my \\w+ )?(?:(?:box|pack|packet) of )?(?:gun|firearm|pistol|rifle|handgun|shotgun|rope|razor blades|blades)',
       '{THINK} (?:about )?using (?:it|them|the gun|his gun|her gun|the pills|the rope)',
     ],
   },
-  { id: 'ambiguous.rope', kind: 'ambiguous', tier: 'none', pattern: 'how (?:strong|thick|long) (?:is|are) (?:a |the )?(?:rope|ropes|cord|belt)|(?:rope|cord|belt|ropes) (?:\\w+ ){0,3}(?:holds?|strong enough|my weight|most weight|weight of a person)|(?:what|which) (?:kind of |type of )?(?:rope|cord|knot)' },
+  {
+    id: 'ambiguous.rope',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      'how (?:strong|thick|long) (?:is|are) (?:a |the )?(?:rope|ropes|cord|belt)|(?:rope|cord|belt|ropes) (?:\\w+ ){0,3}(?:holds?|strong enough|my weight|most weight|weight of a person)|(?:what|which) (?:kind of |type of )?(?:rope|cord|knot)',
+      '(?:strongest|strong|best) (?:\\w+ )?(?:knot|rope|cord)|(?:knot|rope|cord) (?:\\w+ ){0,4}(?:strongest|hanging|to hang)|hang(?:ing)? (?:\\w+ ){0,3}from (?:a |the )?(?:beam|rafter|banister|tree|door|ceiling)',
+    ],
+  },
+  {
+    // Gases and chemicals: "does running a car in a closed garage actually work".
+    id: 'ambiguous.gas',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      '(?:exhaust|fumes|carbon monoxide) (?:\\w+ ){0,5}(?:fill|work|works|in (?:a|the) (?:car|garage|room)|windows up)|(?:car|engine) (?:\\w+ ){0,3}(?:running|on) in (?:a |the )?(?:closed |shut |locked )?garage|running (?:a|the) car in',
+      '(?:chemicals|products|cleaners|bleach|ammonia) (?:\\w+ ){0,6}(?:toxic|poisonous|deadly|dangerous) (?:gas|fumes|if (?:you )?mix)|(?:make|makes|making) (?:a )?(?:toxic|poisonous|deadly) (?:gas|fumes)|(?:mix|mixing) (?:\\w+ ){0,3}(?:chemicals|bleach|ammonia) (?:\\w+ ){0,5}(?:small|closed|locked) room',
+    ],
+  },
   {
     id: 'ambiguous.strong-medicine',
     kind: 'ambiguous',
@@ -108,6 +172,8 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:have|got|bought|collected|stocked) (?:a lot of|lots of|so many|enough|a bunch of|a whole bottle of|all (?:of )?my) {DRUG}',
       'how many {DRUG}',
       '{DRUG} (?:are|is) (?:the )?(?:strongest|most powerful)|which {DRUG} (?:are|is|would)',
+      '(?:strongest|most powerful|strongest thing|heaviest) (?:\\w+ ){0,4}(?:in|from) (?:my|the|our) (?:\\w+ ){0,2}(?:medicine cabinet|medicine cupboard|cabinet|cupboard|bathroom)|(?:medicine cabinet|medicine cupboard) (?:\\w+ ){0,4}strongest',
+      'how much (?:of )?(?:\\w+ ){0,3}{DRUG} (?:\\w+ ){0,3}(?:knock|put) (?:\\w+ ){0,2}(?:out|to sleep)|(?:is|be) an overdose',
     ],
   },
   {

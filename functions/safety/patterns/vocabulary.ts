@@ -31,7 +31,8 @@ export const VOCABULARY: Record<string, string> = {
     'tylenol|paracetamol|acetaminophen|advil|ibuprofen|aspirin|aleve|sertraline|zoloft|prozac|fluoxetine|lexapro|' +
     'escitalopram|citalopram|xanax|adderall|insulin|benadryl|melatonin|oxy|oxycodone|oxycontin|fentanyl|heroin|' +
     'opioids?|lithium|seroquel|quetiapine|wellbutrin|trazodone|klonopin|valium|percocet|vicodin|codeine|ambien|' +
-    'nyquil|drugs|prescriptions?|sedatives?|benzos?)',
+    'nyquil|drugs|prescriptions?|sedatives?|benzos?|diazepam|temazepam|lorazepam|ativan|clonazepam|zolpidem|zopiclone|' +
+    'digoxin|diphenhydramine|doxylamine|amitriptyline|tramadol|morphine|methadone|propranolol|antihistamines?|sleeping (?:tablets?|aids?))',
   /** Being alive, said any way: "i do not want to {LIVE}". */
   LIVE: '(?:live|be alive|exist|be here|wake up|go on|keep going|keep living|be around|continue living)',
   /** After "live": a place or a way of living ("live with my parents") rather than life itself. */
@@ -60,7 +61,7 @@ export const VOCABULARY: Record<string, string> = {
   /** High places people jump from. */
   HIGH:
     '(?:bridges?|buildings?|roofs?|rooftops?|cliffs?|towers?|balcony|balconies|parking garages?|garage|' +
-    'overpass(?:es)?|skyscrapers?|ledges?|top floor|window)',
+    'overpass(?:es)?|skyscrapers?|ledges?|top floor|window|(?:multi storey )?car parks?|multi storeys?)',
   /** Who a threat can be aimed at: a pronoun, a relation or a group. */
   TARGET:
     '(?:him|her|them|everyone|everybody|people|someone|somebody|' +
