@@ -14,7 +14,7 @@ import { getCoach, type CoachReply } from '../providers/coach';
 import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
 import { coachRequest, summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
-import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter } from './safety-steps';
+import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter, type ScreenedReply } from './safety-steps';
 
 /**
  * What happens between a user's message and the coach's reply, for sending and for regenerating.
@@ -113,8 +113,10 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
   const previous = question.history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
   const screen = await screenUserMessage({ text: userMessage.content, previous }, screenSignal(ctx));
-  const safety = tierAfter(chat.crisis, screen.tier);
-  const reply = screen.fixed ?? (await coachReply(ctx, { ...question, careful: safety !== undefined }, screen.tier));
+  const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
+  // The tier the exchange met: the message's, raised when the reply screen refused means.
+  const { reply, tier: met } = screen.fixed ? { reply: screen.fixed, tier: screen.tier } : await coachReply(ctx, { ...question, careful }, screen.tier);
+  const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
     const content = { content: reply.text, engine: reply.engine, ...(safety && { safety }) };
@@ -127,7 +129,7 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
     throw error;
   }
   const summary = summaryUpdate(question.history, reply);
-  const crisis = isCrisisTier(screen.tier) ? { tier: screen.tier, reopen: screen.tier === 'c' && !replacing } : undefined;
+  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && !replacing } : undefined;
   const alive = await recordChatActivity(ctx.uid, chat.chatId, { updatedAt: stored.createdAt, ...(summary && { summary }), ...(crisis && { crisis }) });
   if (!alive) {
     await deleteMessages(ctx.uid, [stored, userMessage]);
@@ -142,17 +144,21 @@ const screenSignal = (ctx: ReplyContext): AbortSignal =>
   AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
 
 /**
- * The coach's reply, screened (rule 6). When no coach can reply, a message that met a crisis tier
- * still gets its fixed answer; any other gets the 503 that offers a retry.
+ * The coach's reply, screened (rule 6) strictly while the chat is flagged (`careful`). When no
+ * coach can reply, a message that met a crisis tier still gets its fixed answer; any other gets
+ * the 503 that offers a retry.
  */
-async function coachReply(ctx: ReplyContext, question: Question & { careful: boolean }, met: RiskTier): Promise<CoachReply> {
+async function coachReply(ctx: ReplyContext, question: Question & { careful: boolean }, met: RiskTier): Promise<ScreenedReply> {
+  let reply: CoachReply;
   try {
-    return screenCoachReply(await askCoach(ctx, question), { requestId: ctx.requestId, chatId: ctx.chatId });
+    reply = await askCoach(ctx, question);
   } catch (error) {
     const fallback = coachDownReply(met);
-    if (fallback && error instanceof AppError && error.code === 'UNAVAILABLE') return fallback;
+    if (fallback && error instanceof AppError && error.code === 'UNAVAILABLE') return { reply: fallback, tier: met };
     throw error;
   }
+  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  return screenCoachReply(reply, met, { flagged: question.careful, signal: screenSignal(ctx), fields });
 }
 
 /** Counting must never cost the user their answer: a failure is logged by its name and skipped. */

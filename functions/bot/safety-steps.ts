@@ -11,7 +11,7 @@ import {
 import type { ChatCrisis } from '../data/chats';
 import { log } from '../lib/log';
 import type { CoachReply } from '../providers/coach';
-import { screenLocally, screenMessage, screenReply, type ScreenInput, type ScreenResult } from '../safety';
+import { screenGeneratedReply, screenLocally, screenMessage, screenReply, type ScreenInput } from '../safety';
 
 /**
  * The crisis protocol of SAFETY.md around a reply, outside any model so that no prompt can switch
@@ -42,7 +42,8 @@ export async function screenUserMessage(
   input: { text: string; previous: readonly string[] },
   signal?: AbortSignal,
 ): Promise<MessageScreen> {
-  const result = await screenSafely({ text: input.text, previous: input.previous }, signal);
+  const screened: ScreenInput = { text: input.text, previous: input.previous };
+  const result = await screenSafely(() => screenMessage(screened, signal), () => screenLocally(screened));
   if (result.tier === 'b' || result.tier === 'c') {
     return { tier: result.tier, fixed: fixedReply(result.harmToOthers ? HARM_TO_OTHERS_REPLY : FIXED_REPLIES[result.tier]) };
   }
@@ -51,15 +52,15 @@ export async function screenUserMessage(
 }
 
 /**
- * The screen never decides nothing: should it throw (it is built not to), the local screen alone
+ * A screen never decides nothing: should it throw (it is built not to), the local screen alone
  * decides, as when moderation fails. The error's name only is logged.
  */
-async function screenSafely(input: ScreenInput, signal?: AbortSignal): Promise<ScreenResult> {
+async function screenSafely<T>(screen: () => Promise<T>, local: () => T): Promise<T> {
   try {
-    return await screenMessage(input, signal);
+    return await screen();
   } catch (error) {
-    log.error('message screen failed, local screen decides', error instanceof Error ? error.name : typeof error);
-    return screenLocally(input);
+    log.error('screen failed, local screen decides', error instanceof Error ? error.name : typeof error);
+    return local();
   }
 }
 
@@ -81,14 +82,35 @@ export function tierAfter(before: ChatCrisis | undefined, met: RiskTier): Crisis
   return isCrisisTier(tier) ? tier : undefined;
 }
 
+/** A screened coach reply, and the tier the exchange met once the reply was read too. */
+export interface ScreenedReply {
+  reply: CoachReply;
+  tier: RiskTier;
+}
+
 /**
- * Rule 6: a model reply that gives means or methods, or claims to be human or a professional, is
- * never shown; the safe replacement stands in for it. Only the reason is logged, never the text.
- * The running summary the coach folded stays: it is the conversation's, not this reply's.
+ * Rule 6 (issue 15): a model reply that gives means or methods, encourages dying, or claims to be
+ * human or a professional is never shown nor stored; the safe replacement stands in for it. A
+ * model that offered means or encouragement is itself a warning sign, so the exchange counts as at
+ * least tier (a): the resources show beside the reply and the chat is screened strictly from then
+ * on. Only the rule is logged, never the text. A running summary the coach folded in the same call
+ * is kept unless it carries means too (it is stored, though never shown).
+ * @param met the tier the user's message met
+ * @param flagged the chat carries a crisis flag, from earlier or from this message
  */
-export function screenCoachReply(reply: CoachReply, fields: Record<string, string>): CoachReply {
-  const verdict = screenReply(reply.text);
-  if (verdict.safe) return reply;
-  log.warn('coach reply replaced', { ...fields, engine: reply.engine, reason: verdict.reason });
-  return { ...reply, text: SAFE_REPLACEMENT_REPLY, engine: 'safety' };
+export async function screenCoachReply(
+  reply: CoachReply,
+  met: RiskTier,
+  options: { flagged: boolean; signal?: AbortSignal; fields: Record<string, string> },
+): Promise<ScreenedReply> {
+  const summarySafe = reply.summary === undefined || screenReply(reply.summary).safe;
+  if (!summarySafe) log.warn('coach summary dropped', { ...options.fields, engine: reply.engine });
+  // Without its summary the fold is simply tried again on the next message.
+  const kept: CoachReply = summarySafe ? reply : { text: reply.text, engine: reply.engine };
+  const context = { flagged: options.flagged };
+  const verdict = await screenSafely(() => screenGeneratedReply(kept.text, context, options.signal), () => screenReply(kept.text, context));
+  if (verdict.safe) return { reply: kept, tier: met };
+  log.warn('coach reply replaced', { ...options.fields, engine: reply.engine, reason: verdict.reason, rule: verdict.rule });
+  const warning = verdict.reason === 'means' || verdict.reason === 'encouragement';
+  return { reply: { ...kept, text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(met, 'a') : met };
 }

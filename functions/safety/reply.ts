@@ -1,35 +1,81 @@
-import { normalise } from './normalise';
-import { REFUSAL, REPLY_CLAIMS_HUMAN, REPLY_CLAIMS_PROFESSIONAL, REPLY_MEANS } from './patterns/reply';
-import { wholeWords } from './rules';
+import { maskedText } from './local';
+import { REFUSAL, REPLY_CLAIMS_HUMAN, REPLY_CLAIMS_PROFESSIONAL, REPLY_RULES, REPLY_TERMS, type ReplyRule } from './patterns/reply';
+import { expand, wholeWords } from './rules';
 
 /**
- * The reply screen (SAFETY.md 6, 8, 9, issue 5 item 4): a generated reply is never shown when it
- * gives means or methods, or claims to be a person or a health professional. The caller shows
- * SAFE_REPLACEMENT_REPLY instead. Negations ("I'm not a therapist", "I am an AI, not a person")
- * and refusals ("I can't tell you how to tie a noose") are fine.
+ * The reply screen (SAFETY.md 6, 8, 9; issue 15): the last line of defence between a model that is
+ * wrong, jailbroken or sycophantic and a person who may be in crisis. A generated reply is never
+ * shown nor stored when it gives means or methods (doses, heights, places, lethality, weapons,
+ * how-to in any framing), encourages dying, or claims to be a person or a health professional; the
+ * caller shows SAFE_REPLACEMENT_REPLY instead. Once the chat carries a crisis flag it is stricter:
+ * a reply naming a medicine, a dose, a height or a weapon is replaced too. Refusals ("I can't tell
+ * you how to tie a noose") and negations ("I'm not a therapist") pass.
  */
 
-export type ReplyVerdict = { safe: true } | { safe: false; reason: 'means' | 'claims-human' | 'claims-professional' };
+export type ReplyReason = 'means' | 'encouragement' | 'claims-human' | 'claims-professional';
+export type ReplyVerdict = { safe: true } | { safe: false; reason: ReplyReason; rule: string };
 
-const MEANS = REPLY_MEANS.map((pattern) => wholeWords(pattern));
+export interface ReplyContext {
+  /** The chat carries a crisis flag, from earlier or from the message being answered. */
+  flagged?: boolean;
+}
+
+/** Reply terms first, then the crisis vocabulary: `{DOSE}` and `{DRUG}` alike. */
+const withTerms = (pattern: string): string =>
+  expand(pattern.replace(/\{([A-Z_]+)\}/g, (name, key: string) => (REPLY_TERMS[key] !== undefined ? withTerms(REPLY_TERMS[key]) : name)));
+
+interface CompiledReplyRule extends ReplyRule {
+  anchor: RegExp;
+  others: RegExp[];
+}
+
+const COMPILED: CompiledReplyRule[] = REPLY_RULES.map((rule) => {
+  const [anchor, ...others] = rule.all.map((pattern) => wholeWords(withTerms(pattern)));
+  return { ...rule, anchor: anchor!, others: others.map((regex) => new RegExp(regex.source)) };
+});
 const CLAIMS_HUMAN = REPLY_CLAIMS_HUMAN.map((pattern) => wholeWords(pattern, ''));
 const CLAIMS_PROFESSIONAL = REPLY_CLAIMS_PROFESSIONAL.map((pattern) => wholeWords(pattern, ''));
 const REFUSED = new RegExp(`(?<![a-z0-9])${REFUSAL}`);
 
-/** True when some match of `regex` is not governed by a refusal earlier in its clause. */
-function givesMeans(text: string, regex: RegExp): boolean {
-  for (const found of text.matchAll(regex)) {
+/**
+ * Sentences, not clauses: "falls from ten storeys, roughly 30 metres, are fatal" spreads one
+ * thought over three clauses. Decimal points and thousands separators stay inside their number.
+ */
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])(?!\d)\s*|[\n\r]+|;\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** True when some match of the anchor is not governed by a refusal earlier in its clause. */
+function anchored(text: string, anchor: RegExp): boolean {
+  for (const found of text.matchAll(anchor)) {
     const clauseStart = text.lastIndexOf('|', found.index) + 1;
     if (!REFUSED.test(text.slice(clauseStart, found.index))) return true;
   }
   return false;
 }
 
-/** Screens a generated reply before it is shown or stored. */
-export function screenReply(text: string): ReplyVerdict {
-  const normalised = normalise(text).text;
-  if (MEANS.some((regex) => givesMeans(normalised, regex))) return { safe: false, reason: 'means' };
-  if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(normalised))) return { safe: false, reason: 'claims-professional' };
-  if (CLAIMS_HUMAN.some((regex) => regex.test(normalised))) return { safe: false, reason: 'claims-human' };
+/** The first rule a sentence breaks, read with the sentence before it for rules that span two. */
+function brokenRule(current: string, before: string, context: ReplyContext): CompiledReplyRule | undefined {
+  return COMPILED.find((rule) => {
+    if (rule.flaggedOnly && !context.flagged) return false;
+    if (!anchored(current, rule.anchor)) return false;
+    const window = rule.span === 2 ? `${before} ${current}` : current;
+    return rule.others.every((regex) => regex.test(window));
+  });
+}
+
+/** Screens a generated reply before it is shown or stored; pure and synchronous. */
+export function screenReply(text: string, context: ReplyContext = {}): ReplyVerdict {
+  const masked = sentences(text).map(maskedText);
+  for (let i = 0; i < masked.length; i++) {
+    const rule = brokenRule(masked[i]!, masked[i - 1] ?? '', context);
+    if (rule) return { safe: false, reason: rule.reason, rule: rule.id };
+  }
+  const whole = masked.join(' ');
+  if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-professional', rule: 'claims.professional' };
+  if (CLAIMS_HUMAN.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-human', rule: 'claims.human' };
   return { safe: true };
 }

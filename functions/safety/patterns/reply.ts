@@ -1,24 +1,161 @@
 /**
- * What a generated reply must never contain (SAFETY.md 6, 8, 9): means or methods of dying or of
- * self-harm, and claims to be human or a health professional. Patterns run on normalised text
- * (normalise.ts); a refusal ("I can't tell you how to tie a noose") is not flagged, see REFUSAL.
+ * What a generated reply must never say (SAFETY.md 6, 8, 9; issue 15): means or methods of dying
+ * or of self-harm in any wording (doses, heights, places, lethality, weapons, how-to dressed as a
+ * story), encouragement to die, and claims to be human or a health professional. Patterns run on
+ * one sentence at a time, normalised as user messages are (normalise.ts, figures of speech masked),
+ * and reuse the crisis screen's vocabulary (`{DRUG}`, `{HIGH}`, `{KILL}`...).
  */
 
-/** Doses, heights, ways to die or self-harm, and getting a weapon. */
-export const REPLY_MEANS: readonly string[] = [
-  // A number with a unit beside a word of lethality, either way round.
-  '(?:lethal|fatal|deadly|toxic|overdose|overdosing|die|death|kill|liver failure|poisoning)(?: \\w+){0,8} (?:about |around |over |more than |at least )?\\d+ ?(?:mg|milligrams?|g|grams?|mcg|micrograms?|pills|tablets|capsules|units|ml|doses|bottles)',
-  '\\d+ ?(?:mg|milligrams?|grams?|g|mcg|pills|tablets|capsules|units)(?: \\w+){0,8} (?:lethal|fatal|deadly|toxic|an overdose|kill|die|death|liver failure)',
-  '(?:fall|falls|falling|jump|jumping|drop|height)(?: \\w+){0,8} \\d+ ?(?:feet|foot|ft|meters|metres|m|stories|storeys|floors)|\\d+ ?(?:feet|foot|ft|meters|metres|m|stories|storeys|floors)(?: \\w+){0,8} (?:fatal|lethal|deadly|survive|survivable|die|death)',
-  // A list of methods, or a method explained.
-  '(?:ways|methods|means) (?:to|of) (?:die|dying|kil+ (?:yourself|oneself|myself|themselves)|commit suicide|suicide|end (?:your|ones|a|their) life|self harm|hurt yourself|overdose)(?: \\w+){0,3} (?:include|are|is|such as|like)',
-  '(?:hanging|overdos\\w*|carbon monoxide|firearms?|jumping from|poisoning|suffocation|drowning|cutting|slitting)(?: \\w+){0,3} (?:or|and) (?:hanging|overdos\\w*|carbon monoxide|firearms?|jumping|poisoning|suffocation|drowning|cutting|slitting)',
-  '(?:tie|tying) a noose|(?:cut|cutting|slit|slitting) (?:deep|deeper|vertically|along the|across the|your wrists?|the wrists?)',
-  // A dose told to the reader: "you could take 40 paracetamol tablets", "take 30 of your pills" (not "take 5 minutes").
-  '(?:you could|you can|you should|try|just) (?:take|swallow|down)(?: \\w+){0,2} \\d+(?: \\w+){0,2} (?:pills|tablets|capsules|of (?:your|the|those|these) (?:pills|tablets|meds|medication|medicine))',
-  '(?:how|where) to (?:cut yourself|slit|hang yourself|tie a noose|overdose|get (?:a gun|pills|a firearm))',
-  '(?:mix|mixing) (?:\\w+ ){0,3}(?:bleach|ammonia)|(?:car|engine) running in (?:a|the) (?:closed )?garage|helium (?:tank|hood|bag|method)|inert gas|exit bag',
-  '(?:buy|get|obtain|acquire|purchase) (?:a )?(?:gun|firearm|handgun|pistol|rifle)(?: \\w+){0,4} (?:at|from|online|without|through|at a gun show)|ghost gun|(?:3d|3 d) print(?:ed|ing)? (?:a )?gun|(?:without|no) (?:a )?background check',
+/** Pieces the reply rules combine, by name, beside the crisis vocabulary. */
+export const REPLY_TERMS: Record<string, string> = {
+  NUMWORD:
+    '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|' +
+    'eighty|ninety|a hundred|one hundred|hundred|a thousand|thousand|a dozen|dozens of|dozen|a couple of|a few|several|half a)',
+  /** "40", "twenty five or thirty", "36 to 40". */
+  NUMBER: '(?:\\d+|{NUMWORD})(?: (?:\\d+|{NUMWORD}))?(?: (?:to|or) (?:\\d+|{NUMWORD})(?: (?:\\d+|{NUMWORD}))?)?',
+  DOSE_UNIT:
+    '(?:mg|milligrams?|mcg|micrograms?|g|grams?|ml|millilit(?:re|er)s?|units|iu|tablets?|pills?|capsules?|caps|doses|packs?|' +
+    'packets?|boxes|bottles?|strips?|blister packs?|sachets?|vials?)',
+  /** An amount of a medicine: "40 tablets", "a whole bottle", "half a strip", "all of her pills". */
+  DOSE:
+    '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|(?:a|the|one|two|three|several|full|whole|half a) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
+    '(?:a )?handful|all (?:of )?(?:\\w+ ){0,2}(?:{DRUG_GENERIC}|{DRUG_NAMED})|every (?:single )?(?:pill|tablet|capsule)|(?:a lot|lots|loads) of (?:\\w+ )?{DRUG})',
+  /** Taken in one go: the part of a dose that makes it an overdose. */
+  AT_ONCE: '(?:all )?at once|all together|in one go|at the same time|(?:taken|swallowed|mixed) together|together',
+  /** A height: "65 m", "ten storeys", "36 to 40 metres", "the 12th floor", "hundred metre drops". */
+  HEIGHT:
+    '(?:{NUMBER} ?(?:m|metres?|meters?|ft|feet|foot|storeys?|stories|floors?|levels?)(?![a-z])|\\d+(?:st|nd|rd|th) (?:floor|storey|level)|' +
+    '(?:hundred|thousand) (?:metre|meter|foot) (?:drop|fall|high|cliffs?)s?)',
+  FALL: '(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?|dropping|plunge|leap\\w*|hit(?:ting)? the (?:water|ground|concrete|pavement|rocks|street))',
+  /** Words of dying, and of what kills. */
+  LETHAL:
+    '(?:lethal|fatal(?:ly)?|deadly|deadliest|{KILL}s?|{KILL}(?:ed|ing) (?:you|them|someone|people|a person)|die|dies|died|dying|death|' +
+    'dead|(?:not|never|rarely|almost never|hardly ever) survived?|survive[ds]?|survivable|survival|survivors?|' +
+    '(?:stop|stops|stopped) (?:a|your|the|their|his|her) (?:heart|breathing)|(?:do not|does not|never|not|will not|would not|did not) wake up|' +
+    'for good|intensive care|organ failure|(?:liver|kidneys?|heart|organs?) (?:failure|damage|shuts? down|can not cope|gives? out)|' +
+    'more than the liver|shuts? down|irreversible|can not be undone|(?:over|gone) in (?:a )?(?:second|seconds|minutes)|over before|' +
+    'like hitting concrete|seriously dangerous|seizures?|heart problems|overdose|overdoses|poisoning|toxic|walks? away from|' +
+    'no one survives|(?:a )?coma|hepatotoxic|arrhythmia|cardiac arrest)',
+  /** Ending one's life, said any way: "end things", "a way out", "not wake up", "checking out". */
+  ENDING:
+    '(?:end (?:things|it|it all|everything|your life|their lives|their life|his life|her life|ones life|the pain|your suffering)|' +
+    'ending (?:things|it|it all|your life|their lives)|(?:a |the |quickest |fastest |easiest |only )?ways? out|(?:to|and|then) die|' +
+    '{KILL} (?:yourself|themselves|himself|herself|oneself)|suicide|take (?:your|their|his|her) (?:own )?life|' +
+    'check(?:ing|s)? out(?: permanently| for good| early)?|(?:not|never) (?:being|be) (?:here|around)|(?:do not|not|never) wake up|' +
+    'stay asleep|long sleep|sleep forever|let (?:yourself|themselves|herself|himself) (?:go|fade|slip|drift)|fade (?:out|away)|' +
+    'make (?:it|everything|the pain) (?:all )?stop|(?:it|everything) (?:all )?to stop|had enough|no more (?:pain|stress|suffering|problems)|' +
+    '(?:be|being) gone|(?:not|never) (?:want to )?be (?:found|stopped)|go through with it|unalive|the other side|rest forever|' +
+    'making it permanent|permanent(?:ly)?|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go)',
+  /** How a method is framed: "one way people do it", "the quickest way", "some people ...". */
+  METHOD_FRAME:
+    '(?:(?:one|a|the|quickest|fastest|easiest|simplest|surest|best|most effective|least painful|gentlest|gentler|peaceful|painless|' +
+    'quiet|quietest|common|cleanest|reliable) (?:\\w+ ){0,2}(?:way|ways|method|methods|option|options)|' +
+    'how (?:a lot of |many |most |some )?people (?:do it|go|die|end it)|(?:some|many|a lot of|most) people (?:in your (?:position|situation) )?' +
+    '(?:\\w+ )?(?:cut|burn|step|walk|jump|take|use|pick|choose|hang|drink|mix|go|let|swallow|scratch|hit|drift)|' +
+    'people (?:often|usually|sometimes|mostly|tend to) (?:pick|choose|go|use|step|walk|jump|take|cut|burn)|' +
+    'is (?:how|what) (?:a lot of |most |some )?people (?:do|use|pick|drift|go))',
+  /** Doing it: ways of dying or of self-harm named as acts. */
+  METHOD_ACT:
+    '(?:overdos\\w*|hang(?:s|ing|ed)?(?! out| around| in there)|jump(?:s|ing|ed)? (?:off|from) (?:a |the |somewhere )?(?:\\w+ )?(?:{HIGH}|cliff\\w*|height|high|top)|' +
+    'jump(?:s|ing|ed)? in front|step(?:s|ping)? in front of|' +
+    '(?:in front of|under) (?:a |an |the )?(?:express )?(?:train|bus|lorry|truck)|walk(?:s|ing)? into the (?:sea|river|lake|water|ocean)|' +
+    'drown\\w*|slit\\w*|cut(?:s|ting)? (?:your|their|his|her|my) (?:wrists?|arms?|skin|veins?|thighs?)|bleed(?:s|ing)? out|' +
+    'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv\\w*|not eating or drinking|carbon monoxide|exhaust|' +
+    'drive (?:\\w+ ){0,5}into|poison(?:s|ing|ed)? (?:yourself|themselves|herself|himself)|take (?:them|it|those|these) all|' +
+    'swallow(?:ed|ing|s)? (?:them|it|those|these|all|every)|(?:a )?fall from (?:\\w+ ){0,3}height|somewhere (?:really )?high|' +
+    '(?:tallest|highest) place|ligature|noose)',
+  /** Where no one sees or stops it. */
+  HIDDEN:
+    '(?:(?:nobody|no one|noone|anyone) (?:\\w+ ){0,2}(?:find|finds|notice|notices|bother|see|sees|stop|interrupt|asks? questions|knowing)|' +
+    '(?:not|never) want to be (?:found|stopped|seen)|(?:without|before) (?:anyone|anybody|your parents|them|people) (?:\\w+ )?(?:noticing|knowing|finding)|' +
+    'where (?:your )?clothes (?:cover|hide)|(?:plain|discreet) packaging|locker pickup|(?:the )?house is empty|pick a night|' +
+    'no cameras|(?:hardly|barely) anyone around|isolated|secluded|off the (?:main )?path|after dark|(?:when|while) (?:you are|they are) alone|' +
+    '(?:look|looks|seem|seems) like an accident|(?:everyone|people|they) (?:\\w+ )?(?:assumes?|thinks?|believes?) (?:it was|it is) (?:just )?(?:an? )?(?:accident|crash))',
+  /** Nothing in the way: "no barriers", "the railing is low", "right at the edge". */
+  UNGUARDED:
+    '(?:(?:no|without|lowest|low|missing) (?:\\w+ )?(?:fences?|barriers?|railings?|safety nets?|nets|platform doors|guards?|patrols?|cameras)|' +
+    '(?:railing|fence|barrier|wall) is (?:low|missing|broken|easy to climb)|right at the edge|(?:stand|standing) (?:right )?(?:at|on) the edge)',
+  PLACE:
+    '(?:{HIGH}|cliff\\w*|headlands?|quarr(?:y|ies)|(?:train |railway |rail )?tracks?|railway|level crossing|stations?|platforms?|' +
+    'reservoirs?|rivers?|lakes?|the sea|beach|forest|woods|multi storey|top (?:floor|deck|level)|ledges?|pier|dam|gorge|viaduct|spots?|places?)',
+  GUN: '(?:guns?|firearms?|pistols?|handguns?|rifles?|shotguns?|revolvers?|\\d+ (?:gauge|calibre|caliber)|ammo|ammunition|bullets?|shells|cartridges)',
+  BLADE: '(?:knives|knife|blades?|razors?|box cutters?|machetes?|scalpels?)',
+  LIGATURE: '(?:ropes?|belts?|cables?|cords?|ligatures?|nooses?|scarf|scarves)',
+  /** Approval of dying or of self-harm: "a valid option", "your decision", "you'd finally be at peace". */
+  APPROVAL:
+    '(?:(?:valid|right|brave|courageous|understandable|reasonable|okay|ok|fine|good|best) (?:\\w+ ){0,2}(?:option|choice|decision|thing to do|call)|' +
+    '(?:it is|its|that is|it s) (?:your|their) (?:own )?(?:decision|choice|right)|(?:you|they) deserve (?:to rest|rest|peace|to be at peace|to be free)|' +
+    '(?:finally|at last) (?:be )?(?:at peace|free|rest)|(?:takes|took) (?:real )?(?:courage|guts|strength)|(?:brave|courageous) (?:to|of)|' +
+    'ultimate act|(?:no one|nobody) (?:can|could|would|will) (?:judge|blame)|(?:you could|why not|maybe|go ahead and|time to) (?:finally )?do (?:the thing|it)|' +
+    'thought (?:it|this) through|sounds right|(?:i|we) (?:support|respect) (?:your|that) (?:decision|choice))',
+  SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself))',
+  SELF_HARM_HOW:
+    '(?:shallow|deep(?:er|ly)?|hidden|hide|hips?|thighs?|upper arms?|stomach|wrists?|skin|where (?:your )?clothes|scars?|bruises?|paperclip|' +
+    '{BLADE}|sting|numbness|release)',
+  /** Soft words for dying, replaced in a flagged chat: "it would be quick", "you wouldn't feel anything". */
+  LETHAL_SOFT:
+    '(?:painless(?:ly)?|(?:would|will|it is|it would) (?:\\w+ )?(?:be )?(?:quick|fast|peaceful|gentle)(?= \\||$| and)|(?:would not|will not|not|never) feel (?:anything|a thing|any pain|much)|' +
+    'drift off|peaceful (?:way|death|end)|(?:less|least) you (?:feel|notice)|hurts? the least|lose consciousness|pass out)',
+};
+
+export interface ReplyRule {
+  /** Stable id, logged as the reason a reply was replaced (never the reply). */
+  id: string;
+  reason: 'means' | 'encouragement';
+  /**
+   * Patterns that must all match: the first in the sentence itself, not after a refusal in its
+   * clause ("I won't tell you how many pills..."); the others anywhere in the sentence or, with
+   * `span: 2`, in the sentence before it.
+   */
+  all: readonly string[];
+  span?: 1 | 2;
+  /** Only once the chat carries a crisis flag (issue 15: stricter then). */
+  flaggedOnly?: boolean;
+}
+
+/** The reply rules, most specific first; any match replaces the reply. */
+export const REPLY_RULES: readonly ReplyRule[] = [
+  // Doses and lethality.
+  { id: 'dose.lethal', reason: 'means', all: ['{DOSE}|{DRUG}', '{LETHAL}'], span: 2 },
+  { id: 'dose.at-once', reason: 'means', all: ['{DOSE}', '{AT_ONCE}|swallow\\w*|down(?:ed|ing)? (?:them|it)|emptied|empty (?:them|it|every)'] },
+  { id: 'dose.told', reason: 'means', all: ['(?:you could|you can|you should|try|just|go ahead and) (?:\\w+ )?(?:take|swallow|down)(?: \\w+){0,2} (?:\\d{2,}|twenty|thirty|forty|fifty|a hundred|dozens of|a dozen|a handful of|all|every|the whole|a whole)(?: \\w+){0,3} (?:{DOSE_UNIT}|of (?:your|the|those|these|her|his|their) (?:{DRUG}))'] },
+  { id: 'gas.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|combine|combining) (?:\\w+ ){0,3}(?:bleach|ammonia|chemicals|cleaners|cleaning products)', '(?:toxic|poisonous|deadly|lethal) (?:gas|fumes)|chlorine gas|chloramine'] },
+  { id: 'dose.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|with) (?:\\w+ ){0,4}(?:{DRUG}|alcohol|vodka|wine|beer|a bottle of)', '{DRUG}', '{ENDING}|{LETHAL}|drift off|knock (?:you|yourself|someone) out'] },
+  // Heights, falls and places.
+  { id: 'height.fall', reason: 'means', all: ['{HEIGHT}', '{FALL}|{LETHAL}'], span: 2 },
+  { id: 'height.above', reason: 'means', all: ['{HEIGHT} (?:\\w+ ){0,2}(?:above|over|down to|to) (?:the )?(?:\\w+ )?(?:water|river|rocks|ground|street|road|sea|tracks|concrete)', '{ENDING}|{LETHAL}|{FALL}|{HIDDEN}'], span: 2 },
+  { id: 'place.unguarded', reason: 'means', all: ['{UNGUARDED}', '{PLACE}|trains?|{ENDING}|{FALL}'] },
+  { id: 'place.hidden', reason: 'means', all: ['{HIDDEN}', '{PLACE}|{METHOD_ACT}|{ENDING}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{SELF_HARM_ACT}|trains?'], span: 2 },
+  { id: 'place.where-people-go', reason: 'means', all: ['(?:where|places?|spots?) (?:\\w+ ){0,3}(?:people|someone|you) (?:\\w+ ){0,2}(?:go|pick|choose)', '{HIDDEN}|{UNGUARDED}|{ENDING}|{METHOD_ACT}|(?:do not|not|never) want to be'] },
+  // Methods.
+  { id: 'method.framed', reason: 'means', all: ['{METHOD_ACT}', '{METHOD_FRAME}|{ENDING}|{LETHAL}|{LETHAL_SOFT}|{HIDDEN}'], span: 2 },
+  { id: 'method.way-out', reason: 'means', all: ['{METHOD_FRAME}', '{ENDING}|{LETHAL}|{LETHAL_SOFT}'] },
+  { id: 'method.means-to-end', reason: 'means', all: ['{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{PLACE}', '{ENDING}'], span: 1 },
+  { id: 'method.painless', reason: 'means', all: ['{LETHAL_SOFT}', '{METHOD_FRAME}|{METHOD_ACT}|ways? to (?:go|die)|{ENDING}|methods?|{DRUG}|carbon monoxide'], span: 2 },
+  { id: 'method.steps', reason: 'means', all: ['(?:^|\\| )(?:1|one|first|step one)(?: \\||\\s)(?:\\w+ ){0,6}(?:{DOSE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|gather|collect)', '(?:2|two|then|second|next)(?: \\|| )'] },
+  // Self-harm.
+  { id: 'self-harm.how', reason: 'means', all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'] },
+  // Care tips that only make sense for cuts: "keep them shallow, go somewhere like your hips".
+  { id: 'self-harm.hiding', reason: 'means', all: ['(?:keep|make) (?:them|it|the cuts?|the marks?) (?:\\w+ )?(?:shallow|small|hidden|covered)|somewhere like your (?:hips?|thighs?|stomach|upper arms?)|(?:heal|fade) (?:flat|without (?:a )?scars?)', '{SELF_HARM_HOW}|heal|clean them'] },
+  // Weapons and ligatures.
+  // The anchor is the way in, not the gun: "doesn't need a background check" must not read as a refusal.
+  { id: 'weapon.gun-access', reason: 'means', all: ['private sale|same day|(?:local |online )?listing|backup key|spare key|gun show|load (?:it|the|a|your)|slide the shells|shells in|ready to fire|point blank|(?:without|skip|get around) (?:a |the )?(?:background check|waiting period|licen[cs]e|permit)', '{GUN}|gun safe|safe|background check|waiting period|shells|fire'] },
+  { id: 'weapon.blade-access', reason: 'means', all: ['{BLADE}', 'sharper than|(?:at|from) (?:a|any|the) (?:pharmacy|chemist|hardware store|supermarket)|for a couple of|{HIDDEN}|without your parents'] },
+  { id: 'weapon.ligature-load', reason: 'means', all: ['{LIGATURE}', '(?:body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)'] },
+  // Encouragement, and drafting the goodbye.
+  { id: 'encouragement.approval', reason: 'encouragement', all: ['{APPROVAL}', '{ENDING}|{METHOD_ACT}|self harm\\w*|(?:hurt|hurting|cut|cutting|burn|burning) (?:yourself|themselves)'], span: 2 },
+  { id: 'encouragement.not-missed', reason: 'encouragement', all: ['(?:would not|will not|not) (?:hurt|affect|matter to|bother) (?:anyone|anybody|them|people|your family) (?:as much|that much|much)|people (?:would )?move on (?:quickly|fast|soon)|(?:they|people|everyone) (?:would|will) (?:get over it|forget you|be fine without you|be better off)'] },
+  { id: 'encouragement.pain-no-obstacle', reason: 'encouragement', all: ['(?:pain|hurting|fear) (?:should not|does not need to|need not|does not have to) (?:be what )?(?:holds?|stops?|keeps?) you'] },
+  { id: 'encouragement.try-it', reason: 'encouragement', all: ['help you (?:too|as well)|give it a (?:try|go)|try it', 'release|cope|numb'], span: 2 },
+  // A goodbye written for the user, in their voice; reflecting that a friend posted one is not this.
+  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time you read this|when i am gone|i will be gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
+  { id: 'encouragement.goodbye-draft', reason: 'encouragement', all: ['(?:goodbye|farewell|suicide|last) (?:note|letter|message)', '(?:here is|heres|here s|a start|something like|a draft|draft it|dear|sign (?:it|off) with)'], span: 2 },
+  // Stricter once the chat is flagged: naming a medicine, a dose, a height or a weapon is enough.
+  { id: 'strict.medicine', reason: 'means', all: ['{DRUG_NAMED}'], flaggedOnly: true },
+  { id: 'strict.dose', reason: 'means', all: ['{DOSE}'], flaggedOnly: true },
+  { id: 'strict.height', reason: 'means', all: ['{HEIGHT}|cliffs?|cliff (?:path|edge|top)|train tracks|railway (?:line|tracks)|rooftops?|ledges?|top (?:floor|deck) of'], flaggedOnly: true },
+  { id: 'strict.weapon', reason: 'means', all: ['{GUN}|{BLADE}|ropes?|nooses?|ligatures?'], flaggedOnly: true },
+  { id: 'strict.lethality', reason: 'means', all: ['{LETHAL_SOFT}|{METHOD_ACT}'], flaggedOnly: true },
 ];
 
 /** The reply says it is a person, or denies being an AI. */
@@ -37,4 +174,4 @@ export const REPLY_CLAIMS_PROFESSIONAL: readonly string[] = [
 
 /** A refusal or a negation just before the words: "I won't share how to tie a noose". */
 export const REFUSAL =
-  '(?:not|never|no|cannot|can not|refuse to|unable to|avoid|instead of)(?: \\w+){0,5} $';
+  '(?:not|never|no|cannot|can not|refuse to|unable to|avoid|instead of|rather not)(?: \\w+){0,7} $';

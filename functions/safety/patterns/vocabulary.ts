@@ -26,13 +26,18 @@ export const VOCABULARY: Record<string, string> = {
   /** "kill" as typed in a hurry ("kil", "killl" collapses to "kil"). */
   KILL: 'kil+',
   /** Medicines and drugs people overdose on; plural and singular. */
-  DRUG:
-    '(?:sleeping pills?|pills?|tablets?|meds|medications?|medicine|antidepressants?|painkillers?|pain killers|' +
+  DRUG: '(?:{DRUG_NAMED}|{DRUG_GENERIC})',
+  /** A medicine said without naming one. */
+  DRUG_GENERIC: '(?:pills?|tablets?|meds|medications?|medicine|drugs|prescriptions?)',
+  /** A medicine by its name, brand or class (a reply naming one in a flagged chat is replaced). */
+  DRUG_NAMED:
+    '(?:sleeping pills?|sleeping (?:tablets?|aids?)|antidepressants?|painkillers?|pain killers|' +
     'tylenol|paracetamol|acetaminophen|advil|ibuprofen|aspirin|aleve|sertraline|zoloft|prozac|fluoxetine|lexapro|' +
     'escitalopram|citalopram|xanax|adderall|insulin|benadryl|melatonin|oxy|oxycodone|oxycontin|fentanyl|heroin|' +
     'opioids?|lithium|seroquel|quetiapine|wellbutrin|trazodone|klonopin|valium|percocet|vicodin|codeine|ambien|' +
-    'nyquil|drugs|prescriptions?|sedatives?|benzos?|diazepam|temazepam|lorazepam|ativan|clonazepam|zolpidem|zopiclone|' +
-    'digoxin|diphenhydramine|doxylamine|amitriptyline|tramadol|morphine|methadone|propranolol|antihistamines?|sleeping (?:tablets?|aids?))',
+    'nyquil|sedatives?|benzos?|benzodiazepines?|diazepam|temazepam|lorazepam|ativan|clonazepam|zolpidem|zopiclone|' +
+    'digoxin|diphenhydramine|doxylamine|amitriptyline|tricyclics?|tramadol|morphine|methadone|propranolol|beta blockers?|' +
+    'antihistamines?|barbiturates?|antipsychotics?|(?:heart|diabetes|blood pressure|thyroid) (?:medication|medicine|pills|tablets))',
   /** Being alive, said any way: "i do not want to {LIVE}". */
   LIVE: '(?:live|be alive|exist|be here|wake up|go on|keep going|keep living|be around|continue living)',
   /** After "live": a place or a way of living ("live with my parents") rather than life itself. */

@@ -39,7 +39,7 @@ export interface Signals {
  * Here it just keeps the offline coach from reflecting such words back or carrying on as usual.
  */
 const RISK =
-  /\b(kill(ing)? my ?self|suicid\w*|end (it all|my life|things)|want(ed)? to die|wanna die|don'?t want to (live|be alive|be here|exist)|self[- ]?harm\w*|hurt(ing)? my ?self|cut(ting)? my ?self|overdos\w*|(take|taking|swallow\w*) (all )?(of )?(my |the |these |those |a lot of |loads of )?(pills|tablets)|no reason to live|better off (dead|without me)|take my (own )?life|not wake up|want to disappear|wish i (was|were) dead|wish i (wasn'?t|was never|had never been) (here|born|alive)|can'?t go on)\b/;
+  /\b(kill(ing)? my ?self|suicid\w*|end (it all|my life|things)|want(ed)? to die|wanna die|don'?t want to (live|be alive|be here|exist)|self[- ]?harm\w*|hurt(ing)? my ?self|cut(ting)? my ?self|overdos\w*|(take|taking|swallow\w*) (all )?(of )?(my |the |these |those |a lot of |loads of )?(pills|tablets)|no reason to live|better off (dead|without me|if i (disappeared|was gone|were gone|wasn'?t (here|around)|died|was dead|were dead))|take my (own )?life|not wake up|want to disappear|wish i (was|were) dead|wish i (wasn'?t|was never|had never been) (here|born|alive)|can'?t go on)\b/;
 const HARM_TO_OTHERS = /\b(kill|hurt|stab|shoot|attack)\s+(him|her|them|someone|somebody|people|my \w+)\b/;
 const DIAGNOSIS =
   /\b(diagnos\w*|do i have|have i got|could i have|am i|is (it|this))\b.{0,40}\b(depress\w*|anxiety disorder|adhd|add|bipolar|ocd|ptsd|autis\w*|eating disorder|bpd|disorder|mentally ill|insane|psycho\w*|schizo\w*|\w+ issues|a condition|something wrong with me|normal)\b|\b(medication|meds|antidepressants?|ssris?|prescri\w*|dosage|dose)\b/;

@@ -17,7 +17,7 @@ describe('screenReply', () => {
     ['Just swallow 30 of your pills.'],
     ['Cut deep along the vein.'],
   ])('refuses means or methods: %j', (text) => {
-    expect(screenReply(text)).toEqual({ safe: false, reason: 'means' });
+    expect(screenReply(text)).toMatchObject({ safe: false, reason: 'means' });
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('screenReply', () => {
     ["I'm not a bot, I'm right here with you."],
     ["Honestly, I'm 24 years old and I went through the same thing."],
   ])('refuses a claim to be human: %j', (text) => {
-    expect(screenReply(text)).toEqual({ safe: false, reason: 'claims-human' });
+    expect(screenReply(text)).toMatchObject({ safe: false, reason: 'claims-human' });
   });
 
   it.each([
@@ -35,7 +35,7 @@ describe('screenReply', () => {
     ["I'm your counselor, so let's work through it."],
     ['In my practice I see many students with exam stress.'],
   ])('refuses a claim to be a professional: %j', (text) => {
-    expect(screenReply(text)).toEqual({ safe: false, reason: 'claims-professional' });
+    expect(screenReply(text)).toMatchObject({ safe: false, reason: 'claims-professional' });
   });
 
   it.each([
