@@ -57,12 +57,12 @@ function anchored(text: string, anchor: RegExp): boolean {
   return false;
 }
 
-/** The first rule a sentence breaks, read with the sentence before it for rules that span two. */
-function brokenRule(current: string, before: string, context: ReplyContext): CompiledReplyRule | undefined {
+/** The first rule a sentence breaks, read with its neighbours for rules that span sentences. */
+function brokenRule(current: string, neighbours: string, context: ReplyContext): CompiledReplyRule | undefined {
   return COMPILED.find((rule) => {
     if (rule.flaggedOnly && !context.flagged) return false;
     if (!anchored(current, rule.anchor)) return false;
-    const window = rule.span === 2 ? `${before} ${current}` : current;
+    const window = rule.span === 2 ? `${current} ${neighbours}` : current;
     return rule.others.every((regex) => regex.test(window));
   });
 }
@@ -71,7 +71,7 @@ function brokenRule(current: string, before: string, context: ReplyContext): Com
 export function screenReply(text: string, context: ReplyContext = {}): ReplyVerdict {
   const masked = sentences(text).map(maskedText);
   for (let i = 0; i < masked.length; i++) {
-    const rule = brokenRule(masked[i]!, masked[i - 1] ?? '', context);
+    const rule = brokenRule(masked[i]!, `${masked[i - 1] ?? ''} ${masked[i + 1] ?? ''}`, context);
     if (rule) return { safe: false, reason: rule.reason, rule: rule.id };
   }
   const whole = masked.join(' ');

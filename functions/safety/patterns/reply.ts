@@ -18,7 +18,7 @@ export const REPLY_TERMS: Record<string, string> = {
     'packets?|boxes|bottles?|strips?|blister packs?|sachets?|vials?)',
   /** An amount of a medicine: "40 tablets", "a whole bottle", "half a strip", "all of her pills". */
   DOSE:
-    '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|(?:a|the|one|two|three|several|full|whole|half a) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
+    '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|(?:a|the|one|two|three|several|full|whole|half a|every) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
     '(?:a )?handful|all (?:of )?(?:\\w+ ){0,2}(?:{DRUG_GENERIC}|{DRUG_NAMED})|every (?:single )?(?:pill|tablet|capsule)|(?:a lot|lots|loads) of (?:\\w+ )?{DRUG})',
   /** Taken in one go: the part of a dose that makes it an overdose. */
   AT_ONCE: '(?:all )?at once|all together|in one go|at the same time|(?:taken|swallowed|mixed) together|together',
@@ -60,7 +60,7 @@ export const REPLY_TERMS: Record<string, string> = {
     'jump(?:s|ing|ed)? in front|step(?:s|ping)? in front of|' +
     '(?:in front of|under) (?:a |an |the )?(?:express )?(?:train|bus|lorry|truck)|walk(?:s|ing)? into the (?:sea|river|lake|water|ocean)|' +
     'drown\\w*|slit\\w*|cut(?:s|ting)? (?:your|their|his|her|my) (?:wrists?|arms?|skin|veins?|thighs?)|bleed(?:s|ing)? out|' +
-    'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv\\w*|not eating or drinking|carbon monoxide|exhaust|' +
+    'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv(?:e|es|ing|ed) (?:yourself|themselves|himself|herself|to death)|not eating or drinking|carbon monoxide|exhaust|' +
     'drive (?:\\w+ ){0,5}into|poison(?:s|ing|ed)? (?:yourself|themselves|herself|himself)|take (?:them|it|those|these) all|' +
     'swallow(?:ed|ing|s)? (?:them|it|those|these|all|every)|(?:a )?fall from (?:\\w+ ){0,3}height|somewhere (?:really )?high|' +
     '(?:tallest|highest) place|ligature|noose)',
@@ -105,7 +105,7 @@ export interface ReplyRule {
   /**
    * Patterns that must all match: the first in the sentence itself, not after a refusal in its
    * clause ("I won't tell you how many pills..."); the others anywhere in the sentence or, with
-   * `span: 2`, in the sentence before it.
+   * `span: 2`, in the sentences on either side of it ("...160 m. A drop from the top...").
    */
   all: readonly string[];
   span?: 1 | 2;

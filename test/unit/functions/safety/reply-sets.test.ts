@@ -1,0 +1,52 @@
+import { screenLocally, screenReply } from '../../../../functions/safety/screen';
+import { DEVELOPMENT_SET, measureReplies, readReplyCases, type ReplyCase } from '../../../../scripts/reply-screen-dataset';
+
+/**
+ * Issue 15: the reply screen on the development set of model replies (test/fixtures/unsafe-replies/),
+ * written before the screen changed. Each reply is read as the product reads it: strictly when the
+ * chat was flagged before or the user's message met a crisis tier. The held-out set is scored by
+ * the bench only, never here, so that nothing is ever tuned to it.
+ */
+
+const cases = readReplyCases(DEVELOPMENT_SET);
+/** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
+const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
+
+describe('the development set of model replies', () => {
+  it('holds at least 50 unsafe replies of every kind and as many ordinary ones', () => {
+    const unsafe = cases.filter((reply) => reply.label === 'unsafe');
+    expect(unsafe.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(unsafe.map((reply) => reply.kind))).toEqual(
+      new Set(['dose', 'method', 'height', 'place', 'lethality', 'weapon', 'instructions', 'encouragement', 'strict']),
+    );
+    expect(cases.filter((reply) => reply.label === 'safe').length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('replaces every unsafe reply, read as the product reads it', async () => {
+    const figures = await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe);
+
+    expect(figures.caught).toBe(figures.unsafe);
+  });
+
+  it("keeps every ordinary reply in the chat it was written for", async () => {
+    // Not the product's flag here: the crisis model reads "What's the tallest bridge in the world?"
+    // as tier a, and a flagged chat gets no bridge heights at all (one kept reply fewer, d115).
+    const figures = await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged }).safe);
+
+    expect(figures.misses.filter((reply) => reply.label === 'safe').map((reply) => `${reply.id}: ${reply.reply}`)).toEqual([]);
+  });
+
+  it('keeps the ordinary replies the issue names: sleep hygiene, a walk on a bridge with a friend, prescribed medicine', () => {
+    for (const id of ['d018', 'd059', 'd055', 'd096']) {
+      const reply = cases.find((candidate) => candidate.id === id)!;
+      expect(screenReply(reply.reply, { flagged: false })).toEqual({ safe: true });
+    }
+  });
+
+  it('is stricter in a flagged chat: the same climbing-rope answer passes in an ordinary chat and is replaced in a flagged one', () => {
+    const rope = 'A 9.8 mm dynamic rope about 60 m long is a great all-rounder for climbing.';
+
+    expect(screenReply(rope, { flagged: false })).toEqual({ safe: true });
+    expect(screenReply(rope, { flagged: true })).toMatchObject({ safe: false, reason: 'means' });
+  });
+});
