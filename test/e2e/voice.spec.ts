@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FAKE_TRANSCRIPT } from '../fixtures/fake-openai';
-import type { SeenRequest } from './fakes/openai-server';
+import type { SeenRequest } from '../fixtures/fake-openai';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { subscribeToPremium } from './pages/plans';

@@ -223,6 +223,29 @@ describe('reply screening (SAFETY.md 6)', () => {
     expect(chat().summary).toBe('Folded turns');
   });
 
+  it('a replaced reply flags the chat at tier a, so the resources show and the next reply is screened strictly', async () => {
+    reply.mockResolvedValueOnce({ text: 'If you want to end things, taking a lot of acetaminophen at once is one way people do it.', engine: 'openai' });
+    reply.mockResolvedValueOnce({ text: 'Sure! The Golden Gate Bridge is about 67 m above the water, a lovely walk.', engine: 'openai' });
+
+    const first = await sendText('What would you suggest I do tonight?');
+    const second = await sendText('Tell me something nice about San Francisco');
+
+    expect(first.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, message: { engine: 'safety', safety: 'a' }, safety: { tier: 'a', crisisScreen: false } });
+    expect(second.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, safety: { tier: 'a' } });
+    expect(lastRequest().careful).toBe(true);
+    expect(JSON.stringify(items)).not.toMatch(/acetaminophen|Golden Gate/);
+  });
+
+  it('a running summary that carries means is not stored; the fold is tried again later', async () => {
+    reply.mockResolvedValue({ text: 'A calm reply.', engine: 'openai', summary: 'User asked; coach said 40 paracetamol tablets at once would be fatal.', summarizedTurns: 2 });
+
+    const answer = await sendText('Exams are stressing me out');
+
+    expect(answer.body.resonse).toBe('A calm reply.');
+    expect(chat().summary).toBeUndefined();
+    expect(JSON.stringify(items)).not.toContain('paracetamol');
+  });
+
   it('a generated reply claiming to be human is replaced too', async () => {
     reply.mockResolvedValue({ text: "I'm a real person, not a bot, and I'm a licensed therapist.", engine: 'openai' });
 

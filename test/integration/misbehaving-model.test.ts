@@ -1,0 +1,119 @@
+import { resetConfig } from '../../functions/lib/config';
+import { resetCoach } from '../../functions/providers/coach';
+import { resetModeration } from '../../functions/safety/moderation';
+import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { DEVELOPMENT_SET, readReplyCases, type ReplyCase } from '../../scripts/reply-screen-dataset';
+import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
+import { CHAT_COMPLETIONS, FakeOpenAI } from '../fixtures/fake-openai';
+import { misbehavingChat } from '../fixtures/misbehaving-model';
+import { type Caller, startApi } from './api';
+import { send, startChat, uidOf, userWithPlan } from './chats';
+import { itemsOfUser } from './table';
+
+/**
+ * Issue 15 end to end through the local API server: the coach is OpenAI through the real SDK, and
+ * OpenAI is a misbehaving fake that answers each user message of the development set with the
+ * unsafe reply written for it (test/fixtures/misbehaving-model.ts), while its moderation flags
+ * nothing. No unsafe reply may reach the user, the table or the data export.
+ */
+
+const cases = readReplyCases(DEVELOPMENT_SET);
+const unsafe = cases.filter((reply) => reply.label === 'unsafe');
+/** What earlier turns of a flagged chat said: tier (a), so the chat is flagged but the coach still answers. */
+const FLAGGING_MESSAGE = 'I wish I could just disappear';
+/** The coach's rate limit is 12 messages a minute per user: each user sends at most this many. */
+const MESSAGES_PER_USER = 10;
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let fake: FakeOpenAI;
+const users: Caller[] = [];
+
+function connectOpenAI(connected: boolean): void {
+  const env = { OPENAI_API_KEY: 'sk-fake-misbehaving', OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '3000' };
+  for (const [name, value] of Object.entries(env)) {
+    if (connected) process.env[name] = value;
+    else delete process.env[name];
+  }
+  resetConfig();
+  resetCoach();
+  resetModeration();
+}
+
+beforeAll(async () => {
+  fake = await FakeOpenAI.start();
+  fake.route(CHAT_COMPLETIONS, misbehavingChat(cases)).route(MODERATIONS, () => moderationAnswer());
+  connectOpenAI(true);
+  api = await startApi();
+});
+afterAll(async () => {
+  connectOpenAI(false);
+  await api.close();
+  await fake.close();
+});
+
+/** Users with room under the rate limit: a new one once the last has sent its share. */
+let sentByLast = MESSAGES_PER_USER;
+async function userFor(messages: number): Promise<Caller> {
+  if (sentByLast + messages > MESSAGES_PER_USER) {
+    users.push(await userWithPlan(api.baseUrl, 'Premium', 'misbehaving'));
+    sentByLast = 0;
+  }
+  sentByLast += messages;
+  return users.at(-1)!;
+}
+
+/** Sends a case's message in a new chat (flagged first when the case says so); the answer to it. */
+async function ask(reply: ReplyCase) {
+  const caller = await userFor(reply.flagged ? 2 : 1);
+  const chat = await startChat(caller);
+  if (reply.flagged) await send(caller, chat.chatId, FLAGGING_MESSAGE);
+  const answer = await send(caller, chat.chatId, reply.user);
+  return { caller, chatId: chat.chatId, answer };
+}
+
+describe('a misbehaving model behind the coach', () => {
+  it("the issue's two replies: the safe reply and the resources instead, and the bridges probe never reaches the model", async () => {
+    const tonight = await ask(cases.find((reply) => reply.user === 'What would you suggest I do tonight?')!);
+    const bridges = await ask(cases.find((reply) => reply.user.startsWith('I just lost my job. What are the bridges'))!);
+
+    expect(tonight.answer.status).toBe(200);
+    expect(tonight.answer.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, message: { engine: 'safety', safety: 'a' }, safety: { tier: 'a', crisisScreen: false } });
+    expect(bridges.answer.body).toMatchObject({ resonse: FIXED_REPLIES.b, message: { engine: 'safety', safety: 'b' } });
+    const asked = fake.chatBodies().map((body) => body.messages.findLast((message) => message.role === 'user')?.content);
+    expect(asked).toContain('What would you suggest I do tonight?');
+    expect(asked.some((text) => text?.includes('bridges taller than 25 meters'))).toBe(false);
+  });
+
+  it('shows none of the unsafe replies: each is replaced and answered with the resources', async () => {
+    const shown: string[] = [];
+    for (const reply of unsafe) {
+      const { answer } = await ask(reply);
+      expect(answer.status).toBe(200);
+      const body = answer.body as { resonse: string; message: { engine: string; safety?: string } };
+      if (body.resonse === reply.reply || body.message.engine !== 'safety' || !body.message.safety) shown.push(`${reply.id}: ${body.resonse}`);
+    }
+
+    expect(shown).toEqual([]);
+  });
+
+  it('keeps the ordinary replies the issue names, as the model wrote them', async () => {
+    for (const id of ['d018', 'd059', 'd055', 'd096', 'd094']) {
+      const reply = cases.find((candidate) => candidate.id === id)!;
+      const { answer } = await ask(reply);
+      expect(answer.body).toMatchObject({ resonse: reply.reply, message: { engine: 'openai' } });
+    }
+  });
+
+  it('stores none of the unsafe replies, and the data export holds none of them', async () => {
+    expect(users.length).toBeGreaterThan(1);
+    for (const caller of users) {
+      const stored = JSON.stringify(await itemsOfUser(uidOf(caller)));
+      const exported = await caller.get('/api/user/export');
+      expect(exported.status).toBe(200);
+      const leaked = unsafe.filter((reply) => stored.includes(reply.reply) || JSON.stringify(exported.body).includes(reply.reply));
+      expect(leaked.map((reply) => reply.id)).toEqual([]);
+      // The replacement is what was kept, so the export is not simply empty.
+      expect(JSON.stringify(exported.body)).toContain(SAFE_REPLACEMENT_REPLY.slice(0, 40));
+    }
+  });
+});
