@@ -12,12 +12,15 @@ const specFiles = process.argv.filter((arg) => /\.spec\.ts$/.test(arg));
 const needsSite = specFiles.length === 0 || specFiles.some((file) => file.includes('production-site'));
 const siteDir = `dist/e2e-site-${sitePort}`;
 /**
- * Voice (issue 8) needs an OpenAI key, so voice.spec.ts runs on a stack of its own whose OpenAI is
- * a local fake (test/e2e/fakes/openai-server.ts); skipped, like the site, when not named.
+ * Voice (issue 8) and the misbehaving model (issue 15) need an OpenAI key, so voice.spec.ts and
+ * misbehaving-model.spec.ts run on a stack of their own whose OpenAI is a local fake
+ * (test/e2e/fakes/openai-server.ts) with a misbehaving chat model; skipped, like the site, when
+ * not named.
  */
+const WITH_OPENAI = /(voice|misbehaving-model)\.spec\.ts/;
 const voicePort = Number(process.env.E2E_VOICE_PORT ?? port + 2000);
 const voiceOpenAIPort = Number(process.env.E2E_VOICE_OPENAI_PORT ?? voicePort + 1000);
-const needsVoice = specFiles.length === 0 || specFiles.some((file) => file.includes('voice.spec'));
+const needsVoice = specFiles.length === 0 || specFiles.some((file) => WITH_OPENAI.test(file));
 
 /** What both servers run on, even on a laptop whose .env holds real keys and a Contentful space. */
 const offline = {
@@ -48,7 +51,7 @@ const chromium = {
   ],
 };
 
-/** `fakeOpenAI`: the fake's address, for the voice tests to read what it received. */
+/** `fakeOpenAI`: the fake's address, for the tests to read what it received. */
 const voiceStack = { baseURL: `http://localhost:${voicePort}`, fakeOpenAI: `http://127.0.0.1:${voiceOpenAIPort}` };
 const fakeMicrophone = ['--use-fake-device-for-media-stream'];
 
@@ -61,11 +64,11 @@ export default defineConfig<{ fakeOpenAI?: string }>({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'app', testIgnore: /(production-site|voice)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(production-site|voice|misbehaving-model)\.spec\.ts/ },
     { name: 'production site', testMatch: /production-site\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
     {
-      name: 'voice',
-      testMatch: /voice\.spec\.ts/,
+      name: 'with OpenAI',
+      testMatch: WITH_OPENAI,
       grepInvert: /@microphone-blocked/,
       use: {
         ...voiceStack,
@@ -128,7 +131,7 @@ export default defineConfig<{ fakeOpenAI?: string }>({
         timeout: 30_000,
         reuseExistingServer: false,
         gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-        env: { FAKE_OPENAI_PORT: String(voiceOpenAIPort) },
+        env: { FAKE_OPENAI_PORT: String(voiceOpenAIPort), FAKE_OPENAI_CHAT: 'misbehaving' },
       },
       {
         command: 'npx tsx dev/start.ts',
