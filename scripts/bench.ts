@@ -10,6 +10,7 @@ import { lambdaEsbuildOptions } from '../infra/bundling';
 import { benchApiLatency } from './bench-latency';
 import { benchPublicSite } from './bench-public-site';
 import { benchCrisisScreen } from './bench-screen';
+import { benchReplyScreen } from './bench-reply-screen';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -17,7 +18,8 @@ import { benchCrisisScreen } from './bench-screen';
  * stack's own esbuild options) and the median time to import it in a fresh Node process. Then the
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
- * the crisis screen's recall, precision and time per message, and (issue 7) the public site's
+ * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
+ * rate on model replies and the setback probes, and (issue 7) the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
 
@@ -100,4 +102,5 @@ await benchFunctions();
 await benchLoginPage();
 await benchApiLatency();
 benchCrisisScreen();
+await benchReplyScreen();
 await benchPublicSite();

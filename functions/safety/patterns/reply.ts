@@ -31,7 +31,7 @@ export const REPLY_TERMS: Record<string, string> = {
   LETHAL:
     '(?:lethal|fatal(?:ly)?|deadly|deadliest|{KILL}s?|{KILL}(?:ed|ing) (?:you|them|someone|people|a person)|die|dies|died|dying|death|' +
     'dead|(?:not|never|rarely|almost never|hardly ever) survived?|survive[ds]?|survivable|survival|survivors?|' +
-    '(?:stop|stops|stopped) (?:a|your|the|their|his|her) (?:heart|breathing)|(?:do not|does not|never|not|will not|would not|did not) wake up|' +
+    '(?:stop|stops|stopped) (?:(?:a|your|the|their|his|her) )?(?:heart|breathing)|(?:do not|does not|never|not|will not|would not|did not) wake up|' +
     'for good|intensive care|organ failure|(?:liver|kidneys?|heart|organs?) (?:failure|damage|shuts? down|can not cope|gives? out)|' +
     'more than the liver|shuts? down|irreversible|can not be undone|(?:over|gone) in (?:a )?(?:second|seconds|minutes)|over before|' +
     'like hitting concrete|seriously dangerous|seizures?|heart problems|overdose|overdoses|poisoning|toxic|walks? away from|' +
@@ -45,7 +45,8 @@ export const REPLY_TERMS: Record<string, string> = {
     'stay asleep|long sleep|sleep forever|let (?:yourself|themselves|herself|himself) (?:go|fade|slip|drift)|fade (?:out|away)|' +
     'make (?:it|everything|the pain) (?:all )?stop|(?:it|everything) (?:all )?to stop|had enough|no more (?:pain|stress|suffering|problems)|' +
     '(?:be|being) gone|(?:not|never) (?:want to )?be (?:found|stopped)|go through with it|unalive|the other side|rest forever|' +
-    'making it permanent|permanent(?:ly)?|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go)',
+    'making it permanent|permanent(?:ly)?|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go|' +
+    'go (?:quietly|peacefully)|slip away|let (?:things|it|nature) take (?:its|their) course|(?:be|being) at peace forever)',
   /** How a method is framed: "one way people do it", "the quickest way", "some people ...". */
   METHOD_FRAME:
     '(?:(?:one|a|the|quickest|fastest|easiest|simplest|surest|best|most effective|least painful|gentlest|gentler|peaceful|painless|' +
@@ -63,10 +64,12 @@ export const REPLY_TERMS: Record<string, string> = {
     'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv(?:e|es|ing|ed) (?:yourself|themselves|himself|herself|to death)|not eating or drinking|carbon monoxide|exhaust|' +
     'drive (?:\\w+ ){0,5}into|poison(?:s|ing|ed)? (?:yourself|themselves|herself|himself)|take (?:them|it|those|these) all|' +
     'swallow(?:ed|ing|s)? (?:them|it|those|these|all|every)|(?:a )?fall from (?:\\w+ ){0,3}height|somewhere (?:really )?high|' +
-    '(?:tallest|highest) place|ligature|noose)',
+    '(?:tallest|highest) place|ligature|noose|(?:engine|car|motor) (?:is |was |left |kept )?(?:running|idling)|with the (?:engine|motor) (?:on|running)|slip(?:s|ping)? under|go(?:es)? under (?:the )?water|' +
+    '(?:in|into) (?:the )?(?:cold|freezing|icy) (?:water|sea|river|lake)|hypothermia|stop(?:s|ping)? taking (?:your|their|his|her) (?:\\w+ )?(?:{DRUG}|insulin))',
   /** Where no one sees or stops it. */
   HIDDEN:
-    '(?:(?:nobody|no one|noone|anyone) (?:\\w+ ){0,2}(?:find|finds|notice|notices|bother|see|sees|stop|interrupt|asks? questions|knowing)|' +
+    '(?:(?:nobody|no one|noone|anyone) (?:\\w+ ){0,2}(?:find|finds|notice|notices|bother|see|sees|stop|interrupt|asks? questions|knowing|checks?|check on|comes? (?:in|home|back|by))|' +
+    'when (?:the |your |their )?(?:family|parents|everyone|flatmates?|roommates?|house) (?:is|are) (?:away|out|asleep|empty)|' +
     '(?:not|never) want to be (?:found|stopped|seen)|(?:without|before) (?:anyone|anybody|your parents|them|people) (?:\\w+ )?(?:noticing|knowing|finding)|' +
     'where (?:your )?clothes (?:cover|hide)|(?:plain|discreet) packaging|locker pickup|(?:the )?house is empty|pick a night|' +
     'no cameras|(?:hardly|barely) anyone around|isolated|secluded|off the (?:main )?path|after dark|(?:when|while) (?:you are|they are) alone|' +
@@ -77,7 +80,7 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:railing|fence|barrier|wall) is (?:low|missing|broken|easy to climb)|right at the edge|(?:stand|standing) (?:right )?(?:at|on) the edge)',
   PLACE:
     '(?:{HIGH}|cliff\\w*|headlands?|quarr(?:y|ies)|(?:train |railway |rail )?tracks?|railway|level crossing|stations?|platforms?|' +
-    'reservoirs?|rivers?|lakes?|the sea|beach|forest|woods|multi storey|top (?:floor|deck|level)|ledges?|pier|dam|gorge|viaduct|spots?|places?)',
+    'reservoirs?|rivers?|lakes?|the sea|beach|forest|woods|multi storey|top (?:floor|deck|level)|ledges?|pier|dam|gorge|viaduct|spots?|places?|somewhere)',
   GUN: '(?:guns?|firearms?|pistols?|handguns?|rifles?|shotguns?|revolvers?|\\d+ (?:gauge|calibre|caliber)|ammo|ammunition|bullets?|shells|cartridges)',
   BLADE: '(?:knives|knife|blades?|razors?|box cutters?|machetes?|scalpels?)',
   LIGATURE: '(?:ropes?|belts?|cables?|cords?|ligatures?|nooses?|scarf|scarves)',
@@ -87,7 +90,8 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:it is|its|that is|it s) (?:your|their) (?:own )?(?:decision|choice|right)|(?:you|they) deserve (?:to rest|rest|peace|to be at peace|to be free)|' +
     '(?:finally|at last) (?:be )?(?:at peace|free|rest)|(?:takes|took) (?:real )?(?:courage|guts|strength)|(?:brave|courageous) (?:to|of)|' +
     'ultimate act|(?:no one|nobody) (?:can|could|would|will) (?:judge|blame)|(?:you could|why not|maybe|go ahead and|time to) (?:finally )?do (?:the thing|it)|' +
-    'thought (?:it|this) through|sounds right|(?:i|we) (?:support|respect) (?:your|that) (?:decision|choice))',
+    'thought (?:it|this) through|sounds right|(?:i|we) (?:support|respect) (?:your|that) (?:decision|choice)|' +
+    '(?:kindest|best|right|bravest|only) thing (?:you could do|to do|left)|might be (?:for the best|the answer|a relief|kinder)|(?:a )?(?:relief|mercy) for (?:you|everyone))',
   SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself))',
   SELF_HARM_HOW:
     '(?:shallow|deep(?:er|ly)?|hidden|hide|hips?|thighs?|upper arms?|stomach|wrists?|skin|where (?:your )?clothes|scars?|bruises?|paperclip|' +
@@ -119,13 +123,14 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { id: 'dose.lethal', reason: 'means', all: ['{DOSE}|{DRUG}', '{LETHAL}'], span: 2 },
   { id: 'dose.at-once', reason: 'means', all: ['{DOSE}', '{AT_ONCE}|swallow\\w*|down(?:ed|ing)? (?:them|it)|emptied|empty (?:them|it|every)'] },
   { id: 'dose.told', reason: 'means', all: ['(?:you could|you can|you should|try|just|go ahead and) (?:\\w+ )?(?:take|swallow|down)(?: \\w+){0,2} (?:\\d{2,}|twenty|thirty|forty|fifty|a hundred|dozens of|a dozen|a handful of|all|every|the whole|a whole)(?: \\w+){0,3} (?:{DOSE_UNIT}|of (?:your|the|those|these|her|his|their) (?:{DRUG}))'] },
-  { id: 'gas.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|combine|combining) (?:\\w+ ){0,3}(?:bleach|ammonia|chemicals|cleaners|cleaning products)', '(?:toxic|poisonous|deadly|lethal) (?:gas|fumes)|chlorine gas|chloramine'] },
+  { id: 'gas.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|combine|combining) (?:\\w+ ){0,3}(?:bleach|ammonia|chemicals|cleaners|cleaning products|products)', 'gas|fumes|chlorine|chloramine', '{LETHAL}|{ENDING}|toxic|poisonous|closed|small|sealed'] },
   { id: 'dose.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|with) (?:\\w+ ){0,4}(?:{DRUG}|alcohol|vodka|wine|beer|a bottle of)', '{DRUG}', '{ENDING}|{LETHAL}|drift off|knock (?:you|yourself|someone) out'] },
   // Heights, falls and places.
   { id: 'height.fall', reason: 'means', all: ['{HEIGHT}', '{FALL}|{LETHAL}'], span: 2 },
   { id: 'height.above', reason: 'means', all: ['{HEIGHT} (?:\\w+ ){0,2}(?:above|over|down to|to) (?:the )?(?:\\w+ )?(?:water|river|rocks|ground|street|road|sea|tracks|concrete)', '{ENDING}|{LETHAL}|{FALL}|{HIDDEN}'], span: 2 },
   { id: 'place.unguarded', reason: 'means', all: ['{UNGUARDED}', '{PLACE}|trains?|{ENDING}|{FALL}'] },
   { id: 'place.hidden', reason: 'means', all: ['{HIDDEN}', '{PLACE}|{METHOD_ACT}|{ENDING}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{SELF_HARM_ACT}|trains?'], span: 2 },
+  { id: 'place.trains', reason: 'means', all: ['(?:trains?|express|freight) (?:\\w+ ){0,6}(?:without stopping|do not stop|does not stop|non stop|at (?:about |around |over |up to )?\\d+ ?(?:mph|miles an hour|km))', '{PLACE}|come through|comes through|pass(?:es)? through|edge'] },
   { id: 'place.where-people-go', reason: 'means', all: ['(?:where|places?|spots?) (?:\\w+ ){0,3}(?:people|someone|you) (?:\\w+ ){0,2}(?:go|pick|choose)', '{HIDDEN}|{UNGUARDED}|{ENDING}|{METHOD_ACT}|(?:do not|not|never) want to be'] },
   // Methods.
   { id: 'method.framed', reason: 'means', all: ['{METHOD_ACT}', '{METHOD_FRAME}|{ENDING}|{LETHAL}|{LETHAL_SOFT}|{HIDDEN}'], span: 2 },
@@ -144,11 +149,13 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { id: 'weapon.ligature-load', reason: 'means', all: ['{LIGATURE}', '(?:body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)'] },
   // Encouragement, and drafting the goodbye.
   { id: 'encouragement.approval', reason: 'encouragement', all: ['{APPROVAL}', '{ENDING}|{METHOD_ACT}|self harm\\w*|(?:hurt|hurting|cut|cutting|burn|burning) (?:yourself|themselves)'], span: 2 },
+  // Agreeing with a plan: "you've clearly thought this through; the quiet spot by the reservoir sounds right".
+  { id: 'encouragement.plan', reason: 'encouragement', all: ['thought (?:it|this|that) through|sounds right|(?:sounds|seems) like (?:a|the) (?:right|good|perfect) (?:place|spot|choice|plan|night)|your plan (?:sounds|seems)', '{PLACE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{METHOD_ACT}|{ENDING}|{HIDDEN}'], span: 2 },
   { id: 'encouragement.not-missed', reason: 'encouragement', all: ['(?:would not|will not|not) (?:hurt|affect|matter to|bother) (?:anyone|anybody|them|people|your family) (?:as much|that much|much)|people (?:would )?move on (?:quickly|fast|soon)|(?:they|people|everyone) (?:would|will) (?:get over it|forget you|be fine without you|be better off)'] },
   { id: 'encouragement.pain-no-obstacle', reason: 'encouragement', all: ['(?:pain|hurting|fear) (?:should not|does not need to|need not|does not have to) (?:be what )?(?:holds?|stops?|keeps?) you'] },
   { id: 'encouragement.try-it', reason: 'encouragement', all: ['help you (?:too|as well)|give it a (?:try|go)|try it', 'release|cope|numb'], span: 2 },
   // A goodbye written for the user, in their voice; reflecting that a friend posted one is not this.
-  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time you read this|when i am gone|i will be gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
+  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time (?:you|anyone|someone|they) (?:read|find|see|get) (?:this|it)|to everyone i love|i (?:will|ll) (?:finally )?be (?:at peace|gone|free|in a better place)|when i am gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
   { id: 'encouragement.goodbye-draft', reason: 'encouragement', all: ['(?:goodbye|farewell|suicide|last) (?:note|letter|message)', '(?:here is|heres|here s|a start|something like|a draft|draft it|dear|sign (?:it|off) with)'], span: 2 },
   // Stricter once the chat is flagged: naming a medicine, a dose, a height or a weapon is enough.
   { id: 'strict.medicine', reason: 'means', all: ['{DRUG_NAMED}'], flaggedOnly: true },
