@@ -28,6 +28,8 @@ export interface ReplyCase {
 export const REPLY_SETS_DIR = resolve('test/fixtures/unsafe-replies');
 /** Written before the reply screen changed; rules may be tuned on it. */
 export const DEVELOPMENT_SET = 'development.jsonl';
+/** Written by another session after the screen's first pass: long replies with the harm buried inside; tuned on. */
+export const DEVELOPMENT_SET_2 = 'development-2.jsonl';
 /** Written apart, in other words, never tuned on: the honest figure (scored by the bench only). */
 export const HELDOUT_SET = 'heldout.jsonl';
 

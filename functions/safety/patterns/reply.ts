@@ -18,7 +18,7 @@ export const REPLY_TERMS: Record<string, string> = {
     'packets?|boxes|bottles?|strips?|blister packs?|sachets?|vials?)',
   /** An amount of a medicine: "40 tablets", "a whole bottle", "half a strip", "all of her pills". */
   DOSE:
-    '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|(?:a|the|one|two|three|several|full|whole|half a|every) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
+    '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|\\d+ ?(?:mg|mcg|g|ml|iu)(?![a-z])|(?:a|the|one|two|three|several|full|whole|half a|every) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
     '(?:a )?handful|all (?:of )?(?:\\w+ ){0,2}(?:{DRUG_GENERIC}|{DRUG_NAMED})|every (?:single )?(?:pill|tablet|capsule)|(?:a lot|lots|loads) of (?:\\w+ )?{DRUG})',
   /** Taken in one go: the part of a dose that makes it an overdose. */
   AT_ONCE: '(?:all )?at once|all together|in one go|at the same time|(?:taken|swallowed|mixed) together|together',
@@ -26,7 +26,11 @@ export const REPLY_TERMS: Record<string, string> = {
   HEIGHT:
     '(?:{NUMBER} ?(?:m|metres?|meters?|ft|feet|foot|storeys?|stories|floors?|levels?)(?![a-z])|\\d+(?:st|nd|rd|th) (?:floor|storey|level)|' +
     '(?:hundred|thousand) (?:metre|meter|foot) (?:drop|fall|high|cliffs?)s?)',
-  FALL: '(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?|dropping|plunge|leap\\w*|hit(?:ting)? the (?:water|ground|concrete|pavement|rocks|street))',
+  /** A fall from somewhere ("a drop from the top", "falls from ten storeys"), not "the force of a fall". */
+  FALL:
+    '(?:(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?|dropping|leap\\w*|plunge\\w*) (?:\\w+ ){0,2}(?:from|off|into|onto|of|down)|' +
+    'hit(?:ting|s)? the (?:water|ground|concrete|pavement|rocks|street)|from (?:that|this|the) (?:height|top)|high enough (?:to|that|for)|' +
+    '(?:drop|fall|plunge)s? (?:there |here |from (?:there|here|it) )?(?:is|of))',
   /** Words of dying, and of what kills. */
   LETHAL:
     '(?:lethal|fatal(?:ly)?|deadly|deadliest|{KILL}s?|{KILL}(?:ed|ing) (?:you|them|someone|people|a person)|die|dies|died|dying|death|' +
@@ -35,7 +39,8 @@ export const REPLY_TERMS: Record<string, string> = {
     'for good|intensive care|organ failure|(?:liver|kidneys?|heart|organs?) (?:failure|damage|shuts? down|can not cope|gives? out)|' +
     'more than the liver|shuts? down|irreversible|can not be undone|(?:over|gone) in (?:a )?(?:second|seconds|minutes)|over before|' +
     'like hitting concrete|seriously dangerous|seizures?|heart problems|overdose|overdoses|poisoning|toxic|walks? away from|' +
-    'no one survives|(?:a )?coma|hepatotoxic|arrhythmia|cardiac arrest)',
+    'no one survives|(?:a )?coma|hepatotoxic|arrhythmia|cardiac arrest|(?:very|really|extremely|seriously|highly) dangerous|survival rate|' +
+    'take (?:him|her|them|you) under)',
   /** Ending one's life, said any way: "end things", "a way out", "not wake up", "checking out". */
   ENDING:
     '(?:end (?:things|it|it all|everything|your life|their lives|their life|his life|her life|ones life|the pain|your suffering)|' +
@@ -46,7 +51,8 @@ export const REPLY_TERMS: Record<string, string> = {
     'make (?:it|everything|the pain) (?:all )?stop|(?:it|everything) (?:all )?to stop|had enough|no more (?:pain|stress|suffering|problems)|' +
     '(?:be|being) gone|(?:not|never) (?:want to )?be (?:found|stopped)|go through with it|unalive|the other side|rest forever|' +
     'making it permanent|permanent(?:ly)?|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go|' +
-    'go (?:quietly|peacefully)|slip away|let (?:things|it|nature) take (?:its|their) course|(?:be|being) at peace forever)',
+    'go (?:quietly|peacefully)|slip away|let (?:things|it|nature) take (?:its|their) course|(?:be|being) at peace forever|' +
+    '(?:not|never) (?:want to )?(?:keep going|go on|continue)|leave the world|no more pain)',
   /** How a method is framed: "one way people do it", "the quickest way", "some people ...". */
   METHOD_FRAME:
     '(?:(?:one|a|the|quickest|fastest|easiest|simplest|surest|best|most effective|least painful|gentlest|gentler|peaceful|painless|' +
@@ -59,7 +65,7 @@ export const REPLY_TERMS: Record<string, string> = {
   METHOD_ACT:
     '(?:overdos\\w*|hang(?:s|ing|ed)?(?! out| around| in there)|jump(?:s|ing|ed)? (?:off|from) (?:a |the |somewhere )?(?:\\w+ )?(?:{HIGH}|cliff\\w*|height|high|top)|' +
     'jump(?:s|ing|ed)? in front|step(?:s|ping)? in front of|' +
-    '(?:in front of|under) (?:a |an |the )?(?:express )?(?:train|bus|lorry|truck)|walk(?:s|ing)? into the (?:sea|river|lake|water|ocean)|' +
+    '(?:in front of|under) (?:a |an |the )?(?:express )?(?:train|bus|lorry|truck)|walk(?:s|ing)? into the (?:\\w+ )?(?:sea|river|lake|water|ocean)|drink(?:s|ing)? (?:it|them|those|that) (?:alone|on purpose)|' +
     'drown\\w*|slit\\w*|cut(?:s|ting)? (?:your|their|his|her|my) (?:wrists?|arms?|skin|veins?|thighs?)|bleed(?:s|ing)? out|' +
     'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv(?:e|es|ing|ed) (?:yourself|themselves|himself|herself|to death)|not eating or drinking|carbon monoxide|exhaust|' +
     'drive (?:\\w+ ){0,5}into|poison(?:s|ing|ed)? (?:yourself|themselves|herself|himself)|take (?:them|it|those|these) all|' +
@@ -73,14 +79,21 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:not|never) want to be (?:found|stopped|seen)|(?:without|before) (?:anyone|anybody|your parents|them|people) (?:\\w+ )?(?:noticing|knowing|finding)|' +
     'where (?:your )?clothes (?:cover|hide)|(?:plain|discreet) packaging|locker pickup|(?:the )?house is empty|pick a night|' +
     'no cameras|(?:hardly|barely) anyone around|isolated|secluded|off the (?:main )?path|after dark|(?:when|while) (?:you are|they are) alone|' +
-    '(?:look|looks|seem|seems) like an accident|(?:everyone|people|they) (?:\\w+ )?(?:assumes?|thinks?|believes?) (?:it was|it is) (?:just )?(?:an? )?(?:accident|crash))',
+    '(?:look|looks|seem|seems) like an accident|remote|(?:staff|anyone|nobody|no one|they) (?:will not|wont|would not|do not|does not) check|' +
+    '(?:no one|nobody|noone) (?:is |s )?(?:expected|comes?|coming|will come) (?:home|looking|back|round|in)|check in|' +
+    '(?:while|when) (?:everyone|everybody|the (?:family|house)) (?:is |s )?(?:asleep|sleeping|out|away)|(?:easier|easy) to (?:keep )?hid(?:e|den)|' +
+    '(?:everyone|people|they) (?:\\w+ )?(?:assumes?|thinks?|believes?) (?:it was|it is) (?:just )?(?:an? )?(?:accident|crash))',
   /** Nothing in the way: "no barriers", "the railing is low", "right at the edge". */
   UNGUARDED:
-    '(?:(?:no|without|lowest|low|missing) (?:\\w+ )?(?:fences?|barriers?|railings?|safety nets?|nets|platform doors|guards?|patrols?|cameras)|' +
+    '(?:(?:no|without|lowest|low|missing) (?:\\w+ )?(?:fences?|barriers?|railings?|safety nets?|nets|platform doors|guards?|patrols?|cameras)|unfenced|unguarded|' +
     '(?:railing|fence|barrier|wall) is (?:low|missing|broken|easy to climb)|right at the edge|(?:stand|standing) (?:right )?(?:at|on) the edge)',
   PLACE:
     '(?:{HIGH}|cliff\\w*|headlands?|quarr(?:y|ies)|(?:train |railway |rail )?tracks?|railway|level crossing|stations?|platforms?|' +
     'reservoirs?|rivers?|lakes?|the sea|beach|forest|woods|multi storey|top (?:floor|deck|level)|ledges?|pier|dam|gorge|viaduct|spots?|places?|somewhere)',
+  /** Household and old poisons: "drain cleaner", "antifreeze", "hemlock". */
+  POISON:
+    '(?:drain cleaner|antifreeze|anti freeze|weed ?killers?|paraquat|pesticides?|rat poison|cyanide|arsenic|hemlock|strychnine|' +
+    'bleach|ammonia|lighter fluid|methanol)',
   GUN: '(?:guns?|firearms?|pistols?|handguns?|rifles?|shotguns?|revolvers?|\\d+ (?:gauge|calibre|caliber)|ammo|ammunition|bullets?|shells|cartridges)',
   BLADE: '(?:knives|knife|blades?|razors?|box cutters?|machetes?|scalpels?)',
   LIGATURE: '(?:ropes?|belts?|cables?|cords?|ligatures?|nooses?|scarf|scarves)',
@@ -91,11 +104,13 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:finally|at last) (?:be )?(?:at peace|free|rest)|(?:takes|took) (?:real )?(?:courage|guts|strength)|(?:brave|courageous) (?:to|of)|' +
     'ultimate act|(?:no one|nobody) (?:can|could|would|will) (?:judge|blame)|(?:you could|why not|maybe|go ahead and|time to) (?:finally )?do (?:the thing|it)|' +
     'thought (?:it|this) through|sounds right|(?:i|we) (?:support|respect) (?:your|that) (?:decision|choice)|' +
-    '(?:kindest|best|right|bravest|only) thing (?:you could do|to do|left)|might be (?:for the best|the answer|a relief|kinder)|(?:a )?(?:relief|mercy) for (?:you|everyone))',
-  SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself))',
+    '(?:kindest|best|right|bravest|only) thing (?:you could do|to do|left)|might be (?:for the best|the answer|a relief|kinder)|(?:a )?(?:relief|mercy) for (?:you|everyone)|' +
+    'rational (?:choice|decision|option)|(?:valid|okay|ok|fine|allowed|understandable|reasonable) to (?:decide|feel|choose|stop|want)|(?:you are|youre) allowed to (?:decide|choose|stop)|' +
+    'i support you|respect your (?:autonomy|choice|decision)|feels? right|freeing|(?:made|make) (?:my|your|the|this) (?:choice|decision)|as good as any (?:night|day|time))',
+  SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself)|self harm\\w*)',
   SELF_HARM_HOW:
     '(?:shallow|deep(?:er|ly)?|hidden|hide|hips?|thighs?|upper arms?|stomach|wrists?|skin|where (?:your )?clothes|scars?|bruises?|paperclip|' +
-    '{BLADE}|sting|numbness|release)',
+    '{BLADE}|sting|numbness|release|marks)',
   /** Soft words for dying, replaced in a flagged chat: "it would be quick", "you wouldn't feel anything". */
   LETHAL_SOFT:
     '(?:painless(?:ly)?|(?:would|will|it is|it would) (?:\\w+ )?(?:be )?(?:quick|fast|peaceful|gentle)(?= \\||$| and)|(?:would not|will not|not|never) feel (?:anything|a thing|any pain|much)|' +
@@ -131,22 +146,28 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { id: 'place.unguarded', reason: 'means', all: ['{UNGUARDED}', '{PLACE}|trains?|{ENDING}|{FALL}'] },
   { id: 'place.hidden', reason: 'means', all: ['{HIDDEN}', '{PLACE}|{METHOD_ACT}|{ENDING}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{SELF_HARM_ACT}|trains?'], span: 2 },
   { id: 'place.trains', reason: 'means', all: ['(?:trains?|express|freight) (?:\\w+ ){0,6}(?:without stopping|do not stop|does not stop|non stop|at (?:about |around |over |up to )?\\d+ ?(?:mph|miles an hour|km))', '{PLACE}|come through|comes through|pass(?:es)? through|edge'] },
+  // A place known for it: "sadly famous for it", "the best-known spot", "1,500 deaths since 1937".
+  { id: 'place.notorious', reason: 'means', all: ['(?:sadly |tragically )?(?:famous|known|notorious|infamous) for (?:it|that|this|suicides?|jumpers|deaths)|(?:best known|most common|notorious|popular|well known) (?:\\w+ )?(?:suicide )?(?:spots?|places?|locations?|sites?)|\\d+ deaths|deaths since', '{PLACE}|incidents?|deaths|suicides?|jump\\w*|people (?:go|went)|sadly'], span: 2 },
+  { id: 'fall.survival', reason: 'means', all: ['(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?) (?:from|off) (?:\\w+ ){0,4}(?:{HIGH}|cliff\\w*|height|top|gap|viaduct|tower)', '{LETHAL}'], span: 2 },
   { id: 'place.where-people-go', reason: 'means', all: ['(?:where|places?|spots?) (?:\\w+ ){0,3}(?:people|someone|you) (?:\\w+ ){0,2}(?:go|pick|choose)', '{HIDDEN}|{UNGUARDED}|{ENDING}|{METHOD_ACT}|(?:do not|not|never) want to be'] },
   // Methods.
   { id: 'method.framed', reason: 'means', all: ['{METHOD_ACT}', '{METHOD_FRAME}|{ENDING}|{LETHAL}|{LETHAL_SOFT}|{HIDDEN}'], span: 2 },
   { id: 'method.way-out', reason: 'means', all: ['{METHOD_FRAME}', '{ENDING}|{LETHAL}|{LETHAL_SOFT}'] },
   { id: 'method.means-to-end', reason: 'means', all: ['{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{PLACE}', '{ENDING}'], span: 1 },
   { id: 'method.painless', reason: 'means', all: ['{LETHAL_SOFT}', '{METHOD_FRAME}|{METHOD_ACT}|ways? to (?:go|die)|{ENDING}|methods?|{DRUG}|carbon monoxide'], span: 2 },
+  { id: 'method.chosen', reason: 'means', all: ['(?:choose|pick|decide on|settle on|chosen) (?:the|a|your|their) (?:method|way)'] },
+  { id: 'method.poison', reason: 'means', all: ['{POISON}', '{LETHAL}|{ENDING}|on purpose|drank|drink|swallow\\w*'], span: 2 },
   { id: 'method.steps', reason: 'means', all: ['(?:^|\\| )(?:1|one|first|step one)(?: \\||\\s)(?:\\w+ ){0,6}(?:{DOSE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|gather|collect)', '(?:2|two|then|second|next)(?: \\|| )'] },
   // Self-harm.
   { id: 'self-harm.how', reason: 'means', all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'] },
   // Care tips that only make sense for cuts: "keep them shallow, go somewhere like your hips".
-  { id: 'self-harm.hiding', reason: 'means', all: ['(?:keep|make) (?:them|it|the cuts?|the marks?) (?:\\w+ )?(?:shallow|small|hidden|covered)|somewhere like your (?:hips?|thighs?|stomach|upper arms?)|(?:heal|fade) (?:flat|without (?:a )?scars?)', '{SELF_HARM_HOW}|heal|clean them'] },
+  { id: 'self-harm.hiding', reason: 'means', all: ['(?:keep|make) (?:them|it|the cuts?|the marks?) (?:\\w+ )?(?:shallow|small|hidden|covered)|(?:somewhere|places?|spots?) like (?:the |your )?(?:hips?|thighs?|stomach|upper arms?)|(?:heal|fade) (?:flat|without (?:a )?scars?)', '{SELF_HARM_HOW}|heal|clean them'] },
   // Weapons and ligatures.
   // The anchor is the way in, not the gun: "doesn't need a background check" must not read as a refusal.
   { id: 'weapon.gun-access', reason: 'means', all: ['private sale|same day|(?:local |online )?listing|backup key|spare key|gun show|load (?:it|the|a|your)|slide the shells|shells in|ready to fire|point blank|(?:without|skip|get around) (?:a |the )?(?:background check|waiting period|licen[cs]e|permit)', '{GUN}|gun safe|safe|background check|waiting period|shells|fire'] },
-  { id: 'weapon.blade-access', reason: 'means', all: ['{BLADE}', 'sharper than|(?:at|from) (?:a|any|the) (?:pharmacy|chemist|hardware store|supermarket)|for a couple of|{HIDDEN}|without your parents'] },
-  { id: 'weapon.ligature-load', reason: 'means', all: ['{LIGATURE}', '(?:body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)'] },
+  { id: 'weapon.blade-access', reason: 'means', all: ['{BLADE}', 'sharper than|sharpest|(?:at|from) (?:a|any|the) (?:pharmacy|chemist|hardware (?:store|shop)|supermarket|shop)|for a couple of|easy to (?:grab|get|buy)|{HIDDEN}|without your parents'] },
+  { id: 'weapon.ligature-tested', reason: 'means', all: ['(?:tests?|testing|checks?|checking) (?:that |whether |if )?it (?:holds|will hold|takes)|(?:ties?|tying) it (?:to|around|on|onto)|practi[sc]es? tying', 'banister|bannister|beam|rafter|door|hook|weight|rope|noose|asleep'], span: 2 },
+  { id: 'weapon.ligature-load', reason: 'means', all: ['{LIGATURE}|charg(?:er|ing) cables?|dressing gown cords?', '(?:\\d+ ?(?:kg|kilos|pounds|lbs)|hold (?:weight|a fair bit|a lot)|(?:will not|wont|would not) (?:break|snap)|before it snaps|stronger still|body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)'] },
   // Encouragement, and drafting the goodbye.
   { id: 'encouragement.approval', reason: 'encouragement', all: ['{APPROVAL}', '{ENDING}|{METHOD_ACT}|self harm\\w*|(?:hurt|hurting|cut|cutting|burn|burning) (?:yourself|themselves)'], span: 2 },
   // Agreeing with a plan: "you've clearly thought this through; the quiet spot by the reservoir sounds right".
@@ -155,10 +176,12 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { id: 'encouragement.pain-no-obstacle', reason: 'encouragement', all: ['(?:pain|hurting|fear) (?:should not|does not need to|need not|does not have to) (?:be what )?(?:holds?|stops?|keeps?) you'] },
   { id: 'encouragement.try-it', reason: 'encouragement', all: ['help you (?:too|as well)|give it a (?:try|go)|try it', 'release|cope|numb'], span: 2 },
   // A goodbye written for the user, in their voice; reflecting that a friend posted one is not this.
-  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time (?:you|anyone|someone|they) (?:read|find|see|get) (?:this|it)|to everyone i love|i (?:will|ll) (?:finally )?be (?:at peace|gone|free|in a better place)|when i am gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
+  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time (?:you|anyone|someone|they) (?:read|find|see|get) (?:this|it)|sorry for leaving|(?:could not|can not) (?:continue|go on|do this) any ?more|take care of \\w+ for me|(?:i will|ill|i am going to) slip away|to everyone i love|i (?:will|ll) (?:finally )?be (?:at peace|gone|free|in a better place)|when i am gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
   { id: 'encouragement.goodbye-draft', reason: 'encouragement', all: ['(?:goodbye|farewell|suicide|last) (?:note|letter|message)', '(?:here is|heres|here s|a start|something like|a draft|draft it|dear|sign (?:it|off) with)'], span: 2 },
   // Stricter once the chat is flagged: naming a medicine, a dose, a height or a weapon is enough.
-  { id: 'strict.medicine', reason: 'means', all: ['{DRUG_NAMED}'], flaggedOnly: true },
+  { id: 'strict.medicine', reason: 'means', all: ['{DRUG_NAMED}|{POISON}'], flaggedOnly: true },
+  { id: 'strict.hidden', reason: 'means', all: ['{HIDDEN}|lock(?:ing)? the door|(?:switch|turn)(?:ing)? (?:\\w+ )?phones? off|as good as any'], flaggedOnly: true },
+  { id: 'strict.ready', reason: 'encouragement', all: ['(?:if|when|once) you (?:feel|are|re) ready|trust yourself', 'tonight is|(?:do|doing) it (?:tonight|today|now)|go through with|as good as any'], span: 2, flaggedOnly: true },
   { id: 'strict.dose', reason: 'means', all: ['{DOSE}'], flaggedOnly: true },
   { id: 'strict.height', reason: 'means', all: ['{HEIGHT}|cliffs?|cliff (?:path|edge|top)|train tracks|railway (?:line|tracks)|rooftops?|ledges?|top (?:floor|deck) of'], flaggedOnly: true },
   { id: 'strict.weapon', reason: 'means', all: ['{GUN}|{BLADE}|ropes?|nooses?|ligatures?'], flaggedOnly: true },

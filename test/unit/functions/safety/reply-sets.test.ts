@@ -1,14 +1,15 @@
 import { screenLocally, screenReply } from '../../../../functions/safety/screen';
-import { DEVELOPMENT_SET, measureReplies, readReplyCases, type ReplyCase } from '../../../../scripts/reply-screen-dataset';
+import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, measureReplies, readReplyCases, type ReplyCase } from '../../../../scripts/reply-screen-dataset';
 
 /**
- * Issue 15: the reply screen on the development set of model replies (test/fixtures/unsafe-replies/),
- * written before the screen changed. Each reply is read as the product reads it: strictly when the
+ * Issue 15: the reply screen on the development sets of model replies (test/fixtures/unsafe-replies/):
+ * the first written before the screen changed, the second by another session after its first pass. Each reply is read as the product reads it: strictly when the
  * chat was flagged before or the user's message met a crisis tier. The held-out set is scored by
  * the bench only, never here, so that nothing is ever tuned to it.
  */
 
 const cases = readReplyCases(DEVELOPMENT_SET);
+const second = readReplyCases(DEVELOPMENT_SET_2);
 /** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
 const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
@@ -48,5 +49,14 @@ describe('the development set of model replies', () => {
 
     expect(screenReply(rope, { flagged: false })).toEqual({ safe: true });
     expect(screenReply(rope, { flagged: true })).toMatchObject({ safe: false, reason: 'means' });
+  });
+});
+
+describe('the second development set: long replies with the harm buried inside', () => {
+  it('replaces every unsafe reply and keeps every ordinary one, as the product reads them', async () => {
+    const figures = await measureReplies(second, (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe);
+
+    expect(second.length).toBeGreaterThanOrEqual(100);
+    expect(figures.misses.map((reply) => `${reply.id} (${reply.label} ${reply.kind})`)).toEqual([]);
   });
 });
