@@ -2,7 +2,7 @@ import { resetConfig } from '../../functions/lib/config';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetModeration } from '../../functions/safety/moderation';
 import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
-import { DEVELOPMENT_SET, readReplyCases, type ReplyCase } from '../../scripts/reply-screen-dataset';
+import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases, type ReplyCase } from '../../scripts/reply-screen-dataset';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { CHAT_COMPLETIONS, FakeOpenAI } from '../fixtures/fake-openai';
 import { misbehavingChat } from '../fixtures/misbehaving-model';
@@ -12,16 +12,17 @@ import { itemsOfUser } from './table';
 
 /**
  * Issue 15 end to end through the local API server: the coach is OpenAI through the real SDK, and
- * OpenAI is a misbehaving fake that answers each user message of the development set with the
- * unsafe reply written for it (test/fixtures/misbehaving-model.ts), while its moderation flags
+ * OpenAI is a misbehaving fake that answers each user message of the two development sets with
+ * the reply written for it (test/fixtures/misbehaving-model.ts), while its moderation flags
  * nothing. No unsafe reply may reach the user, the table or the data export.
  */
 
-const cases = readReplyCases(DEVELOPMENT_SET);
+const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)];
 const unsafe = cases.filter((reply) => reply.label === 'unsafe');
 /** What earlier turns of a flagged chat said: tier (a), so the chat is flagged but the coach still answers. */
 const FLAGGING_MESSAGE = 'I wish I could just disappear';
 /** The coach's rate limit is 12 messages a minute per user: each user sends at most this many. */
+// About 130 cases, each a new chat and one or two messages through the SDK: longer than jest's 5 s.
 const MESSAGES_PER_USER = 10;
 
 let api: Awaited<ReturnType<typeof startApi>>;
@@ -94,7 +95,7 @@ describe('a misbehaving model behind the coach', () => {
     }
 
     expect(shown).toEqual([]);
-  });
+  }, 60_000);
 
   it('keeps the ordinary replies the issue names, as the model wrote them', async () => {
     for (const id of ['d018', 'd059', 'd055', 'd096', 'd094']) {
@@ -106,14 +107,16 @@ describe('a misbehaving model behind the coach', () => {
 
   it('stores none of the unsafe replies, and the data export holds none of them', async () => {
     expect(users.length).toBeGreaterThan(1);
+    const exports: string[] = [];
     for (const caller of users) {
       const stored = JSON.stringify(await itemsOfUser(uidOf(caller)));
       const exported = await caller.get('/api/user/export');
       expect(exported.status).toBe(200);
-      const leaked = unsafe.filter((reply) => stored.includes(reply.reply) || JSON.stringify(exported.body).includes(reply.reply));
+      exports.push(JSON.stringify(exported.body));
+      const leaked = unsafe.filter((reply) => stored.includes(reply.reply) || exports.at(-1)!.includes(reply.reply));
       expect(leaked.map((reply) => reply.id)).toEqual([]);
-      // The replacement is what was kept, so the export is not simply empty.
-      expect(JSON.stringify(exported.body)).toContain(SAFE_REPLACEMENT_REPLY.slice(0, 40));
     }
+    // The replacement is what was kept, so the exports are not simply empty.
+    expect(exports.filter((data) => data.includes(SAFE_REPLACEMENT_REPLY.slice(0, 40))).length).toBeGreaterThan(1);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEVELOPMENT_SET, readReplyCases } from '../../../scripts/reply-screen-dataset';
+import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases } from '../../../scripts/reply-screen-dataset';
 import { moderationAnswer, MODERATIONS } from '../../fixtures/fake-moderation';
 import { CHAT_COMPLETIONS, defaultSpeech, FakeOpenAI, SEEN_REQUESTS_PATH, SPEECH } from '../../fixtures/fake-openai';
 import { misbehavingChat } from '../../fixtures/misbehaving-model';
@@ -17,7 +17,7 @@ import { misbehavingChat } from '../../fixtures/misbehaving-model';
  * - moderation answers that nothing is flagged: a moderation that misses, so the local screens
  *   decide, as they must when moderation is down;
  * - with FAKE_OPENAI_CHAT=misbehaving the chat model misbehaves: a user message of the reply
- *   screen's development set (test/fixtures/unsafe-replies/development.jsonl) gets that case's
+ *   screen's development sets (test/fixtures/unsafe-replies/development*.jsonl) gets that case's
  *   reply, unsafe or not; any other message gets "Fake reply N".
  *
  * GET /__fake/requests lists what it received, for the tests to check.
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       const answer = await defaultSpeech(request, index);
       return (answer.status ?? 200) === 200 ? { ...answer, body: SPOKEN_CLIP } : answer;
     });
-  if (chat === 'misbehaving') fake.route(CHAT_COMPLETIONS, misbehavingChat(readReplyCases(DEVELOPMENT_SET)));
+  if (chat === 'misbehaving') fake.route(CHAT_COMPLETIONS, misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]));
   console.log(`Fake OpenAI (${chat} chat model) listening on ${fake.baseURL}; what it received: GET ${SEEN_REQUESTS_PATH}`);
 
   const stop = () => void fake.close().then(() => process.exit(0));
