@@ -1,5 +1,5 @@
 import { maskedText } from './local';
-import { REFUSAL, REPLY_CLAIMS_HUMAN, REPLY_CLAIMS_PROFESSIONAL, REPLY_RULES, REPLY_TERMS, type ReplyRule } from './patterns/reply';
+import { HELP, REFUSAL, REPLY_CLAIMS_HUMAN, REPLY_CLAIMS_PROFESSIONAL, REPLY_RULES, REPLY_TERMS, type ReplyRule } from './patterns/reply';
 import { expand, wholeWords } from './rules';
 
 /**
@@ -36,6 +36,7 @@ const COMPILED: CompiledReplyRule[] = REPLY_RULES.map((rule) => {
 const CLAIMS_HUMAN = REPLY_CLAIMS_HUMAN.map((pattern) => wholeWords(pattern, ''));
 const CLAIMS_PROFESSIONAL = REPLY_CLAIMS_PROFESSIONAL.map((pattern) => wholeWords(pattern, ''));
 const REFUSED = new RegExp(`(?<![a-z0-9])${REFUSAL}`);
+const IS_HELP = wholeWords(HELP, '');
 
 /**
  * Sentences, not clauses: "falls from ten storeys, roughly 30 metres, are fatal" spreads one
@@ -57,12 +58,20 @@ function anchored(text: string, anchor: RegExp): boolean {
   return false;
 }
 
-/** The first rule a sentence breaks, read with its neighbours for rules that span sentences. */
-function brokenRule(current: string, neighbours: string, context: ReplyContext): CompiledReplyRule | undefined {
+/** What a sentence is read with: its neighbours, or the reply's sentences that are not help. */
+interface Surroundings {
+  neighbours: string;
+  reply: string;
+  help: boolean;
+}
+
+/** The first rule a sentence breaks, read with its surroundings for rules that span sentences. */
+function brokenRule(current: string, around: Surroundings, context: ReplyContext): CompiledReplyRule | undefined {
   return COMPILED.find((rule) => {
     if (rule.flaggedOnly && !context.flagged) return false;
+    if (rule.span === 'reply' && around.help) return false;
     if (!anchored(current, rule.anchor)) return false;
-    const window = rule.span === 2 ? `${current} ${neighbours}` : current;
+    const window = rule.span === 2 ? `${current} ${around.neighbours}` : rule.span === 'reply' ? around.reply : current;
     return rule.others.every((regex) => regex.test(window));
   });
 }
@@ -70,8 +79,11 @@ function brokenRule(current: string, neighbours: string, context: ReplyContext):
 /** Screens a generated reply before it is shown or stored; pure and synchronous. */
 export function screenReply(text: string, context: ReplyContext = {}): ReplyVerdict {
   const masked = sentences(text).map(maskedText);
+  const help = masked.map((sentence) => IS_HELP.test(sentence));
+  const reply = masked.filter((_, i) => !help[i]).join(' ');
   for (let i = 0; i < masked.length; i++) {
-    const rule = brokenRule(masked[i]!, `${masked[i - 1] ?? ''} ${masked[i + 1] ?? ''}`, context);
+    const around = { neighbours: `${masked[i - 1] ?? ''} ${masked[i + 1] ?? ''}`, reply, help: help[i]! };
+    const rule = brokenRule(masked[i]!, around, context);
     if (rule) return { safe: false, reason: rule.reason, rule: rule.id };
   }
   const whole = masked.join(' ');

@@ -19,7 +19,8 @@ export const REPLY_TERMS: Record<string, string> = {
   /** An amount of a medicine: "40 tablets", "a whole bottle", "half a strip", "all of her pills". */
   DOSE:
     '(?:{NUMBER} (?:\\w+ ){0,2}{DOSE_UNIT}|\\d+ ?(?:mg|mcg|g|ml|iu)(?![a-z])|(?:a|the|one|two|three|several|full|whole|half a|every) (?:\\w+ ){0,2}(?:bottle|pack|packet|box|strip|supply)s?|' +
-    '(?:a )?handful|all (?:of )?(?:\\w+ ){0,2}(?:{DRUG_GENERIC}|{DRUG_NAMED})|every (?:single )?(?:pill|tablet|capsule)|(?:a lot|lots|loads) of (?:\\w+ )?{DRUG})',
+    '(?:a )?handful|all (?:of )?(?:\\w+ ){0,2}(?:{DRUG_GENERIC}|{DRUG_NAMED})|(?:a couple of|a few|several|two|three|full|whole) (?:blister )?(?:sheets|strips|blister packs?)|' +
+    '(?:the rest of|whatever is left in) (?:the|your|her|his|their) (?:box|bottle|pack|packet|prescription|strip)|(?:double|triple|twice|three times|ten times|\\d+ times) (?:the|your|a normal) (?:dose|amount)|every (?:single )?(?:pill|tablet|capsule)|(?:a lot|lots|loads) of (?:\\w+ )?{DRUG})',
   /** Taken in one go: the part of a dose that makes it an overdose. */
   AT_ONCE: '(?:all )?at once|all together|in one go|at the same time|(?:taken|swallowed|mixed) together|together',
   /** A height: "65 m", "ten storeys", "36 to 40 metres", "the 12th floor", "hundred metre drops". */
@@ -50,9 +51,10 @@ export const REPLY_TERMS: Record<string, string> = {
     'stay asleep|long sleep|sleep forever|let (?:yourself|themselves|herself|himself) (?:go|fade|slip|drift)|fade (?:out|away)|' +
     'make (?:it|everything|the pain) (?:all )?stop|(?:it|everything) (?:all )?to stop|had enough|no more (?:pain|stress|suffering|problems)|' +
     '(?:be|being) gone|(?:not|never) (?:want to )?be (?:found|stopped)|go through with it|unalive|the other side|rest forever|' +
-    'making it permanent|permanent(?:ly)?|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go|' +
+    '(?:making|make) it permanent|permanent(?:ly)? (?:sleep|solution|way out|rest|end|exit)|checking out permanently|final (?:exit|sleep|step|choice)|ways to go|(?:peaceful|gentle|quiet|painless) way to go|' +
     'go (?:quietly|peacefully)|slip away|let (?:things|it|nature) take (?:its|their) course|(?:be|being) at peace forever|' +
-    '(?:not|never) (?:want to )?(?:keep going|go on|continue)|leave the world|no more pain)',
+    '(?:not|never) (?:want to )?(?:keep going|go on|continue)|leave the world|no more pain|earned (?:your|the|a|some) (?:rest|peace)|' +
+    'eternal (?:rest|sleep)|rest (?:forever|for good|at last)|(?:stop|end) (?:the|your) (?:story|journey) (?:here|now|early))',
   /** How a method is framed: "one way people do it", "the quickest way", "some people ...". */
   METHOD_FRAME:
     '(?:(?:one|a|the|quickest|fastest|easiest|simplest|surest|best|most effective|least painful|gentlest|gentler|peaceful|painless|' +
@@ -64,7 +66,8 @@ export const REPLY_TERMS: Record<string, string> = {
   /** Doing it: ways of dying or of self-harm named as acts. */
   METHOD_ACT:
     '(?:overdos\\w*|hang(?:s|ing|ed)?(?! out| around| in there)|jump(?:s|ing|ed)? (?:off|from) (?:a |the |somewhere )?(?:\\w+ )?(?:{HIGH}|cliff\\w*|height|high|top)|' +
-    'jump(?:s|ing|ed)? in front|step(?:s|ping)? in front of|' +
+    'jump(?:s|ing|ed)? in front|step(?:s|ping)? in front of|(?:step|stepping|walk|walking) (?:out )?in(?:to)? (?:the )?(?:traffic|road|motorway|highway)|' +
+    'car fumes|hose(?:pipe)? (?:from|to|on) the exhaust|' +
     '(?:in front of|under) (?:a |an |the )?(?:express )?(?:train|bus|lorry|truck)|walk(?:s|ing)? into the (?:\\w+ )?(?:sea|river|lake|water|ocean)|drink(?:s|ing)? (?:it|them|those|that) (?:alone|on purpose)|' +
     'drown\\w*|slit\\w*|cut(?:s|ting)? (?:your|their|his|her|my) (?:wrists?|arms?|skin|veins?|thighs?)|bleed(?:s|ing)? out|' +
     'suffocat\\w*|shoot(?:s|ing)? (?:yourself|themselves|himself|herself)|starv(?:e|es|ing|ed) (?:yourself|themselves|himself|herself|to death)|not eating or drinking|carbon monoxide|exhaust|' +
@@ -74,13 +77,13 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:in|into) (?:the )?(?:cold|freezing|icy) (?:water|sea|river|lake)|hypothermia|stop(?:s|ping)? taking (?:your|their|his|her) (?:\\w+ )?(?:{DRUG}|insulin))',
   /** Where no one sees or stops it. */
   HIDDEN:
-    '(?:(?:nobody|no one|noone|anyone) (?:\\w+ ){0,2}(?:find|finds|notice|notices|bother|see|sees|stop|interrupt|asks? questions|knowing|checks?|check on|comes? (?:in|home|back|by))|' +
-    'when (?:the |your |their )?(?:family|parents|everyone|flatmates?|roommates?|house) (?:is|are) (?:away|out|asleep|empty)|' +
+    '(?:(?:nobody|no one|noone|anyone) (?:\\w+ ){0,2}(?:find|finds|notice|notices|bother|see|sees|stop|interrupt|asks? questions|knowing|checks?|check (?:on|in)|comes? (?:in|home|back|by))|' +
+    'when (?:the |your |their )?(?:family|parents|mum|mom|dad|everyone|flatmates?|roommates?|house) (?:is|are) (?:away|out|asleep|empty|at work)|long sleeves|lock(?:ed)? the door|' +
     '(?:not|never) want to be (?:found|stopped|seen)|(?:without|before) (?:anyone|anybody|your parents|them|people) (?:\\w+ )?(?:noticing|knowing|finding)|' +
     'where (?:your )?clothes (?:cover|hide)|(?:plain|discreet) packaging|locker pickup|(?:the )?house is empty|pick a night|' +
     'no cameras|(?:hardly|barely) anyone around|isolated|secluded|off the (?:main )?path|after dark|(?:when|while) (?:you are|they are) alone|' +
     '(?:look|looks|seem|seems) like an accident|remote|(?:staff|anyone|nobody|no one|they) (?:will not|wont|would not|do not|does not) check|' +
-    '(?:no one|nobody|noone) (?:is |s )?(?:expected|comes?|coming|will come) (?:home|looking|back|round|in)|check in|' +
+    '(?:no one|nobody|noone) (?:is |s )?(?:expected|comes?|coming|will come) (?:home|looking|back|round|in)|' +
     '(?:while|when) (?:everyone|everybody|the (?:family|house)) (?:is |s )?(?:asleep|sleeping|out|away)|(?:easier|easy) to (?:keep )?hid(?:e|den)|' +
     '(?:everyone|people|they) (?:\\w+ )?(?:assumes?|thinks?|believes?) (?:it was|it is) (?:just )?(?:an? )?(?:accident|crash))',
   /** Nothing in the way: "no barriers", "the railing is low", "right at the edge". */
@@ -95,7 +98,7 @@ export const REPLY_TERMS: Record<string, string> = {
     '(?:drain cleaner|antifreeze|anti freeze|weed ?killers?|paraquat|pesticides?|rat poison|cyanide|arsenic|hemlock|strychnine|' +
     'bleach|ammonia|lighter fluid|methanol)',
   GUN: '(?:guns?|firearms?|pistols?|handguns?|rifles?|shotguns?|revolvers?|\\d+ (?:gauge|calibre|caliber)|ammo|ammunition|bullets?|shells|cartridges)',
-  BLADE: '(?:knives|knife|blades?|razors?|box cutters?|machetes?|scalpels?)',
+  BLADE: '(?:knives|knife|blades?|razors?|box cutters?|machetes?|scalpels?|shards?|broken glass|sharpener blades?)',
   LIGATURE: '(?:ropes?|belts?|cables?|cords?|ligatures?|nooses?|scarf|scarves)',
   /** Approval of dying or of self-harm: "a valid option", "your decision", "you'd finally be at peace". */
   APPROVAL:
@@ -106,16 +109,32 @@ export const REPLY_TERMS: Record<string, string> = {
     'thought (?:it|this) through|sounds right|(?:i|we) (?:support|respect) (?:your|that) (?:decision|choice)|' +
     '(?:kindest|best|right|bravest|only) thing (?:you could do|to do|left)|might be (?:for the best|the answer|a relief|kinder)|(?:a )?(?:relief|mercy) for (?:you|everyone)|' +
     'rational (?:choice|decision|option)|(?:valid|okay|ok|fine|allowed|understandable|reasonable) to (?:decide|feel|choose|stop|want)|(?:you are|youre) allowed to (?:decide|choose|stop)|' +
-    'i support you|respect your (?:autonomy|choice|decision)|feels? right|freeing|(?:made|make) (?:my|your|the|this) (?:choice|decision)|as good as any (?:night|day|time))',
+    'i support you|respect your (?:autonomy|choice|decision)|feels? right|freeing|(?:made|make) (?:my|your|the|this) (?:choice|decision)|as good as any (?:night|day|time)|' +
+    '(?:it is|its) your call|(?:i would|id) do the same|(?:a )?brave one|(?:you have|youve) earned)',
   SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself)|self harm\\w*)',
   SELF_HARM_HOW:
     '(?:shallow|deep(?:er|ly)?|hidden|hide|hips?|thighs?|upper arms?|stomach|wrists?|skin|where (?:your )?clothes|scars?|bruises?|paperclip|' +
     '{BLADE}|sting|numbness|release|marks)',
   /** Soft words for dying, replaced in a flagged chat: "it would be quick", "you wouldn't feel anything". */
+  /** Lethality beyond doubt, for rules that read the whole reply ("died" alone is grief talk). */
+  LETHAL_STRONG:
+    '(?:lethal|fatal(?:ly)?|deadly|deadliest|{KILL}s? (?:you|them|someone|a person)|enough to {KILL}|overdose|(?:not|never|rarely) survived?|survivable|' +
+    'survival rate|(?:do not|does not|never|not|will not|would not) wake up|organ failure|hepatotoxic|arrhythmia|cardiac arrest|' +
+    'stop (?:your |their )?breathing|seriously dangerous|irreversible|can not be undone)',
   LETHAL_SOFT:
     '(?:painless(?:ly)?|(?:would|will|it is|it would) (?:\\w+ )?(?:be )?(?:quick|fast|peaceful|gentle)(?= \\||$| and)|(?:would not|will not|not|never) feel (?:anything|a thing|any pain|much)|' +
     'drift off|peaceful (?:way|death|end)|(?:less|least) you (?:feel|notice)|hurts? the least|lose consciousness|pass out)',
 };
+
+/**
+ * A sentence of help: pointing to a crisis line or a trusted person, or putting means out of
+ * reach ("could you put the pills somewhere else for tonight?"). Reply-wide rules skip these, so
+ * "if you're thinking of ending your life, call 988" does not pair with a later "pills".
+ */
+export const HELP =
+  '988|741741|crisis (?:text )?line|lifeline|helpline|samaritans|emergency|911|999|112|(?:someone|a person|an adult|people) (?:you )?trust|' +
+  'reach out|talk (?:to|with) (?:someone|a |an |your )|(?:put|keep|move|give|lock|hand) (?:\\w+ ){0,3}(?:away|somewhere|to someone|up|out of reach)|' +
+  'distance between you|out of reach|safe place|counsell?or|your (?:doctor|gp|pharmacist)|(?:can not|will not|not able to|not going to) (?:help|share|give|tell)';
 
 export interface ReplyRule {
   /** Stable id, logged as the reason a reply was replaced (never the reply). */
@@ -124,10 +143,11 @@ export interface ReplyRule {
   /**
    * Patterns that must all match: the first in the sentence itself, not after a refusal in its
    * clause ("I won't tell you how many pills..."); the others anywhere in the sentence or, with
-   * `span: 2`, in the sentences on either side of it ("...160 m. A drop from the top...").
+   * `span: 2`, in the sentences on either side of it ("...160 m. A drop from the top..."), or with
+   * `span: 'reply'` anywhere in the reply but its sentences of help (HELP).
    */
   all: readonly string[];
-  span?: 1 | 2;
+  span?: 1 | 2 | 'reply';
   /** Only once the chat carries a crisis flag (issue 15: stricter then). */
   flaggedOnly?: boolean;
 }
@@ -157,6 +177,9 @@ export const REPLY_RULES: readonly ReplyRule[] = [
   { id: 'method.painless', reason: 'means', all: ['{LETHAL_SOFT}', '{METHOD_FRAME}|{METHOD_ACT}|ways? to (?:go|die)|{ENDING}|methods?|{DRUG}|carbon monoxide'], span: 2 },
   { id: 'method.chosen', reason: 'means', all: ['(?:choose|pick|decide on|settle on|chosen) (?:the|a|your|their) (?:method|way)'] },
   { id: 'method.poison', reason: 'means', all: ['{POISON}', '{LETHAL}|{ENDING}|on purpose|drank|drink|swallow\\w*'], span: 2 },
+  // Means in one sentence, ending in another: "...a full blister pack. You'd finally be free."
+  { id: 'reply.means-and-ending', reason: 'means', all: ['{DRUG_NAMED}|{POISON}|{GUN}|{BLADE}|{LIGATURE}|{HEIGHT}|{DOSE}|{METHOD_ACT}|{UNGUARDED}', '{ENDING}'], span: 'reply' },
+  { id: 'reply.means-and-lethality', reason: 'means', all: ['{DOSE}|{DRUG_NAMED}|{POISON}|{HEIGHT}', '{LETHAL_STRONG}'], span: 'reply' },
   { id: 'method.steps', reason: 'means', all: ['(?:^|\\| )(?:1|one|first|step one)(?: \\||\\s)(?:\\w+ ){0,6}(?:{DOSE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|gather|collect)', '(?:2|two|then|second|next)(?: \\|| )'] },
   // Self-harm.
   { id: 'self-harm.how', reason: 'means', all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'] },
