@@ -1,10 +1,9 @@
-import { resetConfig } from '../../functions/lib/config';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetModeration } from '../../functions/safety/moderation';
 import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases, type ReplyCase } from '../../scripts/reply-screen-dataset';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
-import { CHAT_COMPLETIONS, FakeOpenAI } from '../fixtures/fake-openai';
+import { CHAT_COMPLETIONS, connectToFake, FakeOpenAI } from '../fixtures/fake-openai';
 import { misbehavingChat } from '../fixtures/misbehaving-model';
 import { type Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
@@ -30,12 +29,7 @@ let fake: FakeOpenAI;
 const users: Caller[] = [];
 
 function connectOpenAI(connected: boolean): void {
-  const env = { OPENAI_API_KEY: 'sk-fake-misbehaving', OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '3000' };
-  for (const [name, value] of Object.entries(env)) {
-    if (connected) process.env[name] = value;
-    else delete process.env[name];
-  }
-  resetConfig();
+  connectToFake(fake, connected);
   resetCoach();
   resetModeration();
 }

@@ -1,8 +1,7 @@
-import { resetConfig } from '../../functions/lib/config';
 import { resetSpeech } from '../../functions/providers/speech';
 import { messages } from '../../shared/messages';
 import { MAX_AUDIO_BYTES } from '../../shared/voice';
-import { apiError, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, SPEECH, TRANSCRIPTIONS } from '../fixtures/fake-openai';
+import { apiError, connectToFake, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, SPEECH, TRANSCRIPTIONS } from '../fixtures/fake-openai';
 import { fakeRecording, multipartBody, recordingParts, type UploadPart } from '../fixtures/voice';
 import { Caller, startApi } from './api';
 import { uidOf, userWithPlan } from './chats';
@@ -19,12 +18,7 @@ let premium: Caller;
 
 /** Points the handlers (in this process) at the fake with a key, or leaves them with none. */
 function connectVoice(connected: boolean): void {
-  const env = { OPENAI_API_KEY: 'sk-fake-voice', OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '1500' };
-  for (const [name, value] of Object.entries(env)) {
-    if (connected) process.env[name] = value;
-    else delete process.env[name];
-  }
-  resetConfig();
+  connectToFake(fake, connected, 1_500);
   resetSpeech();
 }
 
