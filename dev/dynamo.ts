@@ -1,7 +1,7 @@
 import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import type { Server } from 'node:http';
-import { tableSchema } from '../functions/data/table-schema';
+import { tableSchema } from '../shared/table-schema';
 
 /**
  * dynalite, an in-process DynamoDB engine: data under `path`, or in memory when none is given.

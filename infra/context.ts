@@ -1,4 +1,5 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
+import { PRICE_SETTINGS } from '../shared/pricing';
 
 /**
  * The deploy-time settings of the stack, read from CDK context (cdk.json or `-c key=value`).
@@ -37,13 +38,6 @@ export interface StackSettings {
   stripePrices: Record<string, string>;
 }
 
-/** Context keys of the four price ids and the variables they become. */
-export const PRICE_CONTEXT = {
-  stripePricePremiumMonthly: 'STRIPE_PRICE_PREMIUM_MONTHLY',
-  stripePricePremiumAnnual: 'STRIPE_PRICE_PREMIUM_ANNUAL',
-  stripePriceBasicMonthly: 'STRIPE_PRICE_BASIC_MONTHLY',
-  stripePriceBasicAnnual: 'STRIPE_PRICE_BASIC_ANNUAL',
-} as const;
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
 export const PLACEHOLDERS = {
@@ -86,8 +80,8 @@ export function readStackSettings(stack: Stack): StackSettings {
     stripeWebhookSecretArn: read(stack, 'stripeWebhookSecretArn'),
     stripePrices: {},
   };
-  for (const [key, variable] of Object.entries(PRICE_CONTEXT)) {
-    const value = read(stack, key);
+  for (const { contextKey, variable } of Object.values(PRICE_SETTINGS).flatMap((intervals) => Object.values(intervals))) {
+    const value = read(stack, contextKey);
     if (value) settings.stripePrices[variable] = value;
   }
   if (Object.keys(settings.stripePrices).length < 2) {

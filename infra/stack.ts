@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'a
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { stripeWebhook } from '../shared/routes/table';
 import { readStackSettings } from './context';
 import { Api } from './constructs/api';
 import { DataTable } from './constructs/data-table';
@@ -112,10 +113,10 @@ export class BlueGuardianStack extends Stack {
     });
     new CfnOutput(this, 'StripeWebhookSecretArn', {
       value: stripeWebhookSecret.secretArn,
-      description: 'Put the signing secret of the Stripe webhook endpoint (<SiteUrl>/api/payment/webhook) here',
+      description: `Put the signing secret of the Stripe webhook endpoint (<SiteUrl>${stripeWebhook.path}) here`,
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
-      value: `${siteUrl}/api/payment/webhook`,
+      value: `${siteUrl}${stripeWebhook.path}`,
       description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions.md, "Payments")',
     });
   }

@@ -17,8 +17,6 @@ export const STYLES: Record<ChatStyle, string> = {
   3: 'Resource & Information Sharing',
 };
 
-export const isChatChoice = (value: unknown): value is ChatGoal => CHAT_CHOICES.includes(value as ChatGoal);
-
 /** The coach's first name, given in the greeting (spec section 2, Dashboard). */
 export const COACH_NAME = 'Skye';
 

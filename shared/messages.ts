@@ -3,6 +3,10 @@
  * Keep the spec's small oddities: tests compare against these constants.
  */
 export const messages = {
+  account: {
+    /** Not in the spec: a signed-in session whose account record is gone (deleted meanwhile). */
+    notFound: 'We could not find your account.',
+  },
   login: {
     title: 'Welcome back',
     fillIn: 'Please fill in email and password.',

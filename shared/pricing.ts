@@ -1,4 +1,4 @@
-import type { PlanName } from './plans';
+import { PLAN_NAMES, type PlanName } from './plans';
 
 /**
  * The plans' prices and what each includes (spec sections 2 and 9): the one definition the plan
@@ -62,6 +62,24 @@ export const formatPerMonth = (amount: number): string => (amount === 0 ? 'Free'
  * account keeps free ones (a subscription on one reads as Basic).
  */
 export type PriceIds = Record<PlanName, Record<BillingInterval, string>>;
+
+/** One value per plan and interval, in PLAN_NAMES and BILLING_INTERVALS order. */
+const perPrice = <T>(cell: (plan: PlanName, interval: BillingInterval) => T): Record<PlanName, Record<BillingInterval, T>> =>
+  Object.fromEntries(
+    PLAN_NAMES.map((plan) => [plan, Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, cell(plan, interval)]))]),
+  ) as Record<PlanName, Record<BillingInterval, T>>;
+
+/** Where each price id is configured: the variable the functions read (STRIPE_PRICE_PREMIUM_ANNUAL), and the CDK context key that sets it (stripePricePremiumAnnual). */
+export const PRICE_SETTINGS = perPrice((plan, interval) => ({
+  variable: `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`,
+  contextKey: `stripePrice${plan}${interval[0]!.toUpperCase()}${interval.slice(1)}`,
+}));
+
+/** Every STRIPE_PRICE_* variable. */
+export const PRICE_VARIABLES: readonly string[] = PLAN_NAMES.flatMap((plan) => BILLING_INTERVALS.map((interval) => PRICE_SETTINGS[plan][interval].variable));
+
+/** The local Stripe stand-in's price ids (price_premium_annual_local...): used when none are configured. */
+export const LOCAL_PRICE_IDS: PriceIds = perPrice((plan, interval) => `price_${plan.toLowerCase()}_${interval}_local`);
 
 /** Which plan and interval a price id is, or undefined for an id that is none of ours. */
 export function priceOf(ids: PriceIds, priceId: string): { plan: PlanName; interval: BillingInterval } | undefined {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_INTERVALS, PRICES, type BillingInterval } from '../../shared/pricing';
-import { PLAN_NAMES, type PlanName } from '../../shared/plans';
+import { BILLING_INTERVALS, LOCAL_PRICE_IDS, PRICE_SETTINGS, PRICE_VARIABLES, PRICES } from '../../shared/pricing';
+import { PLAN_NAMES } from '../../shared/plans';
+import { stripeWebhook } from '../../shared/routes/table';
 import type { PriceTable } from './objects';
 import type { LocalStripe } from './index';
 
@@ -14,23 +15,7 @@ import type { LocalStripe } from './index';
 export const LOCAL_STRIPE_KEY = 'sk_test_local';
 
 /** The webhook route the local Stripe posts to, on the local API server. */
-export const WEBHOOK_PATH = '/api/payment/webhook';
-
-/** price_premium_annual_local and friends: the variable and id of each plan and interval. */
-export const LOCAL_PRICE_IDS: Record<PlanName, Record<BillingInterval, { variable: string; id: string }>> = Object.fromEntries(
-  PLAN_NAMES.map((plan) => [
-    plan,
-    Object.fromEntries(
-      BILLING_INTERVALS.map((interval) => [
-        interval,
-        {
-          variable: `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`,
-          id: `price_${plan.toLowerCase()}_${interval}_local`,
-        },
-      ]),
-    ),
-  ]),
-) as Record<PlanName, Record<BillingInterval, { variable: string; id: string }>>;
+export const WEBHOOK_PATH = stripeWebhook.path;
 
 /**
  * What each local price charges. An annual price bills its per-month figure twelve times a year
@@ -42,7 +27,7 @@ export const LOCAL_STRIPE_PRICES: PriceTable = Object.fromEntries(
       const perMonth = PRICES[plan][interval].perMonth;
       const yearly = interval === 'annual';
       return [
-        LOCAL_PRICE_IDS[plan][interval].id,
+        LOCAL_PRICE_IDS[plan][interval],
         {
           interval: yearly ? 'year' : 'month',
           unitAmount: perMonth * 100 * (yearly ? 12 : 1),
@@ -63,8 +48,8 @@ export function localStripeEnv(stripe: Pick<LocalStripe, 'url' | 'webhookSecret'
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
   };
-  for (const intervals of Object.values(LOCAL_PRICE_IDS)) {
-    for (const { variable, id } of Object.values(intervals)) env[variable] = id;
+  for (const plan of PLAN_NAMES) {
+    for (const interval of BILLING_INTERVALS) env[PRICE_SETTINGS[plan][interval].variable] = LOCAL_PRICE_IDS[plan][interval];
   }
   return env;
 }
@@ -76,5 +61,5 @@ export const STRIPE_VARIABLES = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_WEBHOOK_SECRET_ARN',
   'STRIPE_API_URL',
-  ...Object.values(LOCAL_PRICE_IDS).flatMap((intervals) => Object.values(intervals).map((p) => p.variable)),
+  ...PRICE_VARIABLES,
 ];

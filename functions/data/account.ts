@@ -3,7 +3,8 @@ import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
 import { isSessionItem, sessionKey, sessionTimesOf, type SessionTimes } from './sessions';
-import { isProfileItem, profileOf, type UserProfile } from './users';
+import { isProfileItem } from './user-partition';
+import { profileOf, type UserProfile } from './users';
 import { userPartition } from './user-partition';
 
 /** The user's partition as a whole: everything they own, read or deleted at once. */

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanName } from '../../shared/plans';
 import type { BillingInterval } from '../../shared/pricing';
-import { db, isConditionFailed, tableName } from './client';
-import { tableSchema } from './table-schema';
-import { userPartition } from './user-partition';
+import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
+import { tableSchema } from '../../shared/table-schema';
+import { profileKey } from './user-partition';
 
 /**
  * Billing on the profile item: the plan (`plan`, read by the entitlement checks through
@@ -12,7 +12,6 @@ import { userPartition } from './user-partition';
  * applied, `STRIPE_EVENT#<id> / EVENT`, so that an event is handled once.
  */
 
-const PROFILE = (uid: string) => ({ pk: userPartition(uid), sk: 'PROFILE' });
 
 /** Statuses under which a subscription gives its plan: Stripe retries the payment while past_due. */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -44,7 +43,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: PROFILE(uid),
+      Key: profileKey(uid),
       ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName',
       ExpressionAttributeNames: {
         '#pk': 'pk',
@@ -78,7 +77,7 @@ export async function storeCustomerId(uid: string, customerId: string): Promise<
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: PROFILE(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET stripeCustomerId = :id',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripeCustomerId)',
         ExpressionAttributeValues: { ':id': customerId },
@@ -118,7 +117,7 @@ export async function applySubscription(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: PROFILE(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET #plan = :plan, #sub = :subscription',
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#plan': 'plan', '#sub': 'subscription', ...(!live && { '#status': 'status' }) },
@@ -145,7 +144,7 @@ export async function chooseBasic(uid: string): Promise<ChooseBasicOutcome> {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: PROFILE(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET #plan = :basic',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(#sub) OR NOT #sub.#status IN (:active, :trialing, :pastDue))',
@@ -183,7 +182,7 @@ export async function isEventRecorded(eventId: string, nowMs = Date.now()): Prom
  */
 export async function recordEvent(eventId: string, type: string, nowMs = Date.now()): Promise<boolean> {
   const now = Math.floor(nowMs / 1000);
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
@@ -194,10 +193,7 @@ export async function recordEvent(eventId: string, type: string, nowMs = Date.no
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** Removes an event's record, so that Stripe's retry handles it again (a side effect failed). */

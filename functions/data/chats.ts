@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
-import { db, isConditionFailed, tableName } from './client';
+import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
@@ -167,7 +167,7 @@ export async function recordChatActivity(
   // A summary without a marker must not keep the marker of the one it replaces.
   const removes = summary && !summary.upTo ? ' REMOVE summaryUpTo' : '';
   const adds = crisis ? ' ADD crisisTiers :tiers' : '';
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -185,10 +185,7 @@ export async function recordChatActivity(
       }),
     );
     return Attributes ? chatOf(Attributes) : undefined;
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /**
@@ -197,7 +194,7 @@ export async function recordChatActivity(
  * @returns false when the chat no longer exists.
  */
 export async function acknowledgeCrisis(uid: string, chatId: string): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -208,10 +205,7 @@ export async function acknowledgeCrisis(uid: string, chatId: string): Promise<bo
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /**

@@ -28,3 +28,16 @@ export const tableName = (): string => config().tableName;
 /** True for the error DynamoDB raises when a ConditionExpression is not met. */
 export const isConditionFailed = (error: unknown): boolean =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/**
+ * Runs a conditional write and answers `otherwise` when its condition failed (the item is gone,
+ * or someone changed it first), so each caller says what that means without a try/catch of its own.
+ */
+export async function unlessConditionFails<T, U>(write: () => Promise<T>, otherwise: U): Promise<T | U> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionFailed(error)) return otherwise;
+    throw error;
+  }
+}

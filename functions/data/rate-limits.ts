@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailed, tableName } from './client';
-import { tableSchema } from './table-schema';
+import { db, tableName, unlessConditionFails } from './client';
+import { tableSchema } from '../../shared/table-schema';
 
 /**
  * Fixed-window counters for rate limits. One item per scope, key and window:
@@ -40,7 +40,7 @@ export const rateLimitKey = (scope: string, key: string, start: number) => ({
  */
 export async function takeRateLimitHit(window: RateWindow, nowMs = Date.now()): Promise<boolean> {
   const start = windowStart(nowMs, window.windowSeconds);
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
@@ -56,8 +56,5 @@ export async function takeRateLimitHit(window: RateWindow, nowMs = Date.now()): 
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }

@@ -2,8 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/l
 import type { PlanName } from '../../shared/plans';
 import type { AgeConfirmation } from '../../shared/safety';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
-import { db, isConditionFailed, tableName } from './client';
-import { userPartition } from './user-partition';
+import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
+import { profileKey } from './user-partition';
 
 /** The profile item: the user details of spec section 3 plus bookkeeping. */
 export interface UserProfile extends UserDetails {
@@ -14,11 +14,6 @@ export interface UserProfile extends UserDetails {
   googleId?: string;
 }
 
-const PROFILE_SK = 'PROFILE';
-const key = (uid: string) => ({ pk: userPartition(uid), sk: PROFILE_SK });
-
-/** Whether an item of the user's partition is their profile. */
-export const isProfileItem = (item: Record<string, unknown>): boolean => item.sk === PROFILE_SK;
 
 /**
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
@@ -37,7 +32,7 @@ export async function createProfile(profile: UserProfile): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...key(profile.uid), type: 'User', ...profile },
+      Item: { ...profileKey(profile.uid), type: 'User', ...profile },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -48,7 +43,7 @@ export async function createProfile(profile: UserProfile): Promise<void> {
  * on it, and a user who has just acknowledged the disclosure must not be refused by a stale read.
  */
 export async function getProfile(uid: string): Promise<UserProfile | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(uid), ConsistentRead: true }));
   return Item ? profileOf(Item) : undefined;
 }
 
@@ -66,11 +61,11 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
 export async function updatePreferences(uid: string, changes: Preferences): Promise<Preferences | undefined> {
   const names = PREFERENCE_ATTRIBUTES.filter((name) => changes[name] !== undefined);
   if (!names.length) throw new Error('updatePreferences needs at least one preference');
-  try {
+  return unlessConditionFails(async () => {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(uid),
+        Key: profileKey(uid),
         UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
@@ -79,10 +74,7 @@ export async function updatePreferences(uid: string, changes: Preferences): Prom
       }),
     );
     return preferencesOf(Attributes ?? {}) ?? {};
-  } catch (error) {
-    if (isConditionFailed(error)) return undefined;
-    throw error;
-  }
+  }, undefined);
 }
 
 /**
@@ -90,11 +82,11 @@ export async function updatePreferences(uid: string, changes: Preferences): Prom
  * @returns false when the user has no profile.
  */
 export async function recordGoogleLink(uid: string, googleId: string): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET #provider = :google, googleId = :googleId',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#provider': 'provider' },
@@ -102,10 +94,7 @@ export async function recordGoogleLink(uid: string, googleId: string): Promise<b
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /**
@@ -116,7 +105,7 @@ export async function getPlan(uid: string): Promise<PlanName | undefined> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: key(uid),
+      Key: profileKey(uid),
       ProjectionExpression: '#plan',
       ExpressionAttributeNames: { '#plan': 'plan' },
       // A user who has just upgraded must not be refused by a stale read.
@@ -127,31 +116,8 @@ export async function getPlan(uid: string): Promise<PlanName | undefined> {
   return plan === 'Basic' || plan === 'Premium' ? plan : undefined;
 }
 
-/**
- * Stores the user's plan on the profile (the payments issue calls this); null removes it.
- * @returns false when the user has no profile.
- */
-export async function setPlan(uid: string, plan: PlanName | null): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key(uid),
-        UpdateExpression: plan ? 'SET #plan = :plan' : 'REMOVE #plan',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#plan': 'plan' },
-        ...(plan && { ExpressionAttributeValues: { ':plan': plan } }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 export async function deleteProfile(uid: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: key(uid) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: profileKey(uid) }));
 }
 
 /**
@@ -164,11 +130,11 @@ export async function claimVerificationSend(
   now: number,
   minIntervalMs: number,
 ): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET verificationSentAt = :now',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(verificationSentAt) OR verificationSentAt < :cutoff)',
@@ -176,10 +142,7 @@ export async function claimVerificationSend(
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** What setting the age confirmation did: it is set once and never changed. */
@@ -194,7 +157,7 @@ export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET ageConfirmation = :value',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(ageConfirmation) OR ageConfirmation = :value)',
         ExpressionAttributeValues: { ':value': value },
@@ -213,19 +176,16 @@ export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation
  * @returns false when the user has no profile.
  */
 export async function recordDisclosureSeen(uid: string, at: string): Promise<boolean> {
-  try {
+  return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: key(uid),
+        Key: profileKey(uid),
         UpdateExpression: 'SET disclosureSeenAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at },
       }),
     );
     return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  }, false);
 }

@@ -1,5 +1,6 @@
 import { PRICE_ID_PATTERN } from '../../shared/schemas/payment';
-import type { PriceIds } from '../../shared/pricing';
+import { BILLING_INTERVALS, LOCAL_PRICE_IDS, PRICE_SETTINGS, type PriceIds } from '../../shared/pricing';
+import { PLAN_NAMES } from '../../shared/plans';
 
 /**
  * Configuration, read from the environment once and checked up front so that a missing variable
@@ -60,11 +61,6 @@ export interface StripeConfig {
   prices: PriceIds;
 }
 
-/** The local stand-in's price ids: what the handlers and tests use when none are configured. */
-export const LOCAL_PRICE_IDS: PriceIds = {
-  Premium: { monthly: 'price_premium_monthly_local', annual: 'price_premium_annual_local' },
-  Basic: { monthly: 'price_basic_monthly_local', annual: 'price_basic_annual_local' },
-};
 
 /** The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers. */
 export interface OpenAIConfig {
@@ -143,23 +139,19 @@ function priceId(env: Env, name: string, fallback: string): string {
 }
 
 function readStripe(env: Env): StripeConfig {
-  const local = LOCAL_PRICE_IDS;
+  const prices = Object.fromEntries(
+    PLAN_NAMES.map((plan) => [
+      plan,
+      Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, priceId(env, PRICE_SETTINGS[plan][interval].variable, LOCAL_PRICE_IDS[plan][interval])])),
+    ]),
+  ) as PriceIds;
   return {
     secretKey: optional(env, 'STRIPE_SECRET_KEY'),
     secretKeySecretArn: optional(env, 'STRIPE_SECRET_KEY_SECRET_ARN'),
     webhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     webhookSecretArn: optional(env, 'STRIPE_WEBHOOK_SECRET_ARN'),
     apiUrl: httpUrl(env, 'STRIPE_API_URL'),
-    prices: {
-      Premium: {
-        monthly: priceId(env, 'STRIPE_PRICE_PREMIUM_MONTHLY', local.Premium.monthly),
-        annual: priceId(env, 'STRIPE_PRICE_PREMIUM_ANNUAL', local.Premium.annual),
-      },
-      Basic: {
-        monthly: priceId(env, 'STRIPE_PRICE_BASIC_MONTHLY', local.Basic.monthly),
-        annual: priceId(env, 'STRIPE_PRICE_BASIC_ANNUAL', local.Basic.annual),
-      },
-    },
+    prices,
   };
 }
 

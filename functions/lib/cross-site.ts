@@ -1,15 +1,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { config } from './config';
 import { header } from './request-input';
+import { VIEWER_HOST_HEADER } from '../../shared/edge-headers';
 
 /** The refusal's text: the person did nothing wrong, another site sent the request. */
 export const CROSS_SITE_MESSAGE = 'This request was refused because it came from another site.';
 
-/**
- * The header CloudFront's /api/* viewer-request function sets to the Host the browser addressed
- * (infra/constructs/web-site.ts), since the origin request policy cannot forward Host itself.
- */
-export const VIEWER_HOST_HEADER = 'x-viewer-host';
 
 /** Sec-Fetch-Site values of requests our own pages make (or the person typed). */
 const SAME_SITE_VALUES = new Set(['same-origin', 'none']);

@@ -9,7 +9,6 @@ import type { SubscriptionSnapshot } from '../providers/payments/port';
  * (customer.ts does), so the status and Basic routes stay small.
  */
 
-export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
 export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please try again later.';
 
 /**

@@ -2,7 +2,8 @@ import * as routes from '../../shared/routes/table';
 import { getBilling, isLive } from '../data/billing';
 import { AppError, notFound } from '../lib/errors';
 import { http } from '../lib/http';
-import { ACCOUNT_NOT_FOUND_MESSAGE, knownStatus } from './billing';
+import { knownStatus } from './billing';
+import { messages } from '../../shared/messages';
 
 export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
 
@@ -13,7 +14,7 @@ export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
  */
 export const handler = http(routes.stripeStatus, async ({ session }) => {
   const billing = await getBilling(session.uid);
-  if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (!billing) throw notFound(messages.account.notFound);
   if (!billing.plan) throw new AppError('NO_PLAN', NO_PLAN_MESSAGE);
   const subscription = billing.subscription;
   // The dates and the interval describe a paid plan; after a cancellation only the status remains.

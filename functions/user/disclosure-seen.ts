@@ -2,6 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { recordDisclosureSeen } from '../data/users';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';
+import { messages } from '../../shared/messages';
 
 /**
  * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now. The server's
@@ -9,6 +10,6 @@ import { http } from '../lib/http';
  */
 export const handler = http(routes.disclosureSeen, async ({ session }) => {
   const disclosureSeenAt = new Date().toISOString();
-  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound('We could not find your account.');
+  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(messages.account.notFound);
   return { success: true, disclosureSeenAt };
 });

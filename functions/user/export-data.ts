@@ -3,6 +3,7 @@ import { readUserItems } from '../data/account';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';
 import { toDataExport } from './export-views';
+import { messages } from '../../shared/messages';
 
 /**
  * GET /api/user/export — everything the user's account holds (SAFETY.md 12), read in one Query of
@@ -10,6 +11,6 @@ import { toDataExport } from './export-views';
  */
 export const handler = http(routes.exportData, async ({ session }) => {
   const items = await readUserItems(session.uid);
-  if (!items.profile) throw notFound('We could not find your account.');
+  if (!items.profile) throw notFound(messages.account.notFound);
   return toDataExport({ ...items, profile: items.profile }, new Date());
 });

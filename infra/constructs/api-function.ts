@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableSchema } from '../../functions/data/table-schema';
+import { tableSchema } from '../../shared/table-schema';
 import type { AnyRoute } from '../../shared/routes';
 import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
 

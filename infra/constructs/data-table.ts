@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableSchema } from '../../functions/data/table-schema';
+import { tableSchema } from '../../shared/table-schema';
 
 /**
  * The single table of all product data (ARCHITECTURE.md section 5). Its keys come from the same

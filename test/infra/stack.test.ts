@@ -1,6 +1,6 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../functions/lib/config';
-import { tableSchema } from '../../functions/data/table-schema';
+import { tableSchema } from '../../shared/table-schema';
 import { routeList, routes } from '../../shared/routes';
 import { apiPathSegments, NOT_FOUND_BODY } from '../../infra/constructs/api';
 import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';

@@ -1,8 +1,8 @@
 import { COACH_NAME, MAX_TITLE_LENGTH, titleFromMessage } from '../../shared/chat';
 import { messages } from '../../shared/messages';
-import { setPlan } from '../../functions/data/users';
 import { startApi } from './api';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
+import { setPlanOf } from './table';
 
 /**
  * The chat routes end to end: the local API server, dynalite, the auth emulator and the offline
@@ -114,7 +114,7 @@ describe('sending messages', () => {
     const caller = await userWithPlan(api.baseUrl, 'Premium');
     const chat = await startChat(caller, 1, 1);
     await send(caller, chat.chatId, 'Hello');
-    await setPlan(uidOf(caller), 'Basic');
+    await setPlanOf(uidOf(caller), 'Basic');
 
     const res = await send(caller, chat.chatId, 'Still here?');
     const regenerate = await caller.post(`/api/bot/chat/${chat.chatId}/regenerate`);

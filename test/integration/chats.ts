@@ -1,8 +1,7 @@
 import type { ChatMessage, ChatSummary } from '../../shared/schemas/chat';
 import type { PlanName } from '../../shared/plans';
-import { setPlan } from '../../functions/data/users';
 import { signedInCaller, uniqueEmail, type ApiResponse, type Caller } from './api';
-import { itemsOfUser } from './table';
+import { itemsOfUser, setPlanOf } from './table';
 
 /** Helpers of the chat integration tests: users with a plan, chats, and what the table holds. */
 
@@ -11,7 +10,7 @@ export const uidOf = (caller: Caller): string => caller.cookies.get('uid')!;
 /** A signed-in user with the given plan (stored through the data module, as payments will). */
 export async function userWithPlan(baseUrl: string, plan: PlanName | null, label = 'chatter'): Promise<Caller> {
   const caller = await signedInCaller(baseUrl, uniqueEmail(label));
-  if (plan) await setPlan(uidOf(caller), plan);
+  if (plan) await setPlanOf(uidOf(caller), plan);
   return caller;
 }
 

@@ -53,3 +53,20 @@ export async function removeFromProfile(uid: string, ...attributes: string[]): P
     }),
   );
 }
+
+/**
+ * Gives a user a plan as if payments had (the webhook does it in production, through
+ * data/billing.ts): a direct write of the profile's `plan`, for tests about what a plan allows.
+ */
+export async function setPlanOf(uid: string, plan: 'Basic' | 'Premium'): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: { pk: `USER#${uid}`, sk: 'PROFILE' },
+      UpdateExpression: 'SET #plan = :plan',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#plan': 'plan' },
+      ExpressionAttributeValues: { ':plan': plan },
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { claimVerificationSend, createProfile, getPlan, getProfile, setPlan } from '../../../../functions/data/users';
+import { claimVerificationSend, createProfile, getPlan, getProfile } from '../../../../functions/data/users';
 import { givenStoredItem, mockDocumentClient, profileItem, profileKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 
@@ -104,20 +104,5 @@ describe('plans', () => {
   it('getPlan ignores a value that is not a plan', async () => {
     ddb.on(GetCommand).resolves({ Item: { plan: 'Platinum' } });
     await expect(getPlan('alice')).resolves.toBeUndefined();
-  });
-
-  it('setPlan sets or removes the plan on an existing profile only', async () => {
-    ddb.on(UpdateCommand).resolves({});
-    await expect(setPlan('alice', 'Basic')).resolves.toBe(true);
-    await setPlan('alice', null);
-    const [set, remove] = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(set).toMatchObject({ UpdateExpression: 'SET #plan = :plan', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':plan': 'Basic' } });
-    expect(remove).toMatchObject({ UpdateExpression: 'REMOVE #plan' });
-    expect(remove!.ExpressionAttributeValues).toBeUndefined();
-  });
-
-  it('setPlan answers false when the user has no profile', async () => {
-    ddb.on(UpdateCommand).rejects(conditionFailed());
-    await expect(setPlan('nobody', 'Premium')).resolves.toBe(false);
   });
 });

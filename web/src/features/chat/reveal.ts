@@ -14,10 +14,3 @@ export const countWords = (text: string): number => text.match(WORDS)?.length ??
 /** The first `count` words of `text`, with the spacing and line breaks between them kept. */
 export const revealWords = (text: string, count: number): string => (text.match(WORDS) ?? []).slice(0, count).join('');
 
-/**
- * Whether the user asked for less motion. Such users get the reply at once: the dots do not
- * animate, the 2 s pause (an animation, not a wait for the server) and the word reveal are skipped.
- */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -1,6 +1,7 @@
 import { useEffect, type Dispatch } from 'react';
 import type { ConversationAction, ReplyPhase } from './conversation-state';
-import { prefersReducedMotion, TYPING_MS, WORD_MS } from './reveal';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { TYPING_MS, WORD_MS } from './reveal';
 
 /**
  * Drives the reply animation (spec sections 4 and 9): the dots run for at least 2 s after the

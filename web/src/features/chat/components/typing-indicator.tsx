@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
-import { prefersReducedMotion, TYPING_STEP_MS, TYPING_STEPS } from '../reveal';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { TYPING_STEP_MS, TYPING_STEPS } from '../reveal';
 
 /**
  * The typing dots (spec section 4): four steps of 500 ms, lighting one more dot each step. The

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { useInView } from '../../../lib/use-in-view';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /** The sample reply follows the sample message after this long (spec sections 2 and 9). */
 export const HERO_REPLY_DELAY_MS = 2000;
@@ -13,27 +14,6 @@ export const HERO_SAMPLE = {
 } as const;
 
 type Phase = 'waiting' | 'typing' | 'replied';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const subscribeToMotion = (onChange: () => void) => {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/**
- * Whether the user asked for less motion. The pre-render (and so hydration) assumes not; the
- * browser's answer follows right after.
- */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotion,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /** Keeps an element's place in the layout while it is not shown yet. */
 const shownIf = (shown: boolean) => (shown ? undefined : ({ visibility: 'hidden' } as const));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../chat/reveal';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { StrokeIcon } from '../../../components/icons';
 
 /** The button shows once the page has scrolled more than this far (spec section 9). */

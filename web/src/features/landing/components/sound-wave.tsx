@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** The wave's bars and how often they move while the clip plays (spec section 9). */
 export const WAVE_BARS = 80;
@@ -33,10 +34,6 @@ export function waveHeights(tick: number): number[] {
 }
 
 const FLAT: readonly number[] = Array.from({ length: WAVE_BARS }, () => FLAT_BAR);
-
-/** Whether the user asked for less motion: read in an effect only, as the server has no window. */
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The voice demo's 80-bar sound wave: flat while stopped, moving every 135 ms while playing.
