@@ -35,7 +35,7 @@ const CONFIG = { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: '
 /** A fresh copy of the module for each test: it keeps one Auth instance per page. */
 const load = async () => {
   vi.resetModules();
-  return import('../../web/src/features/auth/google/firebase-google');
+  return import('../../web/src/lib/auth/google/firebase-google');
 };
 
 function firebaseUser(overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as GoogleAuth from '../../web/src/features/auth/google/google-auth';
+import type * as GoogleAuth from '../../web/src/lib/auth/google/google-auth';
 import { errorReply, mockApi } from './helpers/fetch-mock';
 
 // setup.ts replaces google-auth.ts for every other test; here the real one runs, over a stand-in
@@ -9,14 +9,14 @@ const sdk = vi.hoisted(() => ({
   popupSignIn: vi.fn(async () => ({ status: 'cancelled' })),
   popupLink: vi.fn(async () => ({ status: 'cancelled' })),
 }));
-vi.mock('../../web/src/features/auth/google/firebase-google', () => sdk);
+vi.mock('../../web/src/lib/auth/google/firebase-google', () => sdk);
 
 const FIREBASE = { apiKey: 'key', authDomain: 'demo.firebaseapp.com', projectId: 'demo', emulatorUrl: 'http://127.0.0.1:9099' };
 
 /** A fresh copy per test: the module keeps its loaded SDK for the page's life. */
 async function realGoogleAuth() {
   vi.resetModules();
-  return vi.importActual<typeof GoogleAuth>('../../web/src/features/auth/google/google-auth');
+  return vi.importActual<typeof GoogleAuth>('../../web/src/lib/auth/google/google-auth');
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../web/src/components/scroll-to-top';
-import { PublicPage } from '../../web/src/features/landing/components/public-page';
+import { PublicPage } from '../../web/src/components/site/public-page';
 import { SosProvider } from '../../web/src/features/safety/sos-provider';
 import { mockApi, signedOut } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GOALS, STYLES } from '../../shared/chat';
 import { messages } from '../../shared/messages';
 import { UPGRADE_NOTE } from '../../web/src/features/chat/components/new-session-wizard';
-import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '../../web/src/features/chat/wizard-choices';
+import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '../../web/src/lib/wizard-choices';
 import { adaWith, openDashboard } from './helpers/chat';
 
 /** The card around a radio: the Upgrade overlay, when there is one, sits in it. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 // No test loads the Firebase web SDK: every test sees this stand-in for the one module that opens
 // it. Tests of the Google flows set its answers (vi.mocked(signInWithGoogle)…); the default is a
 // pop-up the user closed, which makes no request and shows nothing.
-vi.mock('../../web/src/features/auth/google/google-auth', () => ({
+vi.mock('../../web/src/lib/auth/google/google-auth', () => ({
   prefetchGoogleAuth: vi.fn(() => () => {}),
   signInWithGoogle: vi.fn(async () => ({ status: 'cancelled' })),
   linkGoogleProvider: vi.fn(async () => ({ status: 'cancelled' })),

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../web/src/components/error-boundary';
+import { ErrorBoundary } from '../../web/src/app/error-boundary';
 import { DISCLOSURE_TITLE } from '../../web/src/features/safety/components/disclosure-dialog';
 import { ADA, deferred, mockApi, signedIn, signedOut, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { voiceMessages } from '../../web/src/features/voice/voice-messages';
+import { voiceMessages } from '../../web/src/features/chat/voice/voice-messages';
 import { violations } from './helpers/axe';
 import { botCalls, chatSummary, firstMessageHandlers, reduceMotion, startSession } from './helpers/chat';
 import { errorReply, type Handlers } from './helpers/fetch-mock';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { voiceMessages } from '../../web/src/features/voice/voice-messages';
+import { voiceMessages } from '../../web/src/features/chat/voice/voice-messages';
 import { chatSummary, firstMessageHandlers, reduceMotion, startSession } from './helpers/chat';
 import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { installMedia, voiceCalls, voiceConfig, voiceToggle, type MediaFake } from './helpers/media';

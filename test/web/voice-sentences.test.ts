@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from '../../web/src/features/voice/sentences';
+import { splitSentences } from '../../web/src/features/chat/voice/sentences';
 import { MAX_SPEECH_TEXT as MAX_SPEECH_CHARS } from '../../shared/voice';
 
 describe('splitting a reply into spoken sentences', () => {

@@ -6,7 +6,7 @@ import {
   signInWithGoogle,
   type GoogleAccount,
   type LinkedGoogle,
-} from '../../../web/src/features/auth/google/google-auth';
+} from '../../../web/src/lib/auth/google/google-auth';
 
 /**
  * The Firebase door as the tests see it: setup.ts replaces google-auth.ts with vi.fn()s, and these

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import { PageStatus } from '../components/page-status';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PublicPage } from '../features/landing/components/public-page';
-import { Brand } from '../features/landing/components/site-nav';
-import { SosButton } from '../features/safety/components/sos-button';
+import { PublicPage } from './site/public-page';
+import { Brand } from './site/site-nav';
+import { SosButton } from './sos/sos-button';
 import { paths } from '../paths';
 
 const YEAR = new Date().getFullYear();

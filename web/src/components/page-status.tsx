@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SosButton } from '../features/safety/components/sos-button';
+import { SosButton } from './sos/sos-button';
 
 /**
  * A whole-page waiting message (a lazy page loading, a session check), announced politely, with

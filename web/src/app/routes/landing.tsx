@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { FeaturesSection } from '../../features/landing/components/features-section';
 import { Hero } from '../../features/landing/components/hero';
-import { PublicPage } from '../../features/landing/components/public-page';
+import { PublicPage } from '../../components/site/public-page';
 import { SignupCta } from '../../features/landing/components/signup-cta';
 import { SocialProof } from '../../features/landing/components/social-proof';
 import { PageHead } from '../../lib/page-head';
@@ -10,7 +10,7 @@ import '../../features/landing/landing.css';
 // The sections below load their code when near the screen, but the pre-rendered HTML shows them
 // at once, so their stylesheets come with the page: the first paint is styled and nothing shifts.
 import '../../components/carousel.css';
-import '../../features/plans/plans.css';
+import '../../components/plans/plans.css';
 import '../../features/landing/section-frame.css';
 import '../../features/landing/voice-demo.css';
 import '../../features/landing/pricing.css';

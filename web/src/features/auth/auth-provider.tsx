@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../lib/api-client';
 import { clearSessionStorage } from '../../lib/storage-keys';
 import { paths, type LoginState } from '../../paths';
-import { AuthContext, type AuthContextValue, type SessionStatus } from './auth-context';
+import { AuthContext, type AuthContextValue, type SessionStatus } from '../../lib/auth/auth-context';
 import { getLoggedIn } from './api/logged-in';
 import { logout as logoutRequest } from './api/logout';
 import { refreshSession, SESSION_REFRESH_INTERVAL_MS } from './api/refresh-session';

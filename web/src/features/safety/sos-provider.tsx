@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SosDialog, type SosTab } from './components/sos-dialog';
-import { SosContext, type SosControls } from './sos-context';
+import { prefetchSosPanels, SosDialog } from './components/sos-dialog';
+import { SosContext, type SosControls, type SosTab } from '../../components/sos/sos-context';
 
 interface OpenDialog {
   tab: SosTab;
@@ -43,7 +43,7 @@ export function SosProvider({ children }: { children: ReactNode }) {
 
   const selectTab = useCallback((tab: SosTab) => setDialog((current) => current && { ...current, tab }), []);
 
-  const value = useMemo<SosControls>(() => ({ open, close }), [open, close]);
+  const value = useMemo<SosControls>(() => ({ open, close, prefetch: prefetchSosPanels }), [open, close]);
   return (
     <SosContext value={value}>
       {children}

@@ -4,7 +4,7 @@ import { messages as text } from '../../../../../shared/messages';
 import type { ChatMessage } from '../../../../../shared/schemas/chat';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { CrisisResourcesCard } from '../../safety/components/crisis-resources-card';
+import { CrisisResourcesCard } from '../../../components/sos/crisis-resources-card';
 import type { ChatNotice } from '../chat-failure';
 import type { ReplyPhase } from '../conversation-state';
 import { revealWords } from '../reveal';

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { COACH_NAME, MAX_MESSAGE_LENGTH } from '../../../../../shared/chat';
 import { messages } from '../../../../../shared/messages';
 import { useAutoGrow } from '../use-auto-grow';
-import { MicrophoneButton } from '../../voice/components/microphone-button';
-import { VoicePanel } from '../../voice/components/voice-panel';
-import type { VoiceAccess } from '../../voice/use-voice-access';
-import { useVoiceInput } from '../../voice/use-voice-input';
-import type { VoiceOutput } from '../../voice/use-voice-output';
+import { MicrophoneButton } from '../voice/components/microphone-button';
+import { VoicePanel } from '../voice/components/voice-panel';
+import type { VoiceAccess } from '../voice/use-voice-access';
+import { useVoiceInput } from '../voice/use-voice-input';
+import type { VoiceOutput } from '../voice/use-voice-output';
 import { SendIcon } from './chat-icons';
 
 /** The counter appears when a message nears the limit, so short messages stay uncluttered. */

@@ -5,7 +5,7 @@ import { canUseGoal, canUseStyle, isPremium, type PlanName } from '../../../../.
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import type { ChatChoice } from '../sessions';
-import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '../wizard-choices';
+import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '../../../lib/wizard-choices';
 import { ChoiceCards } from './choice-cards';
 import '../wizard.css';
 

@@ -3,7 +3,7 @@ import type { PlanName } from '../../../../../shared/plans';
 import type { StripeStatus } from '../../../../../shared/schemas/payment';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { SosButton } from '../../safety/components/sos-button';
+import { SosButton } from '../../../components/sos/sos-button';
 import '../plans.css';
 
 export const CONFIRMING_TITLE = 'Confirming your subscription';

@@ -7,11 +7,11 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { redirectTo } from '../../../lib/redirect';
-import { SosButton } from '../../safety/components/sos-button';
+import { SosButton } from '../../../components/sos/sos-button';
 import { createSubscription } from '../api/create-subscription';
 import { getPriceIds } from '../api/get-price-ids';
-import { BillingToggle } from './billing-toggle';
-import { PlanCard } from './plan-card';
+import { BillingToggle } from '../../../components/plans/billing-toggle';
+import { PlanCard } from '../../../components/plans/plan-card';
 import '../plans.css';
 
 /** The popup's title once a plan exists (the spec names only the welcome form's). */

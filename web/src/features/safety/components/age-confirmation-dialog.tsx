@@ -5,10 +5,10 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { getUser } from '../../auth/api/get-user';
+import { getUser } from '../../../lib/auth/get-user';
 import { setAgeConfirmation } from '../api/set-age-confirmation';
-import { AgeChoice } from './age-choice';
-import { SosButton } from './sos-button';
+import { AgeChoice } from '../../../components/age-choice';
+import { SosButton } from '../../../components/sos/sos-button';
 
 export const AGE_DIALOG_TITLE = 'Confirm your age';
 

@@ -3,7 +3,7 @@ import { AI_DISCLOSURE } from '../../../../../shared/safety';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { SosButton } from './sos-button';
+import { SosButton } from '../../../components/sos/sos-button';
 
 export const DISCLOSURE_TITLE = 'Before you start';
 export const DISCLOSURE_REMINDER_TITLE = 'A reminder about your coach';

@@ -1,5 +1,5 @@
 import type { AgeConfirmation } from '../../../../../shared/safety';
-import { acknowledgeCrisis } from '../../chat/api/acknowledge-crisis';
+import { acknowledgeCrisis } from '../api/acknowledge-crisis';
 import type { SafetyGate } from '../safety-gate';
 import { AgeConfirmationDialog } from './age-confirmation-dialog';
 import { CrisisScreen } from './crisis-screen';

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { useQuery } from '../../../lib/use-query';
 import { paths } from '../../../paths';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { getSafetyPlan } from '../api/get-safety-plan';
 import { SafetyPlanForm } from './safety-plan-form';
 import '../safety-tools.css';

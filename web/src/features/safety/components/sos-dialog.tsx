@@ -3,7 +3,8 @@ import { CRISIS_SCREEN } from '../../../../../shared/safety';
 import { Dialog } from '../../../components/dialog';
 import { VerticalTabs, type TabItem } from '../../../components/tabs';
 import { LoadBoundary } from './load-boundary';
-import { ResourceSections } from './resource-list';
+import { ResourceSections } from '../../../components/sos/resource-list';
+import type { SosTab } from '../../../components/sos/sos-context';
 
 // The exercises and the safety plan are their own chunks: the landing page's first load carries
 // only the button and the phone numbers, which must work even if nothing more can be downloaded.
@@ -19,7 +20,6 @@ export function prefetchSosPanels(): void {
   loadSafetyPlan().catch(() => {});
 }
 
-export type SosTab = 'resources' | 'grounding' | 'plan';
 
 export const SOS_DIALOG_TITLE = 'Get help now';
 

@@ -4,7 +4,7 @@ import { isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
-import { NewPasswordField } from '../../auth/components/new-password-field';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { changePassword, changePasswordFailure } from '../api/change-password';
 import { SubScreen } from './sub-screen';
 

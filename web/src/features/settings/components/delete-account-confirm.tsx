@@ -5,7 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
 import { applyTheme } from '../../../lib/theme';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { deleteUser } from '../api/delete-user';
 import { SubScreen } from './sub-screen';
 

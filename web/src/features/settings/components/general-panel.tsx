@@ -7,9 +7,9 @@ import { SelectField, type SelectOption } from '../../../components/select-field
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { redirectTo } from '../../../lib/redirect';
 import { readTheme, saveTheme } from '../../../lib/theme';
-import { useAuth } from '../../auth/auth-context';
-import { manageSubscription } from '../../plans/api/manage-subscription';
-import { usePlans } from '../../plans/plans-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { manageSubscription } from '../../../lib/plans/manage-subscription';
+import { usePlans } from '../../../lib/plans/plans-context';
 import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
 

@@ -1,0 +1,75 @@
+import { useId, type ComponentType } from 'react';
+import {
+  CRISIS_RESOURCES,
+  INTERNATIONAL_RESOURCES,
+  type CrisisResource,
+  type ResourceAction,
+} from '../../../../shared/safety';
+import { GlobeIcon, MessageIcon, PhoneIcon } from './safety-icons';
+
+const ICONS: Record<ResourceAction['kind'], ComponentType> = {
+  call: PhoneIcon,
+  text: MessageIcon,
+  link: GlobeIcon,
+};
+
+/**
+ * One help action as a real link: `tel:` dials and `sms:` opens a text on a phone in one tap, with
+ * no script in between that could fail. The website opens in a new tab, so this page stays.
+ */
+export function ResourceLink({ action }: { action: ResourceAction }) {
+  const Icon = ICONS[action.kind];
+  const external = action.kind === 'link';
+  return (
+    <a
+      href={action.href}
+      className={`resource-link resource-link--${action.kind}`}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <Icon />
+      {action.label}
+      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+/** Services with their one-line detail and their actions, as a list screen readers can count. */
+export function ResourceList({ resources }: { resources: readonly CrisisResource[] }) {
+  return (
+    // role="list": Safari drops list semantics from a list styled without markers.
+    <ul className="resource-list" role="list">
+      {resources.map((resource) => (
+        <li key={resource.id} className="resource">
+          <p className="resource__name">{resource.name}</p>
+          <p className="resource__detail">{resource.detail}</p>
+          <div className="resource__actions">
+            {resource.actions.map((action) => (
+              <ResourceLink key={`${action.kind}-${action.href}`} action={action} />
+            ))}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The US services first (SAFETY.md 3), then the short international list. */
+export function ResourceSections() {
+  const id = useId();
+  return (
+    <>
+      <section className="resource-section" aria-labelledby={`${id}-us`}>
+        <h3 id={`${id}-us`} className="resource-section__title">
+          In the US
+        </h3>
+        <ResourceList resources={CRISIS_RESOURCES} />
+      </section>
+      <section className="resource-section" aria-labelledby={`${id}-world`}>
+        <h3 id={`${id}-world`} className="resource-section__title">
+          Outside the US
+        </h3>
+        <ResourceList resources={INTERNATIONAL_RESOURCES} />
+      </section>
+    </>
+  );
+}

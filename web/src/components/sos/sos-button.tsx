@@ -1,0 +1,31 @@
+import { useSos } from './sos-context';
+import './sos.css';
+
+export interface SosButtonProps {
+  className?: string;
+}
+
+/**
+ * The SOS button (SAFETY.md 4): short visible text, high contrast, and a name that says what it
+ * does ("SOS: get help now") with the visible word first, so voice control finds it by "SOS".
+ * It opens the app's one SOS dialog (SosProvider), which outlives the screen the button is on.
+ * Pointing at it or focusing it starts loading the dialog's heavier panels.
+ */
+export function SosButton({ className }: SosButtonProps) {
+  const sos = useSos();
+  return (
+    <button
+      type="button"
+      className={['sos-button', className ?? ''].filter(Boolean).join(' ')}
+      // aria-label rather than hidden text: Chromium puts a space between the visible and the
+      // hidden part of a name ("SOS : get help now").
+      aria-label="SOS: get help now"
+      aria-haspopup="dialog"
+      onClick={() => sos.open()}
+      onPointerEnter={sos.prefetch}
+      onFocus={sos.prefetch}
+    >
+      SOS
+    </button>
+  );
+}
