@@ -1,8 +1,40 @@
-// ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules in web/.
+// ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules in web/,
+// and the one-way layers of the code (docs/decisions.md, "One-way layers"), held by import-x.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/** The web app's feature folders: each may import shared parts, never another feature. */
+const FEATURES = readdirSync('web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * Who may import whom. shared/ imports nothing of ours; functions/ and web/ never import each
+ * other; infra/ and dev/ reach down only. In web/src: app/ composes; a feature never imports
+ * another; components/, lib/ and hooks/ never import features or app/.
+ */
+const LAYERS = [
+  { target: './shared', from: ['./functions', './web', './infra', './dev', './scripts', './test'], message: 'shared/ is the bottom layer: it imports nothing of ours.' },
+  { target: './functions', from: ['./web', './infra', './dev', './scripts', './test'], message: 'functions/ imports only shared/.' },
+  { target: './web', from: ['./functions', './infra', './dev', './scripts', './test'], message: 'web/ imports only shared/.' },
+  { target: './infra', from: ['./dev', './scripts', './test', './web/src'], message: 'infra/ reaches down only (shared/, functions/ by path, web/build).' },
+  { target: './dev', from: ['./scripts', './test', './infra'], message: 'dev/ reaches down only.' },
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another: compose them in app/, or pass what is needed by props; move what both need to components/ or lib/.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features never import app/: app/ composes them.' },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/hooks'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared parts never import features or app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -45,4 +77,17 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed for their imports (without this, no-cycle sees no edges).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
 );

@@ -61,7 +61,7 @@ export function assemblePage({ template, rendered, assets, dataScript = '' }: Pa
  * HTML alone, not for a round trip per stylesheet (on a phone's link that is most of the time to
  * the largest paint). The files stay in the build: the app's own loader still fetches a lazy
  * page's stylesheet for later navigations, after the page is on screen. `read` gives a file's text
- * by its href; the CSP allows inline styles (infra/constructs/security-headers.ts).
+ * by its href; the CSP allows inline styles (shared/content-security-policy.ts).
  */
 export function inlineStylesheets(html: string, read: (href: string) => string): string {
   return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (_, href: string) => {

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * The one-way layers are held by the linter (eslint.config.js, issue 16): deliberate violations,
+ * written into the tree where they would do harm, must fail ESLint with the rule that names the
+ * layer, and an allowed import must not. One ESLint run for all of them; the files are removed.
+ */
+
+const root = join(__dirname, '../../..');
+const tag = `lint-fixture-${process.pid}`;
+const fixtures: Record<string, string> = {
+  [`web/src/features/chat/${tag}/cross-feature.ts`]: "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
+  [`web/src/components/${tag}/component-to-feature.ts`]: "import { ChatPanel } from '../../features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
+  [`functions/lib/${tag}/functions-to-web.ts`]: "import { paths } from '../../../web/src/paths';\nexport const z = paths;\n",
+  [`shared/${tag}/shared-to-functions.ts`]: "import { log } from '../../functions/lib/log';\nexport const w = log;\n",
+  [`web/src/lib/${tag}/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",
+  [`web/src/lib/${tag}/b.ts`]: "import { a } from './a';\nexport const b = () => a;\n",
+  [`web/src/features/chat/${tag}/allowed.ts`]: "import { Button } from '../../../components/button';\nexport const ok = Button;\n",
+};
+
+let rules: Record<string, string[]>;
+
+beforeAll(() => {
+  for (const [file, code] of Object.entries(fixtures)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), code);
+  }
+  try {
+    const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--format', 'json', ...Object.keys(fixtures)], { cwd: root, encoding: 'utf8' });
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
+    rules = Object.fromEntries(results.map((result) => [relative(root, result.filePath), result.messages.map((message) => message.ruleId ?? 'fatal')]));
+  } finally {
+    for (const file of Object.keys(fixtures)) rmSync(dirname(join(root, file)), { recursive: true, force: true });
+  }
+}, 60_000);
+
+it.each([
+  ['a feature importing another feature', 'web/src/features/chat', 'cross-feature.ts', 'import-x/no-restricted-paths'],
+  ['a shared component importing a feature', 'web/src/components', 'component-to-feature.ts', 'import-x/no-restricted-paths'],
+  ['functions importing the web app', 'functions/lib', 'functions-to-web.ts', 'import-x/no-restricted-paths'],
+  ['shared importing functions', 'shared', 'shared-to-functions.ts', 'import-x/no-restricted-paths'],
+  ['an import cycle', 'web/src/lib', 'a.ts', 'import-x/no-cycle'],
+])('refuses %s', (_, folder, file, rule) => {
+  expect(rules[`${folder}/${tag}/${file}`]).toContain(rule);
+});
+
+it('lets a feature import shared parts', () => {
+  expect(rules[`web/src/features/chat/${tag}/allowed.ts`]).toEqual([]);
+});
