@@ -12,7 +12,8 @@ const root = join(__dirname, '../../..');
 const tag = `lint-fixture-${process.pid}`;
 const fixtures: Record<string, string> = {
   [`web/src/features/chat/${tag}/cross-feature.ts`]: "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
-  [`web/src/components/${tag}/component-to-feature.ts`]: "import { ChatPanel } from '../../features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
+  // Through the `@/` alias as well as relative paths.
+  [`web/src/components/${tag}/component-to-feature.ts`]: "import { ChatPanel } from '@/features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
   [`functions/lib/${tag}/functions-to-web.ts`]: "import { paths } from '../../../web/src/paths';\nexport const z = paths;\n",
   [`shared/${tag}/shared-to-functions.ts`]: "import { log } from '../../functions/lib/log';\nexport const w = log;\n",
   [`web/src/lib/${tag}/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",

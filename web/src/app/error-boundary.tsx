@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { SosWithFallback } from '../features/safety/components/sos-with-fallback';
+import { SosWithFallback } from '@/features/safety/components/sos-with-fallback';
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth/auth-provider';
 
 /**
  * App-wide state. It sits inside the router, because signing out navigates. The SOS dialog is

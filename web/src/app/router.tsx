@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
-import { PageStatus } from '../components/page-status';
-import { ScrollToTop } from '../components/scroll-to-top';
-import { RedirectIfSignedIn } from '../features/auth/components/redirect-if-signed-in';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { SosProvider } from '../features/safety/sos-provider';
-import { paths } from '../paths';
+import { PageStatus } from '@/components/page-status';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { SosProvider } from '@/features/safety/sos-provider';
+import { paths } from '@/paths';
 
 // One chunk per screen, so a first visit to /login downloads only the login screen.
 const LandingRoute = lazy(() => import('./routes/landing'));

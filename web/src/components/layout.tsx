@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PublicPage } from './site/public-page';
 import { Brand } from './site/site-nav';
 import { SosButton } from './sos/sos-button';
-import { paths } from '../paths';
+import { paths } from '@/paths';
 
 const YEAR = new Date().getFullYear();
 

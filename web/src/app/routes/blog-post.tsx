@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { PageLayout } from '../../components/layout';
-import { BlogPostView } from '../../features/blog/components/blog-post-view';
+import { PageLayout } from '@/components/layout';
+import { BlogPostView } from '@/features/blog/components/blog-post-view';
 
 /** /blog/{slug} (spec section 2): pre-rendered for each post at build time, then hydrated. */
 export default function BlogPostRoute() {

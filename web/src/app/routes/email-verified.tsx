@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/layout';
-import { EmailVerification } from '../../features/auth/components/email-verification';
-import '../../features/auth/auth.css';
+import { AuthLayout } from '@/components/layout';
+import { EmailVerification } from '@/features/auth/components/email-verification';
+import '@/features/auth/auth.css';
 
 /** The verification e-mail links here: /email-verified?mode=verifyEmail&oobCode=… */
 export default function EmailVerifiedRoute() {

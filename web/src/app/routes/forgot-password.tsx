@@ -1,6 +1,6 @@
-import { AuthLayout } from '../../components/layout';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import '../../features/auth/auth.css';
+import { AuthLayout } from '@/components/layout';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import '@/features/auth/auth.css';
 
 export default function ForgotPasswordRoute() {
   return (

@@ -1,22 +1,22 @@
 import { Suspense } from 'react';
-import { FeaturesSection } from '../../features/landing/components/features-section';
-import { Hero } from '../../features/landing/components/hero';
-import { PublicPage } from '../../components/site/public-page';
-import { SignupCta } from '../../features/landing/components/signup-cta';
-import { SocialProof } from '../../features/landing/components/social-proof';
-import { PageHead } from '../../lib/page-head';
-import { lazyWhenNear } from '../../lib/when-near';
-import '../../features/landing/landing.css';
+import { FeaturesSection } from '@/features/landing/components/features-section';
+import { Hero } from '@/features/landing/components/hero';
+import { PublicPage } from '@/components/site/public-page';
+import { SignupCta } from '@/features/landing/components/signup-cta';
+import { SocialProof } from '@/features/landing/components/social-proof';
+import { PageHead } from '@/lib/page-head';
+import { lazyWhenNear } from '@/lib/when-near';
+import '@/features/landing/landing.css';
 // The sections below load their code when near the screen, but the pre-rendered HTML shows them
 // at once, so their stylesheets come with the page: the first paint is styled and nothing shifts.
-import '../../components/carousel.css';
-import '../../components/plans/plans.css';
-import '../../features/landing/section-frame.css';
-import '../../features/landing/voice-demo.css';
-import '../../features/landing/pricing.css';
-import '../../features/landing/testimonials.css';
-import '../../features/landing/faq.css';
-import '../../features/landing/team.css';
+import '@/components/carousel.css';
+import '@/components/plans/plans.css';
+import '@/features/landing/section-frame.css';
+import '@/features/landing/voice-demo.css';
+import '@/features/landing/pricing.css';
+import '@/features/landing/testimonials.css';
+import '@/features/landing/faq.css';
+import '@/features/landing/team.css';
 
 export const LANDING_META = {
   title: 'Blue Guardian: your AI coach in positive psychology',
@@ -26,16 +26,16 @@ export const LANDING_META = {
 };
 
 const PricingSection = lazyWhenNear('section3', () =>
-  import('../../features/landing/components/pricing-section').then((m) => m.PricingSection),
+  import('@/features/landing/components/pricing-section').then((m) => m.PricingSection),
 );
 const TestimonialsSection = lazyWhenNear('testimonials', () =>
-  import('../../features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
+  import('@/features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
 );
 const FaqSection = lazyWhenNear('section1', () =>
-  import('../../features/landing/components/faq-section').then((m) => m.FaqSection),
+  import('@/features/landing/components/faq-section').then((m) => m.FaqSection),
 );
 const TeamSection = lazyWhenNear('section4', () =>
-  import('../../features/landing/components/team-section').then((m) => m.TeamSection),
+  import('@/features/landing/components/team-section').then((m) => m.TeamSection),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { messages } from '../../../../shared/messages';
-import { AuthLayout } from '../../components/layout';
-import { LoginForm } from '../../features/auth/components/login-form';
-import '../../features/auth/auth.css';
+import { AuthLayout } from '@/components/layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import '@/features/auth/auth.css';
 
 export default function LoginRoute() {
   return (

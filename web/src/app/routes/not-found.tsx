@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../components/button';
-import { PageLayout } from '../../components/layout';
-import { paths } from '../../paths';
+import { ButtonLink } from '@/components/button';
+import { PageLayout } from '@/components/layout';
+import { paths } from '@/paths';
 
 /** Any address the app does not know. */
 export default function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/layout';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import '../../features/auth/auth.css';
+import { AuthLayout } from '@/components/layout';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import '@/features/auth/auth.css';
 
 /** The password-reset e-mail links here: /reset-password?oobCode=… */
 export default function ResetPasswordRoute() {

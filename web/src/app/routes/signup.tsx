@@ -1,6 +1,6 @@
-import { AuthLayout } from '../../components/layout';
-import { SignupForm } from '../../features/auth/components/signup-form';
-import '../../features/auth/auth.css';
+import { AuthLayout } from '@/components/layout';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import '@/features/auth/auth.css';
 
 export default function SignupRoute() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { StrokeIcon } from '../icons';
 
 /** The button shows once the page has scrolled more than this far (spec section 9). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { Brand, SectionLink } from './site-nav';
 
 /**

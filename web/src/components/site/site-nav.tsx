@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark, StrokeIcon } from '../icons';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { SosButton } from '../sos/sos-button';
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogPostItem } from '../../features/blog/types';
+import type { BlogPostItem } from '@/features/blog/types';
 import draftGrowthMindsetCaveats from './posts/draft-growth-mindset-caveats.json';
 import examAndWorkStressTechniques from './posts/exam-and-work-stress-techniques.json';
 import makingAndKeepingFriends from './posts/making-and-keeping-friends.json';

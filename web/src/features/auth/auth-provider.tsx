@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onUnauthorized } from '../../lib/api-client';
-import { clearSessionStorage } from '../../lib/storage-keys';
-import { paths, type LoginState } from '../../paths';
-import { AuthContext, type AuthContextValue, type SessionStatus } from '../../lib/auth/auth-context';
+import { onUnauthorized } from '@/lib/api-client';
+import { clearSessionStorage } from '@/lib/storage-keys';
+import { paths, type LoginState } from '@/paths';
+import { AuthContext, type AuthContextValue, type SessionStatus } from '@/lib/auth/auth-context';
 import { getLoggedIn } from './api/logged-in';
 import { logout as logoutRequest } from './api/logout';
 import { refreshSession, SESSION_REFRESH_INTERVAL_MS } from './api/refresh-session';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { afterLoginHref, type FromAuthState } from '../../paths';
-import { useAuth } from '../../lib/auth/auth-context';
+import { afterLoginHref, type FromAuthState } from '@/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** The sessionStorage flag the spec sets after a Google sign-in (section 3). Not a credential. */
 export const IS_LOGGED_IN_KEY = 'isLoggedIn';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { absoluteUrl } from '../../lib/page-head';
+import { absoluteUrl } from '@/lib/page-head';
 
 const neverChanges = () => () => {};
 

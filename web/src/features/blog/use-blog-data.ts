@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useInitialData } from '../../lib/initial-data';
+import { useInitialData } from '@/lib/initial-data';
 
 /** What a blog page shows: "Loading...", the error's message, or the content. */
 export type BlogData<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/chat';
 import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../../shared/schemas/chat';
-import { readLocal, removeLocal, storageKeys, writeLocal } from '../../lib/storage-keys';
+import { readLocal, removeLocal, storageKeys, writeLocal } from '@/lib/storage-keys';
 import { getChat } from './api/get-chat';
 import { newChat } from './api/new-chat';
 import { regenerateReply } from './api/regenerate-reply';

@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
 import type { ConversationAction, ReplyPhase } from './conversation-state';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { TYPING_MS, WORD_MS } from './reveal';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Brand } from '../../components/layout';
+import { Brand } from '@/components/layout';
 import { MenuIcon } from './components/menu-icon';
 import type { Sidebar } from './use-sidebar';
 import './dashboard.css';

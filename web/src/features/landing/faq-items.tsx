@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 
 /** One question of the landing FAQ. `id` names the question's button and answer in the page. */
 export interface FaqItem {

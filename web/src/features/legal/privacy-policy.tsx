@@ -1,5 +1,5 @@
 import { COACH_NAME } from '../../../../shared/chat';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
 import { LEGAL_EFFECTIVE_DATE } from './legal-dates';

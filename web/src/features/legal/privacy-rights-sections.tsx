@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
 import { GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { CompanyAddress, MailLink } from './company-address';
 import { COMPANY } from './company';
 import { POLICY_FACTS } from './policy-facts';

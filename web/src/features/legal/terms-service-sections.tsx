@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
 import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../../../shared/pricing';
 import { CRISIS_RESOURCES, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
 import type { LegalSection } from './types';

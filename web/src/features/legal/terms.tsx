@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from '@/paths';
 import { COMPANY } from './company';
 import { LEGAL_EFFECTIVE_DATE } from './legal-dates';
 import { TERMS_LEGAL_SECTIONS } from './terms-legal-sections';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../../lib/page-head';
+import type { PageMeta } from '@/lib/page-head';
 
 /** A date as a person reads it and as a machine does (the `<time>` element's dateTime). */
 export interface LegalDate {

@@ -4,7 +4,7 @@ import { DEFAULT_INTERVAL, type BillingInterval } from '../../../../shared/prici
 import type { StripeStatus } from '../../../../shared/schemas/payment';
 import { chooseBasic as putBasic } from './api/choose-plan';
 import { getStripeStatus } from './api/get-stripe-status';
-import { PlansContext, type CheckoutReturn, type PlansContextValue } from '../../lib/plans/plans-context';
+import { PlansContext, type CheckoutReturn, type PlansContextValue } from '@/lib/plans/plans-context';
 
 /** The query parameter Stripe's checkout returns with: `success` or `cancelled`. */
 export const CHECKOUT_PARAM = 'checkout';

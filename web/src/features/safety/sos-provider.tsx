@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { prefetchSosPanels, SosDialog } from './components/sos-dialog';
-import { SosContext, type SosControls, type SosTab } from '../../components/sos/sos-context';
+import { SosContext, type SosControls, type SosTab } from '@/components/sos/sos-context';
 
 interface OpenDialog {
   tab: SosTab;

@@ -1,6 +1,6 @@
 import { messages } from '../../../../shared/messages';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download-file';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 import { exportData } from './api/export-data';
 
 export const EXPORT_FAILED = "We couldn't export your data. Please try again.";

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { useMutation } from '../../../lib/use-mutation';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { useMutation } from '@/lib/use-mutation';
 
 /** POST /api/auth/forgot-password — e-mails a link to /reset-password, when the account exists. */
 export const requestPasswordReset = (email: string) => api(routes.forgotPassword, { body: { email } });

@@ -1,10 +1,10 @@
 import type { AgeConfirmation } from '../../../../../shared/safety';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { signInWithGoogle } from '../../../lib/auth/google/google-auth';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { signInWithGoogle } from '@/lib/auth/google/google-auth';
 
 // The button loads this module lazily and prepares the SDK through it.
-export { prefetchGoogleAuth } from '../../../lib/auth/google/google-auth';
+export { prefetchGoogleAuth } from '@/lib/auth/google/google-auth';
 import { logout } from './logout';
 
 export type GoogleSignupResult = 'signedIn' | 'cancelled' | 'refused';

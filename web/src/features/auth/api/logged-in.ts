@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * GET /api/user/loggedIn — whether the browser holds a live session. Like the spec's client,

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * The spec's 55-minute re-login, every {@link SESSION_REFRESH_INTERVAL_MS} while signed in.

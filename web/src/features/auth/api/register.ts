@@ -1,9 +1,9 @@
 import type { AgeConfirmation } from '../../../../../shared/safety';
 import type { SignupBody } from '../../../../../shared/schemas/auth';
 import { splitName } from '../../../../../shared/validation';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { useMutation } from '../../../lib/use-mutation';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { useMutation } from '@/lib/use-mutation';
 
 /** What the sign-up form holds once valid: one name field, as typed, and the age answer. */
 export interface RegisterInput {

@@ -1,7 +1,7 @@
 import type { LoginBody } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { useMutation } from '../../../lib/use-mutation';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { useMutation } from '@/lib/use-mutation';
 
 /**
  * POST /api/auth/resend-verification — sends the verification e-mail again. There is no session

@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { useMutation } from '../../../lib/use-mutation';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { useMutation } from '@/lib/use-mutation';
 
 export interface ResetPasswordInput {
   oobCode: string;

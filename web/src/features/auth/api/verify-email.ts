@@ -1,6 +1,6 @@
 import type { ResultResponse } from '../../../../../shared/schemas/auth';
-import { api, ApiError } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api, ApiError } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /** POST /api/auth/verify-email — applies the code from the verification e-mail's link. */
 export const verifyEmail = (oobCode: string) => api(routes.verifyEmail, { body: { oobCode } });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { ButtonLink } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../paths';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/paths';
 import { verifyEmailOnce } from '../api/verify-email';
 
 const VERIFY_FAILED = "We couldn't verify your email. The link may have expired or been used already.";

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { isValidEmail } from '../../../../../shared/validation';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { EmailField } from '../../../components/email-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../paths';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { EmailField } from '@/components/email-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 
 const ENTER_EMAIL = 'Please enter a valid email address.';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { AgeConfirmation } from '../../../../../shared/safety';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { GoogleIcon } from './google-icon';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 

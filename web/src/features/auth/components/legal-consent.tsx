@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '@/paths';
 
 /** The privacy and terms links of the sign-up and login screens (spec section 2). */
 export function LegalConsent({ action }: { action: string }) {

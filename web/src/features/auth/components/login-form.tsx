@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
-import { EmailField } from '../../../components/email-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../paths';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/components/password-field';
+import { EmailField } from '@/components/email-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/paths';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { GoogleSignInButton } from './google-sign-in-button';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { afterLoginHref } from '../../../paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { afterLoginHref } from '@/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * /login sends a signed-in user to /dashboard (spec section 2), or back where they came from.

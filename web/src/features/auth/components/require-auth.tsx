@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageStatus } from '../../../components/page-status';
-import { paths, type LoginState } from '../../../paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { PageStatus } from '@/components/page-status';
+import { paths, type LoginState } from '@/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * Lets only signed-in users through (spec section 2: /dashboard). Each entry asks the API; a false

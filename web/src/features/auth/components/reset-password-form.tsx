@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { isValidPassword } from '../../../../../shared/validation';
-import { Alert } from '../../../components/alert';
-import { Button, ButtonLink } from '../../../components/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../paths';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/paths';
 import { useResetPassword } from '../api/reset-password';
-import { NewPasswordField } from '../../../components/new-password-field';
+import { NewPasswordField } from '@/components/new-password-field';
 
 /** Shown for a link without its code; the API words its own refusal of a bad or used code. */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';

@@ -1,7 +1,7 @@
 import { messages } from '../../../../../shared/messages';
-import { ButtonLink } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { paths } from '../../../paths';
+import { ButtonLink } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { paths } from '@/paths';
 
 /** The popup after a successful sign-up (spec section 2), with its Login Page link. */
 export function SignupSuccessDialog({ onClose }: { onClose: () => void }) {

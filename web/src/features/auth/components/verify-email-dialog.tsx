@@ -1,9 +1,9 @@
 import { useState, type RefObject } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 
 const RESEND_FAILED = "We couldn't send the verification email. Please try again.";

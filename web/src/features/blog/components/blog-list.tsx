@@ -1,5 +1,5 @@
-import { PageHead } from '../../../lib/page-head';
-import { paths } from '../../../paths';
+import { PageHead } from '@/lib/page-head';
+import { paths } from '@/paths';
 import { getBlogContent } from '../content';
 import type { BlogPostSummary } from '../types';
 import { useBlogData } from '../use-blog-data';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { PageHead, type PageMeta } from '../../../lib/page-head';
-import { paths } from '../../../paths';
+import { PageHead, type PageMeta } from '@/lib/page-head';
+import { paths } from '@/paths';
 import { getBlogContent } from '../content';
 import type { BlogPostItem, BlogPostPage } from '../types';
 import { useBlogData } from '../use-blog-data';

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/carousel';
+import { Carousel } from '@/components/carousel';
 import type { BlogPostSummary } from '../types';
 import { PostCard } from './post-card';
 

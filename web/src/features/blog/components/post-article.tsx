@@ -2,7 +2,7 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteUrl } from '../../../lib/page-head';
+import { siteUrl } from '@/lib/page-head';
 
 const HEADINGS = [BLOCKS.HEADING_1, BLOCKS.HEADING_2, BLOCKS.HEADING_3, BLOCKS.HEADING_4, BLOCKS.HEADING_5, BLOCKS.HEADING_6] as const;
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '@/paths';
 import type { BlogPostSummary } from '../types';
 import { BlogImage } from './blog-image';
 import { PostByline } from './post-byline';

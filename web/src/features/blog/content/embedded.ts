@@ -6,7 +6,7 @@ export type LoadPosts = () => Promise<readonly BlogPostItem[]>;
 
 // A dynamic import: the posts' text is a chunk of its own, fetched by the blog pages only, never
 // part of what the landing page loads first.
-const loadShippedPosts: LoadPosts = () => import('../../../content/blog').then((module) => module.EMBEDDED_POSTS);
+const loadShippedPosts: LoadPosts = () => import('@/content/blog').then((module) => module.EMBEDDED_POSTS);
 
 /**
  * The content port over the posts shipped in the repo (web/src/content/blog/), answering the

@@ -1,5 +1,5 @@
-import { api, ApiError } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api, ApiError } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /** DELETE /api/bot/{chatId}. A chat that is already gone (404) counts as deleted: the outcome is the same. */
 export async function deleteChat(chatId: string): Promise<void> {

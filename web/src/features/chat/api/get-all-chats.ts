@@ -1,7 +1,7 @@
 import type { ChatSummary } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { useQuery } from '../../../lib/use-query';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { useQuery } from '@/lib/use-query';
 import { newestFirst } from '../sessions';
 
 /** GET /api/bot/get-all-chats — the user's chats, newest first (sorted here too, so the list never depends on it). */

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /** GET /api/bot/chat/{chatId} — the chat (title, goal, style) and its messages, oldest first. */
 export async function getChat(chatId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { ChatGoal, ChatStyle } from '../../../../../shared/chat';
 import type { ChatSummary } from '../../../../../shared/schemas/chat';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * PUT /api/bot/new-chat/{chatGoal}/{chatStyle} — creates a chat with the wizard's choices. Called

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * POST /api/bot/chat/{chatId}/regenerate — replaces the last reply, or answers a last user message

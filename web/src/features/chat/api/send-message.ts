@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * POST /api/bot/chat/{chatId} — stores the user's message and answers it. The reply is also in

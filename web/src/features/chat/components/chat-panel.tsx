@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { useVoiceAccess } from '../voice/use-voice-access';
 import { useVoiceOutput } from '../voice/use-voice-output';
 import { choiceSummary } from '../sessions';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ChatGoal } from '../../../../../shared/chat';
 import { messages } from '../../../../../shared/messages';
-import type { WizardOption } from '../../../lib/wizard-choices';
+import type { WizardOption } from '@/lib/wizard-choices';
 
 export interface ChoiceCardsProps {
   /** Names the group for screen readers; the popup's title says it for everyone else. */

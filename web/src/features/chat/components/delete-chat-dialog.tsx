@@ -1,10 +1,10 @@
 import { useState, type RefObject } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { ChatSummary } from '../../../../../shared/schemas/chat';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
 import { deleteChat } from '../api/delete-chat';
 import { sessionTitle } from '../sessions';
 

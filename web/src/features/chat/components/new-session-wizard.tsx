@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { ChatGoal } from '../../../../../shared/chat';
 import { messages } from '../../../../../shared/messages';
 import { canUseGoal, canUseStyle, isPremium, type PlanName } from '../../../../../shared/plans';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 import type { ChatChoice } from '../sessions';
-import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '../../../lib/wizard-choices';
+import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '@/lib/wizard-choices';
 import { ChoiceCards } from './choice-cards';
 import '../wizard.css';
 

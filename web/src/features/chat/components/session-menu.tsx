@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { ChatSummary } from '../../../../../shared/schemas/chat';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { CloseIcon } from '../../../components/icons';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CloseIcon } from '@/components/icons';
 import { sessionTitle } from '../sessions';
 import { DeleteChatDialog } from './delete-chat-dialog';
 import '../chat.css';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /**
  * What the chat area offers when no session is open: an invitation to start one (the chat itself

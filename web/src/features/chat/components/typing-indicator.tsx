@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { TYPING_STEP_MS, TYPING_STEPS } from '../reveal';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../../lib/use-latest';
+import { useLatest } from '@/lib/use-latest';
 import { releaseStream } from './use-microphone';
 import { MAX_AUDIO_MS as MAX_RECORDING_MS } from '../../../../../shared/voice';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { useLatest } from '../../../lib/use-latest';
+import { errorMessage } from '@/lib/api-client';
+import { useLatest } from '@/lib/use-latest';
 import { transcribe } from './api/transcribe';
 import { permissionOf, useMicrophone } from './use-microphone';
 import { useRecorder, type Recording } from './use-recorder';

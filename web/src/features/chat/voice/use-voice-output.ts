@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { readVoice } from '../../../lib/preferences';
+import { errorMessage } from '@/lib/api-client';
+import { readVoice } from '@/lib/preferences';
 import { speak } from './api/speak';
 import { playClip } from './play-clip';
 import { splitSentences } from './sentences';

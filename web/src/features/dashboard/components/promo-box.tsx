@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { Button } from '../../../components/button';
-import { usePlans } from '../../../lib/plans/plans-context';
+import { Button } from '@/components/button';
+import { usePlans } from '@/lib/plans/plans-context';
 
 /**
  * The Premium promo box of the side menu (spec section 2), shown for Basic or no plan. Its button

@@ -1,4 +1,4 @@
-import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '../../../lib/wizard-choices';
+import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '@/lib/wizard-choices';
 
 /** At most this many friends can be accountability buddies (spec sections 1 and 9). */
 export const MAX_BUDDIES = 5;

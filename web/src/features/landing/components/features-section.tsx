@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyWhenNear } from '../../../lib/when-near';
+import { lazyWhenNear } from '@/lib/when-near';
 import '../section-frame.css';
 
 // Each live sample loads its code as its feature nears the screen; the pre-rendered HTML shows it.

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../paths';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/paths';
 import { HeroChat } from './hero-chat';
 
 /**

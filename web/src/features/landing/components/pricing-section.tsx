@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { DEFAULT_INTERVAL, type BillingInterval } from '../../../../../shared/pricing';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../paths';
-import { BillingToggle } from '../../../components/plans/billing-toggle';
-import { PlanCard } from '../../../components/plans/plan-card';
-import '../../../components/plans/plans.css';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/paths';
+import { BillingToggle } from '@/components/plans/billing-toggle';
+import { PlanCard } from '@/components/plans/plan-card';
+import '@/components/plans/plans.css';
 import '../section-frame.css';
 import '../pricing.css';
 

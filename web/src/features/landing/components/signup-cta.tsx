@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../paths';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/paths';
 import '../section-frame.css';
 import '../signup-cta.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon } from '@/components/icons';
 import {
   SOCIAL_PROOF_HIDDEN_MS,
   SOCIAL_PROOF_NAMES,

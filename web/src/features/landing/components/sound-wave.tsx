@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../../lib/reduced-motion';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** The wave's bars and how often they move while the clip plays (spec section 9). */
 export const WAVE_BARS = 80;

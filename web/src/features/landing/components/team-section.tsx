@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/carousel';
+import { Carousel } from '@/components/carousel';
 import { profileUrl, TEAM_MEMBERS, type TeamMember } from '../team-members';
 import '../section-frame.css';
 import '../team.css';

@@ -1,4 +1,4 @@
-import { Carousel } from '../../../components/carousel';
+import { Carousel } from '@/components/carousel';
 import { TESTIMONIALS, type Testimonial } from '../testimonials';
 import { StarRating } from './star-rating';
 import '../section-frame.css';

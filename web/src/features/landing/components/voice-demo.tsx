@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
 import { VOICE_DEMO_LINES, voiceDemoSrc, type VoiceDemoLine } from '../voice-demo-lines';
 import { SoundWave } from './sound-wave';
 import { useDemoAudio } from './use-demo-audio';

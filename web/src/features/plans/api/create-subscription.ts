@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * POST /api/payment/create-subscription/{priceId} — a checkout page for this Premium price; the

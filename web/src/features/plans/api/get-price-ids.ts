@@ -1,6 +1,6 @@
 import type { PriceIds } from '../../../../../shared/pricing';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 let loading: Promise<PriceIds> | null = null;
 

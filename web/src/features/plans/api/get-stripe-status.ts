@@ -1,6 +1,6 @@
 import type { StripeStatus } from '../../../../../shared/schemas/payment';
-import { api, ApiError } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api, ApiError } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * GET /api/user/stripe-status — the plan and the subscription's state (spec sections 3 and 7).

@@ -1,9 +1,9 @@
 import { messages } from '../../../../../shared/messages';
 import type { PlanName } from '../../../../../shared/plans';
 import type { StripeStatus } from '../../../../../shared/schemas/payment';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { SosButton } from '../../../components/sos/sos-button';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { SosButton } from '@/components/sos/sos-button';
 import '../plans.css';
 
 export const CONFIRMING_TITLE = 'Confirming your subscription';

@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { PlanName } from '../../../../../shared/plans';
 import type { BillingInterval } from '../../../../../shared/pricing';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { redirectTo } from '../../../lib/redirect';
-import { SosButton } from '../../../components/sos/sos-button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { redirectTo } from '@/lib/redirect';
+import { SosButton } from '@/components/sos/sos-button';
 import { createSubscription } from '../api/create-subscription';
 import { getPriceIds } from '../api/get-price-ids';
-import { BillingToggle } from '../../../components/plans/billing-toggle';
-import { PlanCard } from '../../../components/plans/plan-card';
+import { BillingToggle } from '@/components/plans/billing-toggle';
+import { PlanCard } from '@/components/plans/plan-card';
 import '../plans.css';
 
 /** The popup's title once a plan exists (the spec names only the welcome form's). */

@@ -1,4 +1,4 @@
-import { usePlans } from '../../../lib/plans/plans-context';
+import { usePlans } from '@/lib/plans/plans-context';
 import { CheckoutPendingDialog, SubscribedDialog } from './checkout-dialogs';
 import { PlanDialog } from './plan-dialog';
 

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /** POST /api/user/disclosure-seen — the user acknowledged the AI disclosure; answers with the time stored. */
 export async function markDisclosureSeen(): Promise<string> {

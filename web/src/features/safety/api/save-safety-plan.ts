@@ -1,6 +1,6 @@
 import type { SafetyPlan } from '../../../../../shared/schemas/user';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * PUT /api/user/safety-plan — replaces the whole plan and answers with it as stored (trimmed). A

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { AgeConfirmation } from '../../../../../shared/safety';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { getUser } from '../../../lib/auth/get-user';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { getUser } from '@/lib/auth/get-user';
 import { setAgeConfirmation } from '../api/set-age-confirmation';
-import { AgeChoice } from '../../../components/age-choice';
-import { SosButton } from '../../../components/sos/sos-button';
+import { AgeChoice } from '@/components/age-choice';
+import { SosButton } from '@/components/sos/sos-button';
 
 export const AGE_DIALOG_TITLE = 'Confirm your age';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { BOX_INTRO, BOX_PHASES } from '../grounding-steps';
 import { useBoxBreathing } from '../use-box-breathing';
 

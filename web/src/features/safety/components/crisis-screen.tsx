@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { CRISIS_SCREEN } from '../../../../../shared/safety';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { ResourceSections } from '../../../components/sos/resource-list';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { ResourceSections } from '@/components/sos/resource-list';
 
 export interface CrisisScreenProps {
   /** Records the acknowledgement (POST /api/bot/crisis-ack/{chatId}); the screen closes when it settles. */

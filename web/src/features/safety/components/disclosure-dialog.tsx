@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { AI_DISCLOSURE } from '../../../../../shared/safety';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { SosButton } from '../../../components/sos/sos-button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { SosButton } from '@/components/sos/sos-button';
 
 export const DISCLOSURE_TITLE = 'Before you start';
 export const DISCLOSURE_REMINDER_TITLE = 'A reminder about your coach';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert } from '../../../components/alert';
+import { Alert } from '@/components/alert';
 
 interface State {
   failed: boolean;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { SAFETY_PLAN_LIMITS } from '../../../../../shared/safety';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { EMPTY_CONTACT, telHref, type PlanContact } from '../safety-plan-values';
 import { useRowFocus } from '../use-row-focus';
-import { PhoneIcon } from '../../../components/sos/safety-icons';
+import { PhoneIcon } from '@/components/sos/safety-icons';
 
 export interface PlanContactsFieldProps {
   contacts: readonly PlanContact[];

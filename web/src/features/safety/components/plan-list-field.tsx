@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SAFETY_PLAN_LIMITS } from '../../../../../shared/safety';
-import { Button } from '../../../components/button';
-import { CloseIcon } from '../../../components/icons';
+import { Button } from '@/components/button';
+import { CloseIcon } from '@/components/icons';
 import { useRowFocus } from '../use-row-focus';
 
 export interface PlanListFieldProps {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { withoutBlankRows } from '../../../../../shared/safety-plan';
 import type { SafetyPlan } from '../../../../../shared/schemas/user';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { saveSafetyPlan } from '../api/save-safety-plan';
 import { toPlanValues, type PlanValues } from '../safety-plan-values';
 import { PlanContactsField } from './plan-contacts-field';

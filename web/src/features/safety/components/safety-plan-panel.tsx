@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { useQuery } from '../../../lib/use-query';
-import { paths } from '../../../paths';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { useQuery } from '@/lib/use-query';
+import { paths } from '@/paths';
+import { useAuth } from '@/lib/auth/auth-context';
 import { getSafetyPlan } from '../api/get-safety-plan';
 import { SafetyPlanForm } from './safety-plan-form';
 import '../safety-tools.css';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { CRISIS_SCREEN } from '../../../../../shared/safety';
-import { Dialog } from '../../../components/dialog';
-import { VerticalTabs, type TabItem } from '../../../components/tabs';
+import { Dialog } from '@/components/dialog';
+import { VerticalTabs, type TabItem } from '@/components/tabs';
 import { LoadBoundary } from './load-boundary';
-import { ResourceSections } from '../../../components/sos/resource-list';
-import type { SosTab } from '../../../components/sos/sos-context';
+import { ResourceSections } from '@/components/sos/resource-list';
+import type { SosTab } from '@/components/sos/sos-context';
 
 // The exercises and the safety plan are their own chunks: the landing page's first load carries
 // only the button and the phone numbers, which must work even if nothing more can be downloaded.

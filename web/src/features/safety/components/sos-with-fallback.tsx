@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '../../../../../shared/safety';
 import { SosProvider } from '../sos-provider';
-import { SosButton } from '../../../components/sos/sos-button';
+import { SosButton } from '@/components/sos/sos-button';
 
 interface State {
   failed: boolean;

@@ -1,6 +1,6 @@
 import { messages } from '../../../../../shared/messages';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 export interface ChangePasswordInput {
   currentPassword: string;

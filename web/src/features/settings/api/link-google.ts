@@ -1,8 +1,8 @@
 import { messages } from '../../../../../shared/messages';
-import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
-import { isAlreadyLinkedCode } from '../../../lib/auth/google/auth-error-codes';
-import { linkGoogleProvider, type LinkedGoogle } from '../../../lib/auth/google/google-auth';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
+import { isAlreadyLinkedCode } from '@/lib/auth/google/auth-error-codes';
+import { linkGoogleProvider, type LinkedGoogle } from '@/lib/auth/google/google-auth';
 
 export type LinkGoogleResult =
   | { status: 'linked'; message: string }

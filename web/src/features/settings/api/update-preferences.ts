@@ -1,6 +1,6 @@
 import type { Theme, Voice } from '../../../../../shared/preferences';
-import { api } from '../../../lib/api-client';
-import { routes } from '../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 export type PreferenceChange = { theme: Theme } | { preferredVoice: Voice };
 

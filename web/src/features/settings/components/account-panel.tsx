@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { UserDetails } from '../../../../../shared/schemas/user';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { linkGoogleAccount } from '../api/link-google';
 import { SettingsRow } from './settings-row';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { isValidPassword } from '../../../../../shared/validation';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/password-field';
-import { NewPasswordField } from '../../../components/new-password-field';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/components/password-field';
+import { NewPasswordField } from '@/components/new-password-field';
 import { changePassword, changePasswordFailure } from '../api/change-password';
 import { SubScreen } from './sub-screen';
 

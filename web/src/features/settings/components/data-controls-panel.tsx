@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { exportMyData, type ExportOutcome } from '../export-my-data';
 import { SettingsRow } from './settings-row';
 

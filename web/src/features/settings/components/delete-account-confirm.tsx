@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DEFAULT_THEME } from '../../../../../shared/preferences';
 import { messages } from '../../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
-import { applyTheme } from '../../../lib/theme';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/api-client';
+import { applyTheme } from '@/lib/theme';
+import { useAuth } from '@/lib/auth/auth-context';
 import { deleteUser } from '../api/delete-user';
 import { SubScreen } from './sub-screen';
 

@@ -1,6 +1,6 @@
 import { messages } from '../../../../../shared/messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 import { SubScreen } from './sub-screen';
 
 /** The outcome of Delete All Chats: messages.deleteChats.none / success / failed (spec section 8). */

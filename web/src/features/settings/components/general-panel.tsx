@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { isPremium } from '../../../../../shared/plans';
 import type { Theme } from '../../../../../shared/preferences';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField, type SelectOption } from '../../../components/select-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { redirectTo } from '../../../lib/redirect';
-import { readTheme, saveTheme } from '../../../lib/theme';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { manageSubscription } from '../../../lib/plans/manage-subscription';
-import { usePlans } from '../../../lib/plans/plans-context';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField, type SelectOption } from '@/components/select-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { redirectTo } from '@/lib/redirect';
+import { readTheme, saveTheme } from '@/lib/theme';
+import { useAuth } from '@/lib/auth/auth-context';
+import { manageSubscription } from '@/lib/plans/manage-subscription';
+import { usePlans } from '@/lib/plans/plans-context';
 import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Dialog } from '../../../components/dialog';
-import { VerticalTabs, type TabItem } from '../../../components/tabs';
-import { prefetchGoogleAuth } from '../../../lib/auth/google/google-auth';
+import { Dialog } from '@/components/dialog';
+import { VerticalTabs, type TabItem } from '@/components/tabs';
+import { prefetchGoogleAuth } from '@/lib/auth/google/google-auth';
 import { AccountPanel, type SettingsUser } from './account-panel';
 import { ChangePasswordScreen } from './change-password-screen';
 import { DataControlsPanel } from './data-controls-panel';

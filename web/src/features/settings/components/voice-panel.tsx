@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_VOICE, VOICES, type Voice } from '../../../../../shared/preferences';
-import { Alert } from '../../../components/alert';
-import { SelectField, type SelectOption } from '../../../components/select-field';
-import { readVoice, saveVoice } from '../../../lib/preferences';
+import { Alert } from '@/components/alert';
+import { SelectField, type SelectOption } from '@/components/select-field';
+import { readVoice, saveVoice } from '@/lib/preferences';
 import { useSavePreference } from '../use-save-preference';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

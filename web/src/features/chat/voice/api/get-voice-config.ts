@@ -1,5 +1,5 @@
-import { api } from '../../../../lib/api-client';
-import { routes } from '../../../../lib/route-table';
+import { api } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * Whether this server has a speech service (GET /api/config `voice.connected`; without an OpenAI

@@ -1,6 +1,6 @@
 import type { Voice } from '../../../../../../shared/preferences';
-import { request } from '../../../../lib/api-client';
-import { routes } from '../../../../lib/route-table';
+import { request } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /**
  * The speech of `text` in `voice`, as audio/mpeg: POST /api/voice/speech (Premium), outside the

@@ -1,6 +1,6 @@
 import { TRANSCRIPTION_FIELDS } from '../../../../../../shared/voice';
-import { request } from '../../../../lib/api-client';
-import { routes } from '../../../../lib/route-table';
+import { request } from '@/lib/api-client';
+import { routes } from '@/lib/route-table';
 
 /** The file name's extension for a recording's MIME type, so the speech service knows its format. */
 function extensionOf(type: string): string {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Alert } from '../../../../components/alert';
+import { Alert } from '@/components/alert';
 import type { VoiceAccess } from '../use-voice-access';
 import type { VoiceInput } from '../use-voice-input';
 import type { VoiceOutput } from '../use-voice-output';
