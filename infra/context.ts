@@ -1,5 +1,5 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
-import { PRICE_SETTINGS } from '../shared/pricing';
+import { everyPrice, priceContextKey, priceVariable } from '../shared/pricing';
 
 /**
  * The deploy-time settings of the stack, read from CDK context (cdk.json or `-c key=value`).
@@ -80,9 +80,9 @@ export function readStackSettings(stack: Stack): StackSettings {
     stripeWebhookSecretArn: read(stack, 'stripeWebhookSecretArn'),
     stripePrices: {},
   };
-  for (const { contextKey, variable } of Object.values(PRICE_SETTINGS).flatMap((intervals) => Object.values(intervals))) {
-    const value = read(stack, contextKey);
-    if (value) settings.stripePrices[variable] = value;
+  for (const { plan, interval } of everyPrice()) {
+    const value = read(stack, priceContextKey(plan, interval));
+    if (value) settings.stripePrices[priceVariable(plan, interval)] = value;
   }
   if (Object.keys(settings.stripePrices).length < 2) {
     Annotations.of(stack).addWarningV2(

@@ -3,10 +3,6 @@
  * Keep the spec's small oddities: tests compare against these constants.
  */
 export const messages = {
-  account: {
-    /** Not in the spec: a signed-in session whose account record is gone (deleted meanwhile). */
-    notFound: 'We could not find your account.',
-  },
   login: {
     title: 'Welcome back',
     fillIn: 'Please fill in email and password.',
@@ -122,3 +118,9 @@ export const messages = {
   },
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
+
+/**
+ * Not in the spec, and said by the server only (so the web bundle leaves it out): a signed-in
+ * session whose account record is gone, deleted meanwhile.
+ */
+export const ACCOUNT_NOT_FOUND = 'We could not find your account.';

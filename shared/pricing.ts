@@ -63,23 +63,24 @@ export const formatPerMonth = (amount: number): string => (amount === 0 ? 'Free'
  */
 export type PriceIds = Record<PlanName, Record<BillingInterval, string>>;
 
-/** One value per plan and interval, in PLAN_NAMES and BILLING_INTERVALS order. */
-const perPrice = <T>(cell: (plan: PlanName, interval: BillingInterval) => T): Record<PlanName, Record<BillingInterval, T>> =>
-  Object.fromEntries(
-    PLAN_NAMES.map((plan) => [plan, Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, cell(plan, interval)]))]),
-  ) as Record<PlanName, Record<BillingInterval, T>>;
+/*
+ * Where each price id is configured, as functions so that a bundle keeps only what it calls:
+ * the variable the functions read, the CDK context key that sets it, the local Stripe's id.
+ */
 
-/** Where each price id is configured: the variable the functions read (STRIPE_PRICE_PREMIUM_ANNUAL), and the CDK context key that sets it (stripePricePremiumAnnual). */
-export const PRICE_SETTINGS = perPrice((plan, interval) => ({
-  variable: `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`,
-  contextKey: `stripePrice${plan}${interval[0]!.toUpperCase()}${interval.slice(1)}`,
-}));
+/** STRIPE_PRICE_PREMIUM_ANNUAL and friends. */
+export const priceVariable = (plan: PlanName, interval: BillingInterval): string => `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`;
 
-/** Every STRIPE_PRICE_* variable. */
-export const PRICE_VARIABLES: readonly string[] = PLAN_NAMES.flatMap((plan) => BILLING_INTERVALS.map((interval) => PRICE_SETTINGS[plan][interval].variable));
+/** stripePricePremiumAnnual and friends: the CDK context key of a price id. */
+export const priceContextKey = (plan: PlanName, interval: BillingInterval): string =>
+  `stripePrice${plan}${interval[0]!.toUpperCase()}${interval.slice(1)}`;
 
-/** The local Stripe stand-in's price ids (price_premium_annual_local...): used when none are configured. */
-export const LOCAL_PRICE_IDS: PriceIds = perPrice((plan, interval) => `price_${plan.toLowerCase()}_${interval}_local`);
+/** price_premium_annual_local and friends: the local Stripe stand-in's ids, used when none are configured. */
+export const localPriceId = (plan: PlanName, interval: BillingInterval): string => `price_${plan.toLowerCase()}_${interval}_local`;
+
+/** Every plan and interval, in PLAN_NAMES and BILLING_INTERVALS order. */
+export const everyPrice = (): { plan: PlanName; interval: BillingInterval }[] =>
+  PLAN_NAMES.flatMap((plan) => BILLING_INTERVALS.map((interval) => ({ plan, interval })));
 
 /** Which plan and interval a price id is, or undefined for an id that is none of ours. */
 export function priceOf(ids: PriceIds, priceId: string): { plan: PlanName; interval: BillingInterval } | undefined {

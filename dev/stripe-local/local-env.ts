@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_INTERVALS, LOCAL_PRICE_IDS, PRICE_SETTINGS, PRICE_VARIABLES, PRICES } from '../../shared/pricing';
+import { BILLING_INTERVALS, everyPrice, localPriceId, priceVariable, PRICES } from '../../shared/pricing';
 import { PLAN_NAMES } from '../../shared/plans';
 import { stripeWebhook } from '../../shared/routes/table';
 import type { PriceTable } from './objects';
@@ -27,7 +27,7 @@ export const LOCAL_STRIPE_PRICES: PriceTable = Object.fromEntries(
       const perMonth = PRICES[plan][interval].perMonth;
       const yearly = interval === 'annual';
       return [
-        LOCAL_PRICE_IDS[plan][interval],
+        localPriceId(plan, interval),
         {
           interval: yearly ? 'year' : 'month',
           unitAmount: perMonth * 100 * (yearly ? 12 : 1),
@@ -48,9 +48,7 @@ export function localStripeEnv(stripe: Pick<LocalStripe, 'url' | 'webhookSecret'
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
   };
-  for (const plan of PLAN_NAMES) {
-    for (const interval of BILLING_INTERVALS) env[PRICE_SETTINGS[plan][interval].variable] = LOCAL_PRICE_IDS[plan][interval];
-  }
+  for (const { plan, interval } of everyPrice()) env[priceVariable(plan, interval)] = localPriceId(plan, interval);
   return env;
 }
 
@@ -61,5 +59,5 @@ export const STRIPE_VARIABLES = [
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_WEBHOOK_SECRET_ARN',
   'STRIPE_API_URL',
-  ...PRICE_VARIABLES,
+  ...everyPrice().map(({ plan, interval }) => priceVariable(plan, interval)),
 ];

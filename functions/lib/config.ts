@@ -1,6 +1,6 @@
 import { PRICE_ID_PATTERN } from '../../shared/schemas/payment';
-import { BILLING_INTERVALS, LOCAL_PRICE_IDS, PRICE_SETTINGS, type PriceIds } from '../../shared/pricing';
-import { PLAN_NAMES } from '../../shared/plans';
+import { localPriceId, priceVariable, type BillingInterval, type PriceIds } from '../../shared/pricing';
+import type { PlanName } from '../../shared/plans';
 
 /**
  * Configuration, read from the environment once and checked up front so that a missing variable
@@ -139,12 +139,11 @@ function priceId(env: Env, name: string, fallback: string): string {
 }
 
 function readStripe(env: Env): StripeConfig {
-  const prices = Object.fromEntries(
-    PLAN_NAMES.map((plan) => [
-      plan,
-      Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, priceId(env, PRICE_SETTINGS[plan][interval].variable, LOCAL_PRICE_IDS[plan][interval])])),
-    ]),
-  ) as PriceIds;
+  const price = (plan: PlanName, interval: BillingInterval) => priceId(env, priceVariable(plan, interval), localPriceId(plan, interval));
+  const prices: PriceIds = {
+    Premium: { monthly: price('Premium', 'monthly'), annual: price('Premium', 'annual') },
+    Basic: { monthly: price('Basic', 'monthly'), annual: price('Basic', 'annual') },
+  };
   return {
     secretKey: optional(env, 'STRIPE_SECRET_KEY'),
     secretKeySecretArn: optional(env, 'STRIPE_SECRET_KEY_SECRET_ARN'),

@@ -2,7 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { chooseBasic } from '../data/billing';
 import { AppError, notFound } from '../lib/errors';
 import { http } from '../lib/http';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const SUBSCRIBED_MESSAGE =
   'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
@@ -14,7 +14,7 @@ export const SUBSCRIBED_MESSAGE =
  */
 export const handler = http(routes.choosePlan, async ({ session, body }) => {
   const outcome = await chooseBasic(session.uid);
-  if (outcome === 'no-profile') throw notFound(messages.account.notFound);
+  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND);
   if (outcome === 'subscribed') throw new AppError('CONFLICT', SUBSCRIBED_MESSAGE);
   return { success: true, plan: body.plan };
 });

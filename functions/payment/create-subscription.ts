@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import { http } from '../lib/http';
 import { getPayments } from '../providers/payments';
 import { callPayments, ensureCustomer } from './customer';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const UNKNOWN_PRICE_MESSAGE = 'Unknown price id.';
 export const BASIC_NO_CHECKOUT_MESSAGE = 'Basic needs no checkout.';
@@ -24,7 +24,7 @@ export const handler = http(routes.createSubscription, async ({ params, session 
   if (!price) throw badRequest(UNKNOWN_PRICE_MESSAGE, { priceId: UNKNOWN_PRICE_MESSAGE });
   if (price.plan === 'Basic') throw badRequest(BASIC_NO_CHECKOUT_MESSAGE, { priceId: BASIC_NO_CHECKOUT_MESSAGE });
   const billing = await getBilling(session.uid);
-  if (!billing) throw notFound(messages.account.notFound);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND);
   if (isLive(billing.subscription?.status)) throw new AppError('CONFLICT', ALREADY_PREMIUM_MESSAGE);
   const origin = await appOrigin();
   const url = await callPayments(async () =>

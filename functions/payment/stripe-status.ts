@@ -3,7 +3,7 @@ import { getBilling, isLive } from '../data/billing';
 import { AppError, notFound } from '../lib/errors';
 import { http } from '../lib/http';
 import { knownStatus } from './billing';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
 
@@ -14,7 +14,7 @@ export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
  */
 export const handler = http(routes.stripeStatus, async ({ session }) => {
   const billing = await getBilling(session.uid);
-  if (!billing) throw notFound(messages.account.notFound);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND);
   if (!billing.plan) throw new AppError('NO_PLAN', NO_PLAN_MESSAGE);
   const subscription = billing.subscription;
   // The dates and the interval describe a paid plan; after a cancellation only the status remains.

@@ -2,7 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { recordDisclosureSeen } from '../data/users';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 /**
  * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now. The server's
@@ -10,6 +10,6 @@ import { messages } from '../../shared/messages';
  */
 export const handler = http(routes.disclosureSeen, async ({ session }) => {
   const disclosureSeenAt = new Date().toISOString();
-  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(messages.account.notFound);
+  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(ACCOUNT_NOT_FOUND);
   return { success: true, disclosureSeenAt };
 });

@@ -3,7 +3,7 @@ import { readUserItems } from '../data/account';
 import { notFound } from '../lib/errors';
 import { http } from '../lib/http';
 import { toDataExport } from './export-views';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 /**
  * GET /api/user/export — everything the user's account holds (SAFETY.md 12), read in one Query of
@@ -11,6 +11,6 @@ import { messages } from '../../shared/messages';
  */
 export const handler = http(routes.exportData, async ({ session }) => {
   const items = await readUserItems(session.uid);
-  if (!items.profile) throw notFound(messages.account.notFound);
+  if (!items.profile) throw notFound(ACCOUNT_NOT_FOUND);
   return toDataExport({ ...items, profile: items.profile }, new Date());
 });

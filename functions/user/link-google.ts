@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND, messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
 import { getProfile, recordGoogleLink } from '../data/users';
 import { badRequest, notFound } from '../lib/errors';
@@ -18,7 +18,7 @@ const sameEmail = (a: string | undefined, b: string | undefined): boolean =>
  */
 export const handler = http(routes.linkGoogle, async ({ body, session }) => {
   const user = await findUser(session.uid);
-  if (!user) throw notFound(messages.account.notFound);
+  if (!user) throw notFound(ACCOUNT_NOT_FOUND);
   const google = user.providerData.find((info) => info.providerId === GOOGLE && info.uid === body.googleId);
   if (!google) throw badRequest(messages.linkGoogle.failed);
 
@@ -27,6 +27,6 @@ export const handler = http(routes.linkGoogle, async ({ body, session }) => {
     await unlinkProvider(session.uid, GOOGLE);
     throw badRequest(messages.linkGoogle.emailMismatch);
   }
-  if (!(await recordGoogleLink(session.uid, body.googleId))) throw notFound(messages.account.notFound);
+  if (!(await recordGoogleLink(session.uid, body.googleId))) throw notFound(ACCOUNT_NOT_FOUND);
   return { success: true, message: messages.linkGoogle.success, provider: 'Google' as const };
 });

@@ -2,7 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { setAgeConfirmationOnce } from '../data/users';
 import { AppError, notFound } from '../lib/errors';
 import { http } from '../lib/http';
-import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const AGE_CONFIRMED_MESSAGE = 'Age confirmation saved';
 export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already saved and cannot be changed.';
@@ -14,7 +14,7 @@ export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already s
  */
 export const handler = http(routes.setAgeConfirmation, async ({ body, session }) => {
   const outcome = await setAgeConfirmationOnce(session.uid, body.ageConfirmation);
-  if (outcome === 'no-profile') throw notFound(messages.account.notFound);
+  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND);
   if (outcome === 'conflict') throw new AppError('CONFLICT', AGE_ALREADY_CONFIRMED_MESSAGE);
   return { success: true, message: AGE_CONFIRMED_MESSAGE };
 });

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { AGE_CONFIRMATION_LABELS, AGE_CONFIRMATIONS, type AgeConfirmation } from '../../../shared/safety';
-import './age-choice.css';
+import './sos/sos.css';
 
 export interface AgeChoiceProps {
   value: AgeConfirmation | null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { useInView } from '@/lib/use-in-view';
-import { useReducedMotion } from '@/lib/reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** The sample reply follows the sample message after this long (spec sections 2 and 9). */
 export const HERO_REPLY_DELAY_MS = 2000;
