@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routeList, type AnyRoute } from '../shared/routes';
-import type { Handler } from '../functions/lib/http';
+import type { Handler } from '../functions/http/http';
 
 /**
  * The local API server: turns HTTP requests into API Gateway (REST, v1) proxy events and calls the

@@ -23,7 +23,7 @@ export interface ServiceOptions {
 }
 
 export interface RunningServices {
-  /** The environment the handlers read (functions/lib/config.ts). */
+  /** The environment the handlers read (functions/kernel/config.ts). */
   env: Record<string, string>;
   /** The local Stripe, when started; its variables are in `env` too. */
   stripe: LocalStripe | undefined;

@@ -25,7 +25,7 @@ export interface StackSettings {
   firebaseAuthDomain: string | undefined;
   /** Complete ARN of an existing secret holding the OpenAI API key; otherwise the stack creates one. */
   openAiApiKeySecretArn: string | undefined;
-  /** The coach's chat model; the coach's own default (functions/lib/config.ts) when unset. */
+  /** The coach's chat model; the coach's own default (functions/kernel/config.ts) when unset. */
   openAiModel: string | undefined;
   /** Complete ARN of an existing secret holding the Stripe secret key; otherwise the stack creates one. */
   stripeSecretKeySecretArn: string | undefined;

@@ -8,7 +8,7 @@ import type { LocalStripe } from './index';
 /**
  * How `npm start` and the tests wire the local Stripe to the backend: the four local price ids,
  * their amounts (from the one price definition in shared/pricing.ts), and the environment that
- * points functions/lib/config.ts at the local Stripe instead of api.stripe.com.
+ * points functions/kernel/config.ts at the local Stripe instead of api.stripe.com.
  */
 
 /** Any test key works with the local Stripe; this one says where it comes from. */
@@ -41,7 +41,7 @@ export const LOCAL_STRIPE_PRICES: PriceTable = Object.fromEntries(
 /** A fresh signing secret per run: nothing outside this process needs to know it. */
 export const newWebhookSecret = (): string => `whsec_local_${randomBytes(24).toString('hex')}`;
 
-/** The variables functions/lib/config.ts reads, pointing at this local Stripe. */
+/** The variables functions/kernel/config.ts reads, pointing at this local Stripe. */
 export function localStripeEnv(stripe: Pick<LocalStripe, 'url' | 'webhookSecret'>): Record<string, string> {
   const env: Record<string, string> = {
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEY,

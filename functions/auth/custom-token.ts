@@ -1,5 +1,5 @@
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
+import { http } from '../http/http';
 import { createCustomToken } from '../providers/identity/identity-admin';
 
 /**

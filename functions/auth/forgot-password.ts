@@ -1,8 +1,8 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
 import { getProfile } from '../data/users';
-import { http } from '../lib/http';
-import { sendPasswordResetEmail } from '../mail/send-password-reset';
+import { http } from '../http/http';
+import { sendPasswordResetEmail } from '../domain/mail/send-password-reset';
 import { findUserByEmail } from '../providers/identity/identity-admin';
 
 /**

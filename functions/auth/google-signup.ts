@@ -3,10 +3,10 @@ import type { GoogleSignupBody } from '../../shared/schemas/auth';
 import * as routes from '../../shared/routes/table';
 import { isConditionFailed } from '../data/client';
 import { createProfile, getProfile, recordGoogleLink, setAgeConfirmationOnce } from '../data/users';
-import { clearedSessionCookies } from '../lib/cookies';
-import { AppError } from '../lib/errors';
-import { http } from '../lib/http';
-import { issueSession } from '../lib/issue-session';
+import { clearedSessionCookies } from '../http/cookies';
+import { AppError } from '../kernel/errors';
+import { http } from '../http/http';
+import { issueSession } from '../http/issue-session';
 import { verifyIdToken } from '../providers/identity/identity-admin';
 import { refreshIdToken } from '../providers/identity/identity-rest';
 

@@ -1,9 +1,9 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
-import { clearedSessionCookies } from '../lib/cookies';
-import { AppError } from '../lib/errors';
-import { http } from '../lib/http';
-import { issueSession } from '../lib/issue-session';
+import { clearedSessionCookies } from '../http/cookies';
+import { AppError } from '../kernel/errors';
+import { http } from '../http/http';
+import { issueSession } from '../http/issue-session';
 import { signInWithPassword } from '../providers/identity/identity-rest';
 
 /**

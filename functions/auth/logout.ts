@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { deleteSession } from '../data/sessions';
-import { clearedSessionCookies } from '../lib/cookies';
-import { http } from '../lib/http';
+import { clearedSessionCookies } from '../http/cookies';
+import { http } from '../http/http';
 
 /** GET /api/auth/logout — revokes this session (its cookie stops working at once) and clears the cookies. */
 export const handler = http(routes.logout, async ({ session, setCookies }) => {

@@ -1,9 +1,9 @@
 import * as routes from '../../shared/routes/table';
 import { deleteSession } from '../data/sessions';
-import { clearedSessionCookies } from '../lib/cookies';
-import { unauthorized } from '../lib/errors';
-import { http } from '../lib/http';
-import { issueSession } from '../lib/issue-session';
+import { clearedSessionCookies } from '../http/cookies';
+import { unauthorized } from '../kernel/errors';
+import { http } from '../http/http';
+import { issueSession } from '../http/issue-session';
 import { refreshIdToken } from '../providers/identity/identity-rest';
 
 /**

@@ -1,9 +1,9 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
 import { createProfile, deleteProfile } from '../data/users';
-import { http } from '../lib/http';
-import { log } from '../lib/log';
-import { sendVerificationEmail } from '../mail/send-verification';
+import { http } from '../http/http';
+import { log } from '../kernel/log';
+import { sendVerificationEmail } from '../domain/mail/send-verification';
 import { createEmailUser, deleteUser } from '../providers/identity/identity-admin';
 
 /** POST /api/auth/ — creates the account, its profile, and sends the verification e-mail. */

@@ -1,8 +1,8 @@
 import * as routes from '../../shared/routes/table';
 import { claimVerificationSend, getProfile } from '../data/users';
-import { rateLimited } from '../lib/errors';
-import { http } from '../lib/http';
-import { sendVerificationEmail } from '../mail/send-verification';
+import { rateLimited } from '../kernel/errors';
+import { http } from '../http/http';
+import { sendVerificationEmail } from '../domain/mail/send-verification';
 import { signInWithPassword } from '../providers/identity/identity-rest';
 
 /** At most one verification e-mail a minute per account, so the button cannot be used to spam. */

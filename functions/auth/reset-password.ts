@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
 import { deleteSessionsOfUser } from '../data/sessions';
-import { http } from '../lib/http';
+import { http } from '../http/http';
 import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';
 import { resetPassword } from '../providers/identity/identity-rest';
 

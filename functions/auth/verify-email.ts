@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
+import { http } from '../http/http';
 import { applyEmailVerification } from '../providers/identity/identity-rest';
 
 /** POST /api/auth/verify-email — applies the code from the verification e-mail's link. */

@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { acknowledgeCrisis } from '../data/chats';
-import { http } from '../lib/http';
-import { chatNotFound, requireChat } from './chat-access';
+import { http } from '../http/http';
+import { chatNotFound, requireChat } from '../domain/chat/chat-access';
 
 export const CRISIS_ACKNOWLEDGED_MESSAGE = 'Crisis screen acknowledged';
 

@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { deleteChatAndMessages } from '../data/chats';
-import { http } from '../lib/http';
-import { requireChat } from './chat-access';
+import { http } from '../http/http';
+import { requireChat } from '../domain/chat/chat-access';
 
 export const CHAT_DELETED_MESSAGE = 'Chat deleted';
 

@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { listChats } from '../data/chats';
-import { http } from '../lib/http';
-import { toChatSummary } from './chat-views';
+import { http } from '../http/http';
+import { toChatSummary } from '../domain/chat/chat-views';
 
 /** GET /api/bot/get-all-chats — the user's chats, newest first (the Sessions list). */
 export const handler = http(routes.getAllChats, async ({ session }) => ({

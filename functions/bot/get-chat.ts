@@ -1,8 +1,8 @@
 import * as routes from '../../shared/routes/table';
 import { listMessages } from '../data/chat-messages';
-import { http } from '../lib/http';
-import { requireChat } from './chat-access';
-import { toChatMessage, toChatSummary } from './chat-views';
+import { http } from '../http/http';
+import { requireChat } from '../domain/chat/chat-access';
+import { toChatMessage, toChatSummary } from '../domain/chat/chat-views';
 
 /**
  * GET /api/bot/chat/{chatId} — a chat and its messages, oldest first. Reading needs no plan: a

@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
-import { requireChat } from './chat-access';
+import { http } from '../http/http';
+import { requireChat } from '../domain/chat/chat-access';
 
 /** GET /api/bot/title/{chatId} — the chat's title; '' while it has none. */
 export const handler = http(routes.getTitle, async ({ params, session }) => {

@@ -1,9 +1,9 @@
 import * as routes from '../../shared/routes/table';
 import { createChat } from '../data/chats';
 import { getProfile, type UserProfile } from '../data/users';
-import { http } from '../lib/http';
-import { requireEntitlement, requireHonestyChecks } from './chat-access';
-import { toChatSummary } from './chat-views';
+import { http } from '../http/http';
+import { requireEntitlement, requireHonestyChecks } from '../domain/chat/chat-access';
+import { toChatSummary } from '../domain/chat/chat-views';
 
 /**
  * PUT /api/bot/new-chat/{chatGoal}/{chatStyle} — starts a chat (the web calls it when the first

@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
-import { regenerateReply } from './reply-flow';
+import { http } from '../http/http';
+import { regenerateReply } from '../domain/chat/reply-flow';
 
 /**
  * POST /api/bot/chat/{chatId}/regenerate — replaces the last reply with a new one, or answers a

@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
-import { sendMessage } from './reply-flow';
+import { http } from '../http/http';
+import { sendMessage } from '../domain/chat/reply-flow';
 
 /**
  * POST /api/bot/chat/{chatId} — stores the user's message and answers with the coach's reply in

@@ -1,8 +1,8 @@
 import { titleFromMessage } from '../../shared/chat';
 import * as routes from '../../shared/routes/table';
 import { setTitleIfUntitled } from '../data/chats';
-import { http } from '../lib/http';
-import { chatNotFound, requireChat } from './chat-access';
+import { http } from '../http/http';
+import { chatNotFound, requireChat } from '../domain/chat/chat-access';
 
 /**
  * POST /api/bot/title/{chatId} — names an untitled chat from the text (the first user message).

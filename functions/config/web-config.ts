@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
-import { config, hasOpenAIKey } from '../lib/config';
-import { http } from '../lib/http';
+import { config, hasOpenAIKey } from '../kernel/config';
+import { http } from '../http/http';
 
 /**
  * GET /api/config — the Firebase web configuration, public by design (it ships in every Firebase

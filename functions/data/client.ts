@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

@@ -1,12 +1,12 @@
 import { PRICES, priceOf } from '../../shared/pricing';
 import * as routes from '../../shared/routes/table';
 import { getBilling, isLive } from '../data/billing';
-import { appOrigin } from '../lib/app-origin';
-import { config } from '../lib/config';
-import { AppError, badRequest, notFound } from '../lib/errors';
-import { http } from '../lib/http';
+import { appOrigin } from '../kernel/app-origin';
+import { config } from '../kernel/config';
+import { AppError, badRequest, notFound } from '../kernel/errors';
+import { http } from '../http/http';
 import { getPayments } from '../providers/payments';
-import { callPayments, ensureCustomer } from './customer';
+import { callPayments, ensureCustomer } from '../domain/payment/customer';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const UNKNOWN_PRICE_MESSAGE = 'Unknown price id.';

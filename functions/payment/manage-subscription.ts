@@ -1,10 +1,10 @@
 import * as routes from '../../shared/routes/table';
 import { getBilling } from '../data/billing';
-import { appOrigin } from '../lib/app-origin';
-import { AppError } from '../lib/errors';
-import { http } from '../lib/http';
+import { appOrigin } from '../kernel/app-origin';
+import { AppError } from '../kernel/errors';
+import { http } from '../http/http';
 import { getPayments } from '../providers/payments';
-import { callPayments } from './customer';
+import { callPayments } from '../domain/payment/customer';
 
 export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription to manage. Choose a plan to get started.';
 

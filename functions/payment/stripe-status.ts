@@ -1,8 +1,8 @@
 import * as routes from '../../shared/routes/table';
 import { getBilling, isLive } from '../data/billing';
-import { AppError, notFound } from '../lib/errors';
-import { http } from '../lib/http';
-import { knownStatus } from './billing';
+import { AppError, notFound } from '../kernel/errors';
+import { http } from '../http/http';
+import { knownStatus } from '../domain/payment/billing';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';

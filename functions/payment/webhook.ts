@@ -1,16 +1,16 @@
 import * as routes from '../../shared/routes/table';
 import { forgetEvent, getBilling, isEventRecorded, recordEvent } from '../data/billing';
-import { appOrigin } from '../lib/app-origin';
-import { badRequest, unavailable } from '../lib/errors';
-import { http } from '../lib/http';
-import { log } from '../lib/log';
-import { header } from '../lib/request-input';
-import { trialEndingEmail } from '../mail/trial-ending-email';
+import { appOrigin } from '../kernel/app-origin';
+import { badRequest, unavailable } from '../kernel/errors';
+import { http } from '../http/http';
+import { log } from '../kernel/log';
+import { header } from '../http/request-input';
+import { trialEndingEmail } from '../domain/mail/trial-ending-email';
 import { PaymentsUnavailableError } from '../providers/payments';
 import { InvalidSignatureError, verifyEvent, type PaymentEvent } from '../providers/payments/events';
 import { getMailer } from '../providers/mail';
-import { PAYMENTS_OFF_MESSAGE } from './billing';
-import { syncSubscription, type SyncResult } from './subscription-sync';
+import { PAYMENTS_OFF_MESSAGE } from '../domain/payment/billing';
+import { syncSubscription, type SyncResult } from '../domain/payment/subscription-sync';
 
 export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 

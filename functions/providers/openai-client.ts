@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { OpenAIConfig } from '../lib/config';
+import type { OpenAIConfig } from '../kernel/config';
 
 /** What an OpenAI SDK client is made from: the configuration, with the key read when first needed. */
 export interface OpenAIClientOptions extends Pick<OpenAIConfig, 'baseURL' | 'timeoutMs' | 'maxRetries'> {

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { higherTier, type RiskTier } from '../../shared/safety';
-import { config, type OpenAIConfig } from '../lib/config';
-import { log } from '../lib/log';
+import { config, type OpenAIConfig } from '../kernel/config';
+import { log } from '../kernel/log';
 import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
 

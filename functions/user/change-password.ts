@@ -2,9 +2,9 @@ import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
 import { deleteSessionsOfUser } from '../data/sessions';
 import { getProfile } from '../data/users';
-import { AppError, badRequest, forbidden } from '../lib/errors';
-import { http } from '../lib/http';
-import { issueSession } from '../lib/issue-session';
+import { AppError, badRequest, forbidden } from '../kernel/errors';
+import { http } from '../http/http';
+import { issueSession } from '../http/issue-session';
 import { findUser, setPassword } from '../providers/identity/identity-admin';
 import { signInWithPassword, type PasswordSignIn } from '../providers/identity/identity-rest';
 

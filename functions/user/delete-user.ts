@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
-import { clearedSessionCookies } from '../lib/cookies';
-import { http } from '../lib/http';
-import { deleteAccount } from './account-deletion';
+import { clearedSessionCookies } from '../http/cookies';
+import { http } from '../http/http';
+import { deleteAccount } from '../domain/user/account-deletion';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 

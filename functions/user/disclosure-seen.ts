@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { recordDisclosureSeen } from '../data/users';
-import { notFound } from '../lib/errors';
-import { http } from '../lib/http';
+import { notFound } from '../kernel/errors';
+import { http } from '../http/http';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 /**

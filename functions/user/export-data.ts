@@ -1,8 +1,8 @@
 import * as routes from '../../shared/routes/table';
 import { readUserItems } from '../data/account';
-import { notFound } from '../lib/errors';
-import { http } from '../lib/http';
-import { toDataExport } from './export-views';
+import { notFound } from '../kernel/errors';
+import { http } from '../http/http';
+import { toDataExport } from '../domain/user/export-views';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 /**

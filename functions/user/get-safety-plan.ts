@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
 import { getSafetyPlan } from '../data/safety-plans';
-import { http } from '../lib/http';
+import { http } from '../http/http';
 
 /** GET /api/user/safety-plan — the saved plan, or empty lists (and no `updatedAt`) before the first save. */
 export const handler = http(routes.getSafetyPlan, async ({ session }) => {

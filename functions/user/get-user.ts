@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { getProfile } from '../data/users';
-import { notFound } from '../lib/errors';
-import { http } from '../lib/http';
+import { notFound } from '../kernel/errors';
+import { http } from '../http/http';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 /** GET /api/user/ — the signed-in user's details (spec section 3). */

@@ -1,8 +1,8 @@
 import { ACCOUNT_NOT_FOUND, messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/table';
 import { getProfile, recordGoogleLink } from '../data/users';
-import { badRequest, notFound } from '../lib/errors';
-import { http } from '../lib/http';
+import { badRequest, notFound } from '../kernel/errors';
+import { http } from '../http/http';
 import { findUser, unlinkProvider } from '../providers/identity/identity-admin';
 
 const GOOGLE = 'google.com';

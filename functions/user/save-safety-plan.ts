@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/table';
 import { saveSafetyPlan } from '../data/safety-plans';
-import { http } from '../lib/http';
+import { http } from '../http/http';
 
 /**
  * PUT /api/user/safety-plan — saves the whole plan (validated by its schema) in place of the last

@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
 import { setAgeConfirmationOnce } from '../data/users';
-import { AppError, notFound } from '../lib/errors';
-import { http } from '../lib/http';
+import { AppError, notFound } from '../kernel/errors';
+import { http } from '../http/http';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
 export const AGE_CONFIRMED_MESSAGE = 'Age confirmation saved';

@@ -1,9 +1,9 @@
 import { messages } from '../../shared/messages';
 import { DEFAULT_VOICE } from '../../shared/preferences';
 import * as routes from '../../shared/routes/table';
-import { badRequest } from '../lib/errors';
-import { http } from '../lib/http';
-import { callSpeech, requireVoice } from './voice-access';
+import { badRequest } from '../kernel/errors';
+import { http } from '../http/http';
+import { callSpeech, requireVoice } from '../domain/voice/voice-access';
 
 /**
  * The most mp3 one answer may carry. Lambda returns at most 6 MB and the bytes travel base64 (4/3

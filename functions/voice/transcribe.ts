@@ -1,7 +1,7 @@
 import * as routes from '../../shared/routes/table';
-import { http } from '../lib/http';
-import { readRecording } from './recording';
-import { callSpeech, requireVoice } from './voice-access';
+import { http } from '../http/http';
+import { readRecording } from '../domain/voice/recording';
+import { callSpeech, requireVoice } from '../domain/voice/voice-access';
 
 /**
  * POST /api/voice/transcription — a Premium user's recording (multipart, file part `file`) to its

@@ -151,7 +151,7 @@ export class ApiFunction extends Construct {
   }
 
   /**
-   * The configuration functions/lib/config.ts checks up front, plus the secrets' ARNs for the
+   * The configuration functions/kernel/config.ts checks up front, plus the secrets' ARNs for the
    * routes that make Firebase admin calls or call the coach; the IAM grants decide what a function
    * can reach.
    */

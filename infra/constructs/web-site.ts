@@ -34,7 +34,7 @@ export const DEFAULT_PRERENDERED_PAGES = ['/', '/blog', '/privacy-policy', '/ter
  * Tells the API which host the browser addressed. The origin request policy forwards every viewer
  * header but Host (API Gateway routes by its own), so the viewer's Host travels under another
  * name, overwriting any value a client sent. The cross-site guard compares Origin with it
- * (functions/lib/cross-site.ts), which spares every function an SSM read of the site's origin.
+ * (functions/http/cross-site.ts), which spares every function an SSM read of the site's origin.
  */
 export const API_VIEWER_HOST_CODE = `function handler(event) {
   var request = event.request;

@@ -108,7 +108,7 @@ const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'DELETE', 'PAT
 
 /**
  * Whether the http chain refuses cross-site browser requests to this route: every state-changing
- * route unless it says `crossSite: 'allow'` (functions/lib/cross-site.ts).
+ * route unless it says `crossSite: 'allow'` (functions/http/cross-site.ts).
  */
 export const guardsCrossSite = (route: Pick<RouteDef, 'method' | 'crossSite'>): boolean =>
   STATE_CHANGING_METHODS.includes(route.method) && route.crossSite !== 'allow';

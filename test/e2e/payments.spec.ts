@@ -96,7 +96,7 @@ test('Premium monthly: a declined card starts nothing; cancelling the checkout r
   await page.getByRole('link', { name: 'Cancel and go back' }).click();
 
   // No Premium: the plans open again to choose from. The declined first payment left an
-  // incomplete subscription, which counts as Basic (functions/payment/billing.ts planOf).
+  // incomplete subscription, which counts as Basic (functions/domain/payment/billing.ts planOf).
   const plans = page.getByRole('dialog', { name: 'Choose Your Plan' });
   await expect(plans).toBeVisible();
   await expect(plans.getByRole('button', { name: messages.plans.freeTrial })).toBeEnabled();

@@ -76,7 +76,7 @@ describe('what each bundle pulls in', () => {
     '%s does not bundle firebase-admin',
     async (_name, route) => {
       const { inputs } = await bundleOf(route.handler);
-      expect(inputs.some((input) => input.includes('functions/lib/http.ts'))).toBe(true);
+      expect(inputs.some((input) => input.includes('functions/http/http.ts'))).toBe(true);
       expect(inputs.filter((input) => /firebase-admin|identity-admin/.test(input))).toEqual([]);
     },
   );

@@ -1,5 +1,5 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { readConfig } from '../../functions/lib/config';
+import { readConfig } from '../../functions/kernel/config';
 import { tableSchema } from '../../shared/table-schema';
 import { routeList, routes } from '../../shared/routes';
 import { apiPathSegments, NOT_FOUND_BODY } from '../../infra/constructs/api';
@@ -56,7 +56,7 @@ describe('functions', () => {
     expect(speechRoutes.sort()).toEqual(['speak', 'transcribe']);
   });
 
-  test.each(routeList)('%s gets every variable functions/lib/config.ts requires in Lambda', (_name, route) => {
+  test.each(routeList)('%s gets every variable functions/kernel/config.ts requires in Lambda', (_name, route) => {
     const env = Object.fromEntries(
       Object.entries(environmentOf(template, route)).map(([key, value]) => [
         key,

@@ -52,7 +52,7 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
     const texts = entries.map(({ text }) => text);
     expect(texts.some((text) => text.includes("I'm not a therapist or any kind of health professional"))).toBe(true);
     expect(texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text))).toBe(true);
-    expect(entries).toContainEqual({ file: 'functions/payment/billing.ts', text: 'Payments are not available right now. Please try again later.' });
+    expect(entries).toContainEqual({ file: 'functions/domain/payment/billing.ts', text: 'Payments are not available right now. Please try again later.' });
     // Each exclusion still names a folder, so none outlives what it was for.
     for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
   });

@@ -243,7 +243,7 @@ describe('the privacy policy’s figures match the code they describe', () => {
   const source = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
 
   it('sign-ins last as long as it says', () => {
-    const ttl = /SESSION_TTL_SECONDS = ([\d\s*]+);/.exec(source('functions/lib/issue-session.ts'))?.[1];
+    const ttl = /SESSION_TTL_SECONDS = ([\d\s*]+);/.exec(source('functions/http/issue-session.ts'))?.[1];
     const seconds = (ttl ?? '0').split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
     expect(seconds).toBe(POLICY_FACTS.sessionDays * 24 * 60 * 60);
   });

@@ -1,6 +1,6 @@
-import type { OpenAIConfig } from '../../lib/config';
-import { ConfigError } from '../../lib/config';
-import { readSecretString } from '../../lib/secrets';
+import type { OpenAIConfig } from '../../kernel/config';
+import { ConfigError } from '../../kernel/config';
+import { readSecretString } from '../../kernel/secrets';
 
 /**
  * Where the OpenAI key comes from: the environment locally, Secrets Manager in AWS (read once per

@@ -1,4 +1,4 @@
-import { log } from '../../lib/log';
+import { log } from '../../kernel/log';
 import { KeyNotSetError } from './api-key';
 import { CoachUnavailableError, type Coach } from './port';
 

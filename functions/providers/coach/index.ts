@@ -1,4 +1,4 @@
-import { config, hasOpenAIKey } from '../../lib/config';
+import { config, hasOpenAIKey } from '../../kernel/config';
 import { apiKeySource } from './api-key';
 import { guarded, withFallback } from './fallback';
 import { offlineCoach } from './offline';

@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
-import type { OpenAIConfig } from '../../lib/config';
-import { log } from '../../lib/log';
+import type { OpenAIConfig } from '../../kernel/config';
+import { log } from '../../kernel/log';
 import { COACH_NAME } from '../../../shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
 import { lazyOpenAI } from '../openai-client';

@@ -1,8 +1,8 @@
 import { initializeApp, cert, getApps, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth';
-import { config, ConfigError } from '../../lib/config';
-import { AppError } from '../../lib/errors';
-import { readSecretString } from '../../lib/secrets';
+import { config, ConfigError } from '../../kernel/config';
+import { AppError } from '../../kernel/errors';
+import { readSecretString } from '../../kernel/secrets';
 import { messages } from '../../../shared/messages';
 
 /**

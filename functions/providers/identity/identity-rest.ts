@@ -1,5 +1,5 @@
-import { config } from '../../lib/config';
-import { AppError, rateLimited, unavailable } from '../../lib/errors';
+import { config } from '../../kernel/config';
+import { AppError, rateLimited, unavailable } from '../../kernel/errors';
 import { messages } from '../../../shared/messages';
 
 /**

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { config } from '../../lib/config';
+import { config } from '../../kernel/config';
 
 export interface SessionClaims {
   uid: string;

@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config } from '../../kernel/config';
 import { LocalMailbox } from './local-mailbox';
 import type { Mailer } from './port';
 import { sesMailer } from './ses';

@@ -1,4 +1,4 @@
-/** An outgoing e-mail. Bodies are built by functions/mail/ templates. */
+/** An outgoing e-mail. Bodies are built by functions/domain/mail/ templates. */
 export interface MailMessage {
   to: string;
   subject: string;

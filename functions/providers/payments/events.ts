@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { config, type StripeConfig } from '../../lib/config';
+import { config, type StripeConfig } from '../../kernel/config';
 import { secretSource } from './keys';
 
 /**

@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config } from '../../kernel/config';
 import type { Payments } from './port';
 import { stripePayments } from './stripe';
 

@@ -1,4 +1,4 @@
-import { readSecretString } from '../../lib/secrets';
+import { readSecretString } from '../../kernel/secrets';
 import { PaymentsUnavailableError } from './port';
 
 /**

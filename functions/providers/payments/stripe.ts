@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { BillingInterval } from '../../../shared/pricing';
-import type { StripeConfig } from '../../lib/config';
+import type { StripeConfig } from '../../kernel/config';
 import { secretSource } from './keys';
 import type { CheckoutRequest, Payments, SubscriptionSnapshot } from './port';
 

@@ -1,4 +1,4 @@
-import { config, hasOpenAIKey } from '../../lib/config';
+import { config, hasOpenAIKey } from '../../kernel/config';
 import { apiKeySource } from '../coach/api-key';
 import { openaiSpeech } from './openai';
 import { SpeechNotConnectedError, type Speech } from './port';

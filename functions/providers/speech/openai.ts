@@ -1,6 +1,6 @@
 import { toFile } from 'openai';
-import type { OpenAIConfig } from '../../lib/config';
-import { log } from '../../lib/log';
+import type { OpenAIConfig } from '../../kernel/config';
+import { log } from '../../kernel/log';
 import { KeyNotSetError } from '../coach/api-key';
 import { failureFields } from '../coach/fallback';
 import { lazyOpenAI, type OpenAIClientOptions } from '../openai-client';

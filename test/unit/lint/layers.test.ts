@@ -14,8 +14,8 @@ const fixtures: Record<string, string> = {
   [`web/src/features/chat/${tag}/cross-feature.ts`]: "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
   // Through the `@/` alias as well as relative paths.
   [`web/src/components/${tag}/component-to-feature.ts`]: "import { ChatPanel } from '@/features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
-  [`functions/lib/${tag}/functions-to-web.ts`]: "import { paths } from '../../../web/src/paths';\nexport const z = paths;\n",
-  [`shared/${tag}/shared-to-functions.ts`]: "import { log } from '../../functions/lib/log';\nexport const w = log;\n",
+  [`functions/http/${tag}/functions-to-web.ts`]: "import { paths } from '../../../web/src/paths';\nexport const z = paths;\n",
+  [`shared/${tag}/shared-to-functions.ts`]: "import { log } from '../../functions/kernel/log';\nexport const w = log;\n",
   [`web/src/lib/${tag}/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",
   [`web/src/lib/${tag}/b.ts`]: "import { a } from './a';\nexport const b = () => a;\n",
   [`web/src/features/chat/${tag}/allowed.ts`]: "import { Button } from '../../../components/button';\nexport const ok = Button;\n",
@@ -40,7 +40,7 @@ beforeAll(() => {
 it.each([
   ['a feature importing another feature', 'web/src/features/chat', 'cross-feature.ts', 'import-x/no-restricted-paths'],
   ['a shared component importing a feature', 'web/src/components', 'component-to-feature.ts', 'import-x/no-restricted-paths'],
-  ['functions importing the web app', 'functions/lib', 'functions-to-web.ts', 'import-x/no-restricted-paths'],
+  ['functions importing the web app', 'functions/http', 'functions-to-web.ts', 'import-x/no-restricted-paths'],
   ['shared importing functions', 'shared', 'shared-to-functions.ts', 'import-x/no-restricted-paths'],
   ['an import cycle', 'web/src/lib', 'a.ts', 'import-x/no-cycle'],
 ])('refuses %s', (_, folder, file, rule) => {

@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { messages } from '../../../shared/messages';
-import { fieldErrors } from '../../../functions/lib/request-input';
+import { fieldErrors } from '../../../functions/http/request-input';
 
 /** The signup body as the route table declares it (POST /api/auth/). */
 const signupBody = routes.register.body;

@@ -1,4 +1,4 @@
-import { log } from '../../../lib/log';
+import { log } from '../../../kernel/log';
 import type { Coach, CoachReply, CoachRequest } from '../port';
 import { composeReply } from './compose';
 

@@ -1,4 +1,4 @@
-import { passwordResetEmail } from '../../../../functions/mail/password-reset-email';
+import { passwordResetEmail } from '../../../../functions/domain/mail/password-reset-email';
 
 describe('passwordResetEmail', () => {
   const mail = passwordResetEmail({

@@ -4,7 +4,7 @@ import { handler as createSubscription } from '../../../../functions/payment/cre
 import { handler as manageSubscription } from '../../../../functions/payment/manage-subscription';
 import { handler as stripeStatus } from '../../../../functions/payment/stripe-status';
 import { setPayments } from '../../../../functions/providers/payments';
-import type { Handler } from '../../../../functions/lib/http';
+import type { Handler } from '../../../../functions/http/http';
 import { routes, type AnyRoute } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';

@@ -2,7 +2,7 @@ import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/user/change-password';
 import { createSessionCookie, findUser, setPassword } from '../../../../functions/providers/identity/identity-admin';
 import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
-import { AppError } from '../../../../functions/lib/errors';
+import { AppError } from '../../../../functions/kernel/errors';
 import { messages } from '../../../../shared/messages';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';

@@ -5,7 +5,7 @@
  * fails when one of them changes without the policy.
  */
 export const POLICY_FACTS = {
-  /** functions/lib/issue-session.ts SESSION_TTL_SECONDS: a sign-in lasts this long without use. */
+  /** functions/http/issue-session.ts SESSION_TTL_SECONDS: a sign-in lasts this long without use. */
   sessionDays: 5,
   /** infra/constructs/api-function.ts: the functions' CloudWatch log groups keep one month. */
   logRetentionDays: 30,

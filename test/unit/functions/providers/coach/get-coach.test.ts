@@ -9,7 +9,7 @@ import {
 } from '../../../../../functions/providers/coach/api-key';
 import { guarded } from '../../../../../functions/providers/coach/fallback';
 import type { CoachRequest } from '../../../../../functions/providers/coach/port';
-import { ConfigError } from '../../../../../functions/lib/config';
+import { ConfigError } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
 import { chatCompletion, FakeOpenAI } from '../../../../fixtures/fake-openai';
 

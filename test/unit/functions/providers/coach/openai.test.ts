@@ -2,7 +2,7 @@ import { createCoach } from '../../../../../functions/providers/coach';
 import { openaiCoach, type OpenAICoachOptions } from '../../../../../functions/providers/coach/openai';
 import type { CoachRequest, CoachTurn } from '../../../../../functions/providers/coach/port';
 import { SUMMARY_PROMPT } from '../../../../../functions/providers/coach/prompts';
-import type { OpenAIConfig } from '../../../../../functions/lib/config';
+import type { OpenAIConfig } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
 import { apiError, chatCompletion, FakeOpenAI, fakeOpenAIConfig } from '../../../../fixtures/fake-openai';
 

@@ -1,7 +1,7 @@
 import { KeyNotSetError } from '../../../../../functions/providers/coach/api-key';
 import { createSpeech, SpeechNotConnectedError } from '../../../../../functions/providers/speech';
 import { openaiSpeech } from '../../../../../functions/providers/speech/openai';
-import type { OpenAIConfig } from '../../../../../functions/lib/config';
+import type { OpenAIConfig } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
 import { apiError, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, fakeOpenAIConfig, formOf, SPEECH, TRANSCRIPTIONS } from '../../../../fixtures/fake-openai';
 import { fakeRecording } from '../../../../fixtures/voice';

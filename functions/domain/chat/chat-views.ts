@@ -1,0 +1,25 @@
+import type { ChatMessage, ChatSummary } from '../../../shared/schemas/chat';
+import type { MessageRecord } from '../../data/chat-messages';
+import type { ChatRecord } from '../../data/chats';
+
+/** How stored chats and messages are answered (shared/schemas/chat.ts); nothing else leaves. */
+
+/** A chat as listed and created: the spec reads both `_id` and `chatId`; untitled is ''. */
+export const toChatSummary = (chat: ChatRecord): ChatSummary => ({
+  _id: chat.chatId,
+  chatId: chat.chatId,
+  title: chat.title ?? '',
+  startTime: chat.startTime,
+  chatGoal: chat.goal,
+  chatStyle: chat.style,
+  ...(chat.crisis && { crisis: chat.crisis }),
+});
+
+export const toChatMessage = (message: MessageRecord): ChatMessage => ({
+  id: message.id,
+  role: message.role,
+  content: message.content,
+  createdAt: message.createdAt,
+  ...(message.engine && { engine: message.engine }),
+  ...(message.safety && { safety: message.safety }),
+});

@@ -1,0 +1,57 @@
+import type { MessageRecord } from '../../data/chat-messages';
+import type { ChatActivity, ChatRecord } from '../../data/chats';
+import type { CoachReply, CoachRequest } from '../../providers/coach';
+
+/**
+ * Translates between the stored chat and the coach port. The coach counts summarised turns
+ * (`summarizedTurns`: how many of the oldest turns its running summary covers); the chat stores
+ * the id of the last message the summary covers instead, which stays right whatever the count
+ * is taken over (a regenerated reply keeps its id and place).
+ */
+
+/** What the coach needs to know of a question. */
+export interface CoachQuestion {
+  chat: ChatRecord;
+  firstName: string;
+  /** The conversation, oldest first, ending with the user message to answer. */
+  history: readonly MessageRecord[];
+  /** The reply being regenerated: the coach is told so that the new one differs from it. */
+  replacing?: MessageRecord;
+  /** The chat is flagged, or this message met a crisis tier: the coach answers in careful mode. */
+  careful?: boolean;
+}
+
+/** How many of the oldest messages of `history` the stored summary covers. */
+function summarizedCount(chat: ChatRecord, history: readonly MessageRecord[]): number | undefined {
+  const upTo = chat.summaryUpTo;
+  if (!chat.summary || !upTo) return undefined;
+  // Ids sort by time, so "covered" is "not later than the marker".
+  return history.filter((message) => message.id <= upTo).length;
+}
+
+/** The coach request for a question: the whole conversation, with the running summary if any. */
+export function coachRequest({ chat, firstName, history, replacing, careful }: CoachQuestion): CoachRequest {
+  const summarizedTurns = summarizedCount(chat, history);
+  return {
+    goal: chat.goal,
+    style: chat.style,
+    firstName,
+    turns: history.map(({ role, content }) => ({ role, content })),
+    ...(chat.summary && { summary: chat.summary }),
+    ...(summarizedTurns !== undefined && { summarizedTurns }),
+    ...(replacing && { regenerating: replacing.content }),
+    ...(careful && { careful: true }),
+  };
+}
+
+/**
+ * The summary to store after a reply: the coach's new one with the id of the last message it
+ * covers, or undefined when the coach folded nothing (the stored one stays).
+ */
+export function summaryUpdate(history: readonly MessageRecord[], reply: CoachReply): ChatActivity['summary'] {
+  if (!reply.summary) return undefined;
+  const count = reply.summarizedTurns;
+  // Without a count the port takes the summary to cover whatever falls outside the window.
+  const last = count === undefined ? undefined : history[Math.min(count, history.length) - 1];
+  return { text: reply.summary, ...(last && { upTo: last.id }) };
+}

@@ -1,0 +1,207 @@
+import { titleFromMessage } from '../../../shared/chat';
+import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
+import { messages } from '../../../shared/messages';
+import { isCrisisTier, type CrisisTier, type RiskTier } from '../../../shared/safety';
+import type { ReplyResponse } from '../../../shared/schemas/chat';
+import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../../data/chat-messages';
+import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data/chats';
+import { isConditionFailed } from '../../data/client';
+import { countReferral } from '../../data/referral-counts';
+import { getProfile } from '../../data/users';
+import { AppError, unavailable } from '../../kernel/errors';
+import { log } from '../../kernel/log';
+import { getCoach, type CoachReply } from '../../providers/coach';
+import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
+import { coachRequest, summaryUpdate } from './coach-window';
+import { toChatMessage } from './chat-views';
+import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter, type ScreenedReply } from './safety-steps';
+
+/**
+ * What happens between a user's message and the coach's reply, for sending and for regenerating.
+ * Logs carry ids, the engine and durations only: never a message (SAFETY.md 11).
+ */
+
+/** Who asks, and how long the invocation may still run. */
+export interface ReplyContext {
+  uid: string;
+  chatId: string;
+  requestId: string;
+  remainingMs(): number;
+}
+
+/** Time kept back from the coach for storing the reply and answering before API Gateway gives up. */
+const ANSWER_MARGIN_MS = 4_000;
+const MIN_COACH_MS = 1_000;
+/** Most the message screen may wait for moderation; past it the local screen alone decides. */
+const SCREEN_BUDGET_MS = 3_000;
+
+interface OpenChat {
+  chat: ChatRecord;
+  firstName: string;
+  /** What decides whether the AI disclosure is due again. */
+  user: DisclosureState;
+}
+
+/** The chat, checked for ownership (404) and the plan (403), and what the reply needs of the user. */
+async function openChat(ctx: ReplyContext): Promise<OpenChat> {
+  const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId), getProfile(ctx.uid)]);
+  requireEntitlement(profile?.plan, chat);
+  const user = { ageConfirmation: profile?.ageConfirmation, disclosureSeenAt: profile?.disclosureSeenAt };
+  return { chat, firstName: profile?.firstName ?? '', user };
+}
+
+/**
+ * POST /api/bot/chat/{chatId}: stores the user's message (naming an untitled chat after it), then
+ * answers it. If the coach fails the message stays stored, and the regenerate route answers it.
+ */
+export async function sendMessage(ctx: ReplyContext, text: string): Promise<ReplyResponse> {
+  const { firstName, user } = await openChat(ctx);
+  const userMessage = await addMessage(ctx.uid, { chatId: ctx.chatId, role: 'user', content: text });
+  const [chat, history] = await Promise.all([
+    recordChatActivity(ctx.uid, ctx.chatId, { updatedAt: userMessage.createdAt, titleIfUntitled: titleFromMessage(text) }),
+    listMessages(ctx.uid, ctx.chatId),
+  ]);
+  if (!chat) {
+    // Deleted between the check and the write: take the message away again rather than orphan it.
+    await deleteMessages(ctx.uid, [userMessage]);
+    throw chatNotFound();
+  }
+  return answer(ctx, { chat, firstName, user, history: upTo(history, userMessage), userMessage });
+}
+
+/**
+ * POST /api/bot/chat/{chatId}/regenerate: a new reply to the last user message. It replaces the
+ * last reply in place (same id, same position), or, when the last message has no reply yet (the
+ * coach failed), it is that reply: the retry. A fixed safety reply is never regenerated: the same
+ * reviewed text is answered again, unchanged.
+ */
+export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse> {
+  const { chat, firstName, user } = await openChat(ctx);
+  const history = await listMessages(ctx.uid, ctx.chatId);
+  const last = history.at(-1);
+  const replacing = last?.role === 'assistant' ? last : undefined;
+  const asked = replacing ? history.slice(0, -1) : history;
+  const userMessage = asked.at(-1);
+  if (!userMessage || userMessage.role !== 'user') {
+    throw new AppError('CONFLICT', 'There is no message to reply to yet.');
+  }
+  return answer(ctx, { chat, firstName, user, history: asked, userMessage, replacing });
+}
+
+/** The history up to and including `message` (a send racing another may have stored more after it). */
+function upTo(history: MessageRecord[], message: MessageRecord): MessageRecord[] {
+  const index = history.findIndex((candidate) => candidate.id === message.id);
+  return index === -1 ? [...history, message] : history.slice(0, index + 1);
+}
+
+interface Question extends OpenChat {
+  /** The conversation, oldest first, ending with `userMessage`. */
+  history: MessageRecord[];
+  userMessage: MessageRecord;
+  /** The reply to overwrite, when regenerating one. */
+  replacing?: MessageRecord;
+}
+
+/**
+ * Screens the message, answers it (fixed text, or the coach, careful while the chat is flagged),
+ * stores the reply and the chat's flag, and counts a referral. Only a new reply counts: a
+ * regenerated one was counted when first answered.
+ */
+async function answer(ctx: ReplyContext, question: Question): Promise<ReplyResponse> {
+  const { chat, userMessage, replacing } = question;
+  // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
+  if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
+  const previous = question.history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
+  const screen = await screenUserMessage({ text: userMessage.content, previous }, screenSignal(ctx));
+  const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
+  // The tier the exchange met: the message's, raised when the reply screen refused means.
+  const { reply, tier: met } = screen.fixed ? { reply: screen.fixed, tier: screen.tier } : await coachReply(ctx, { ...question, careful }, screen.tier);
+  const safety = tierAfter(chat.crisis, met);
+  let stored: MessageRecord;
+  try {
+    const content = { content: reply.text, engine: reply.engine, ...(safety && { safety }) };
+    stored = replacing
+      ? await replaceMessage(ctx.uid, replacing, content)
+      : await addMessage(ctx.uid, { chatId: chat.chatId, role: 'assistant', ...content });
+  } catch (error) {
+    // The reply being replaced is gone: the chat was deleted meanwhile.
+    if (isConditionFailed(error)) throw chatNotFound();
+    throw error;
+  }
+  const summary = summaryUpdate(question.history, reply);
+  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && !replacing } : undefined;
+  const alive = await recordChatActivity(ctx.uid, chat.chatId, { updatedAt: stored.createdAt, ...(summary && { summary }), ...(crisis && { crisis }) });
+  if (!alive) {
+    await deleteMessages(ctx.uid, [stored, userMessage]);
+    throw chatNotFound();
+  }
+  if (crisis && !replacing) await countReferralSafely(ctx, crisis.tier);
+  return replyResponse(question, stored, alive.crisis);
+}
+
+/** The moderation call of the screen gets a few seconds, never more than the invocation has left. */
+const screenSignal = (ctx: ReplyContext): AbortSignal =>
+  AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
+
+/**
+ * The coach's reply, screened (rule 6) strictly while the chat is flagged (`careful`). When no
+ * coach can reply, a message that met a crisis tier still gets its fixed answer; any other gets
+ * the 503 that offers a retry.
+ */
+async function coachReply(ctx: ReplyContext, question: Question & { careful: boolean }, met: RiskTier): Promise<ScreenedReply> {
+  let reply: CoachReply;
+  try {
+    reply = await askCoach(ctx, question);
+  } catch (error) {
+    const fallback = coachDownReply(met);
+    if (fallback && error instanceof AppError && error.code === 'UNAVAILABLE') return { reply: fallback, tier: met };
+    throw error;
+  }
+  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  return screenCoachReply(reply, met, { flagged: question.careful, signal: screenSignal(ctx), fields });
+}
+
+/** Counting must never cost the user their answer: a failure is logged by its name and skipped. */
+async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
+  try {
+    await countReferral(tier);
+  } catch (error) {
+    log.warn('referral count failed', { requestId: ctx.requestId, error: error instanceof Error ? error.name : typeof error });
+  }
+}
+
+/**
+ * The answer: the spec's fields, the crisis flag (resources beside the reply; `crisisScreen` while
+ * a tier (c) screen is not acknowledged), and `disclosureDue` when the AI disclosure is due again.
+ */
+function replyResponse(question: Question, stored: MessageRecord, crisis: ChatCrisis | undefined): ReplyResponse {
+  return {
+    success: true,
+    resonse: stored.content,
+    message: toChatMessage(stored),
+    userMessage: toChatMessage(question.userMessage),
+    ...(crisis && { safety: { tier: crisis.tier, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
+    ...(disclosureDue(question.user) && { disclosureDue: true }),
+  };
+}
+
+/** Calls the coach within what is left of the invocation; any failure is the 503 that offers a retry. */
+async function askCoach(ctx: ReplyContext, question: Question & { careful: boolean }): Promise<CoachReply> {
+  const started = Date.now();
+  const budget = Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS);
+  const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };
+  let reply: CoachReply;
+  try {
+    reply = await getCoach().reply(coachRequest(question), AbortSignal.timeout(budget));
+  } catch (error) {
+    // The error's name only: a provider's message could quote the conversation.
+    log.warn('coach failed', { ...fields, error: error instanceof Error ? error.name : typeof error, ms: Date.now() - started });
+    throw unavailable(messages.chat.coachFailed, { expose: true });
+  }
+  if (!reply.text.trim()) {
+    log.warn('coach failed', { ...fields, error: 'EmptyReply', engine: reply.engine, ms: Date.now() - started });
+    throw unavailable(messages.chat.coachFailed, { expose: true });
+  }
+  log.info('coach replied', { ...fields, engine: reply.engine, ms: Date.now() - started, turns: question.history.length });
+  return reply;
+}

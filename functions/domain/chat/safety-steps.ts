@@ -1,0 +1,116 @@
+import {
+  AI_DISCLOSURE,
+  FIXED_REPLIES,
+  HARM_TO_OTHERS_REPLY,
+  SAFE_REPLACEMENT_REPLY,
+  higherTier,
+  isCrisisTier,
+  type CrisisTier,
+  type RiskTier,
+} from '../../../shared/safety';
+import type { ChatCrisis } from '../../data/chats';
+import { log } from '../../kernel/log';
+import type { CoachReply } from '../../providers/coach';
+import { screenGeneratedReply, screenLocally, screenMessage, screenReply, type ScreenInput } from '../../safety';
+
+/**
+ * The crisis protocol of SAFETY.md around a reply, outside any model so that no prompt can switch
+ * it off (rule 10): the screen of the user's message before the coach (rules 1-3, 8), the screen
+ * of the coach's reply after it (rule 6), and the chat's flag in between (rule 5). The texts are
+ * the fixed, reviewed ones of shared/safety.ts; nothing here writes words of its own.
+ */
+
+/** What the screen of a user message decided. */
+export interface MessageScreen {
+  /** The tier the message met, read with the chat's earlier user messages as context. */
+  tier: RiskTier;
+  /** Fixed, reviewed text that answers instead of any model; absent when the coach answers. */
+  fixed?: CoachReply;
+}
+
+/** A reply no model wrote. */
+const fixedReply = (text: string): CoachReply => ({ text, engine: 'safety' });
+
+/**
+ * Rule 1: every user message is screened before any model is called, on the stored message, so a
+ * crisis is answered even when the coach is down. Tiers (b) and (c) get their fixed reply (harm to
+ * others its own); a question whether the coach is real or human gets the AI disclosure, unless a
+ * crisis tier applies (the crisis answer wins).
+ * @param previous the chat's earlier user messages, oldest first
+ */
+export async function screenUserMessage(
+  input: { text: string; previous: readonly string[] },
+  signal?: AbortSignal,
+): Promise<MessageScreen> {
+  const screened: ScreenInput = { text: input.text, previous: input.previous };
+  const result = await screenSafely(() => screenMessage(screened, signal), () => screenLocally(screened));
+  if (result.tier === 'b' || result.tier === 'c') {
+    return { tier: result.tier, fixed: fixedReply(result.harmToOthers ? HARM_TO_OTHERS_REPLY : FIXED_REPLIES[result.tier]) };
+  }
+  if (result.tier === 'none' && result.asksIfHuman) return { tier: 'none', fixed: fixedReply(AI_DISCLOSURE) };
+  return { tier: result.tier };
+}
+
+/**
+ * A screen never decides nothing: should it throw (it is built not to), the local screen alone
+ * decides, as when moderation fails. The error's name only is logged.
+ */
+async function screenSafely<T>(screen: () => Promise<T>, local: () => T): Promise<T> {
+  try {
+    return await screen();
+  } catch (error) {
+    log.error('screen failed, local screen decides', error instanceof Error ? error.name : typeof error);
+    return local();
+  }
+}
+
+/**
+ * What answers a message that met tier (a) when no coach could: the tier (b) text, a stronger
+ * referral, rather than a 503 (the crisis answer never depends on a model). Undefined for a
+ * message that met no tier: the usual 503 with a retry.
+ */
+export function coachDownReply(tier: RiskTier): CoachReply | undefined {
+  return isCrisisTier(tier) ? fixedReply(FIXED_REPLIES.b) : undefined;
+}
+
+/**
+ * The chat's tier once this message is counted: the highest ever met, or undefined while the chat
+ * was never flagged. It never goes down, so one "you misunderstood" does not clear it (rule 5).
+ */
+export function tierAfter(before: ChatCrisis | undefined, met: RiskTier): CrisisTier | undefined {
+  const tier = higherTier(before?.tier ?? 'none', met);
+  return isCrisisTier(tier) ? tier : undefined;
+}
+
+/** A screened coach reply, and the tier the exchange met once the reply was read too. */
+export interface ScreenedReply {
+  reply: CoachReply;
+  tier: RiskTier;
+}
+
+/**
+ * Rule 6 (issue 15): a model reply that gives means or methods, encourages dying, or claims to be
+ * human or a professional is never shown nor stored; the safe replacement stands in for it. A
+ * model that offered means or encouragement is itself a warning sign, so the exchange counts as at
+ * least tier (a): the resources show beside the reply and the chat is screened strictly from then
+ * on. Only the rule is logged, never the text. A running summary the coach folded in the same call
+ * is kept unless it carries means too (it is stored, though never shown).
+ * @param met the tier the user's message met
+ * @param flagged the chat carries a crisis flag, from earlier or from this message
+ */
+export async function screenCoachReply(
+  reply: CoachReply,
+  met: RiskTier,
+  options: { flagged: boolean; signal?: AbortSignal; fields: Record<string, string> },
+): Promise<ScreenedReply> {
+  const summarySafe = reply.summary === undefined || screenReply(reply.summary).safe;
+  if (!summarySafe) log.warn('coach summary dropped', { ...options.fields, engine: reply.engine });
+  // Without its summary the fold is simply tried again on the next message.
+  const kept: CoachReply = summarySafe ? reply : { text: reply.text, engine: reply.engine };
+  const context = { flagged: options.flagged };
+  const verdict = await screenSafely(() => screenGeneratedReply(kept.text, context, options.signal), () => screenReply(kept.text, context));
+  if (verdict.safe) return { reply: kept, tier: met };
+  log.warn('coach reply replaced', { ...options.fields, engine: reply.engine, reason: verdict.reason, rule: verdict.rule });
+  const warning = verdict.reason === 'means' || verdict.reason === 'encouragement';
+  return { reply: { ...kept, text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(met, 'a') : met };
+}

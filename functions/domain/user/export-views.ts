@@ -1,0 +1,27 @@
+import type { DataExport } from '../../../shared/schemas/user';
+import type { UserItems } from '../../data/account';
+import type { UserProfile } from '../../data/users';
+import { toChatMessage, toChatSummary } from '../chat/chat-views';
+
+/**
+ * How the user's items are answered in their data export (SAFETY.md 12). Chats and messages read
+ * as the chat routes answer them; sessions only by when they began and end.
+ */
+export function toDataExport(items: UserItems & { profile: UserProfile }, exportedAt: Date): DataExport {
+  return {
+    exportedAt: exportedAt.toISOString(),
+    // The route's schema keeps the user details and drops the bookkeeping (e-mail send times and such).
+    account: items.profile,
+    safetyPlan: items.safetyPlan ?? { plan: { warningSigns: [], copingSteps: [], contacts: [] } },
+    chats: items.chats.map((chat) => ({
+      ...toChatSummary(chat),
+      messages: (items.messages.get(chat.chatId) ?? []).map(toChatMessage),
+    })),
+    sessions: items.sessions
+      .toSorted((x, y) => x.createdAt - y.createdAt)
+      .map((session) => ({
+        createdAt: new Date(session.createdAt).toISOString(),
+        expiresAt: new Date(session.expiresAt * 1000).toISOString(),
+      })),
+  };
+}
