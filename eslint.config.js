@@ -12,7 +12,9 @@ import globals from 'globals';
 const ENTRY_FOLDERS = ['auth', 'bot', 'config', 'payment', 'user', 'voice'].map((area) => `./functions/${area}`);
 
 /** The web app's feature folders: each may import shared parts, never another feature. */
-const FEATURES = readdirSync('web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Who may import whom. shared/ imports nothing of ours; functions/ and web/ never import each
@@ -20,24 +22,53 @@ const FEATURES = readdirSync('web/src/features', { withFileTypes: true }).filter
  * another; components/, lib/ and hooks/ never import features or app/.
  */
 const LAYERS = [
-  { target: './shared', from: ['./functions', './web', './infra', './dev', './scripts', './test'], message: 'shared/ is the bottom layer: it imports nothing of ours.' },
+  {
+    target: './shared',
+    from: ['./functions', './web', './infra', './dev', './scripts', './test'],
+    message: 'shared/ is the bottom layer: it imports nothing of ours.',
+  },
   { target: './functions', from: ['./web', './infra', './dev', './scripts', './test'], message: 'functions/ imports only shared/.' },
   { target: './web', from: ['./functions', './infra', './dev', './scripts', './test'], message: 'web/ imports only shared/.' },
-  { target: './infra', from: ['./dev', './scripts', './test', './web/src'], message: 'infra/ reaches down only (shared/, functions/ by path, web/build).' },
+  {
+    target: './infra',
+    from: ['./dev', './scripts', './test', './web/src'],
+    message: 'infra/ reaches down only (shared/, functions/ by path, web/build).',
+  },
   { target: './dev', from: ['./scripts', './test', './infra'], message: 'dev/ reaches down only.' },
   // functions/: kernel (config, log, errors, secrets) < data < providers < safety < http < domain
   // < the entry points (one folder per area, Lambda handlers only).
-  { target: './functions/kernel', from: ['./functions/data', './functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS], message: 'The kernel is the leaf of functions/: config, log, errors, secrets.' },
-  { target: './functions/data', from: ['./functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS], message: 'data/ reaches down to the kernel only.' },
-  { target: './functions/providers', from: ['./functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS], message: 'providers/ reach down to data/ and the kernel only.' },
-  { target: './functions/safety', from: ['./functions/http', './functions/domain', ...ENTRY_FOLDERS], message: 'safety/ reaches down only.' },
-  { target: './functions/http', from: ['./functions/domain', ...ENTRY_FOLDERS], message: 'The http chain never imports domain code or handlers.' },
+  {
+    target: './functions/kernel',
+    from: ['./functions/data', './functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    message: 'The kernel is the leaf of functions/: config, log, errors, secrets.',
+  },
+  {
+    target: './functions/data',
+    from: ['./functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    message: 'data/ reaches down to the kernel only.',
+  },
+  {
+    target: './functions/providers',
+    from: ['./functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    message: 'providers/ reach down to data/ and the kernel only.',
+  },
+  {
+    target: './functions/safety',
+    from: ['./functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    message: 'safety/ reaches down only.',
+  },
+  {
+    target: './functions/http',
+    from: ['./functions/domain', ...ENTRY_FOLDERS],
+    message: 'The http chain never imports domain code or handlers.',
+  },
   { target: './functions/domain', from: ENTRY_FOLDERS, message: 'Domain code never imports a Lambda entry point.' },
   ...FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'A feature never imports another: compose them in app/, or pass what is needed by props; move what both need to components/ or lib/.',
+    message:
+      'A feature never imports another: compose them in app/, or pass what is needed by props; move what both need to components/ or lib/.',
   })),
   { target: './web/src/features', from: './web/src/app', message: 'Features never import app/: app/ composes them.' },
   {

@@ -4,10 +4,7 @@
 // The AWS SDK warns on every Node 20 process that it will need Node 22 from 2027; Lambda runs 22.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-const swc = [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: false }, target: 'es2022' }, module: { type: 'commonjs' } },
-];
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: false }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)s$': swc },

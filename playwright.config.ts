@@ -108,47 +108,53 @@ export default defineConfig<{ fakeOpenAI?: string }>({
         ...offline,
       },
     },
-    ...(needsSite ? [{
-      // Builds its own copy of the site, so a developer's dist/web is left alone.
-      command: `npx vite build --outDir ../${siteDir} --emptyOutDir --logLevel warn && npx tsx dev/preview.ts`,
-      url: `http://localhost:${sitePort}/`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
-      env: {
-        PORT: String(sitePort),
-        SITE_DIR: siteDir,
-        VITE_SITE_URL: `http://localhost:${sitePort}`,
-        AUTH_EMULATOR_PORT: process.env.E2E_SITE_AUTH_EMULATOR_PORT ?? String(sitePort + 4000),
-        STRIPE_LOCAL_PORT: process.env.E2E_SITE_STRIPE_LOCAL_PORT ?? String(sitePort + 7000),
-        ...offline,
-      },
-    }] : []),
-    ...(needsVoice ? [
-      {
-        command: 'npx tsx test/e2e/fakes/openai-server.ts',
-        url: `http://127.0.0.1:${voiceOpenAIPort}/__fake/requests`,
-        timeout: 30_000,
-        reuseExistingServer: false,
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-        env: { FAKE_OPENAI_PORT: String(voiceOpenAIPort), FAKE_OPENAI_CHAT: 'misbehaving' },
-      },
-      {
-        command: 'npx tsx dev/start.ts',
-        url: `http://localhost:${voicePort}/login`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
-        env: {
-          PORT: String(voicePort),
-          AUTH_EMULATOR_PORT: process.env.E2E_VOICE_AUTH_EMULATOR_PORT ?? String(voicePort + 4000),
-          STRIPE_LOCAL_PORT: process.env.E2E_VOICE_STRIPE_LOCAL_PORT ?? String(voicePort + 7000),
-          ...offline,
-          // The coach, moderation and voice all talk to the fake.
-          OPENAI_API_KEY: 'sk-test-local',
-          OPENAI_BASE_URL: `http://127.0.0.1:${voiceOpenAIPort}/v1`,
-        },
-      },
-    ] : []),
+    ...(needsSite
+      ? [
+          {
+            // Builds its own copy of the site, so a developer's dist/web is left alone.
+            command: `npx vite build --outDir ../${siteDir} --emptyOutDir --logLevel warn && npx tsx dev/preview.ts`,
+            url: `http://localhost:${sitePort}/`,
+            timeout: 240_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            env: {
+              PORT: String(sitePort),
+              SITE_DIR: siteDir,
+              VITE_SITE_URL: `http://localhost:${sitePort}`,
+              AUTH_EMULATOR_PORT: process.env.E2E_SITE_AUTH_EMULATOR_PORT ?? String(sitePort + 4000),
+              STRIPE_LOCAL_PORT: process.env.E2E_SITE_STRIPE_LOCAL_PORT ?? String(sitePort + 7000),
+              ...offline,
+            },
+          },
+        ]
+      : []),
+    ...(needsVoice
+      ? [
+          {
+            command: 'npx tsx test/e2e/fakes/openai-server.ts',
+            url: `http://127.0.0.1:${voiceOpenAIPort}/__fake/requests`,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+            env: { FAKE_OPENAI_PORT: String(voiceOpenAIPort), FAKE_OPENAI_CHAT: 'misbehaving' },
+          },
+          {
+            command: 'npx tsx dev/start.ts',
+            url: `http://localhost:${voicePort}/login`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            env: {
+              PORT: String(voicePort),
+              AUTH_EMULATOR_PORT: process.env.E2E_VOICE_AUTH_EMULATOR_PORT ?? String(voicePort + 4000),
+              STRIPE_LOCAL_PORT: process.env.E2E_VOICE_STRIPE_LOCAL_PORT ?? String(voicePort + 7000),
+              ...offline,
+              // The coach, moderation and voice all talk to the fake.
+              OPENAI_API_KEY: 'sk-test-local',
+              OPENAI_BASE_URL: `http://127.0.0.1:${voiceOpenAIPort}/v1`,
+            },
+          },
+        ]
+      : []),
   ],
 });

@@ -8,12 +8,10 @@ import type { StoredMail } from '../functions/providers/mail/local-mailbox';
  * and a readable page at /dev/mailbox. Mounted only by the local server, never in AWS.
  */
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Escapes the text, then turns its URLs into links. */
-const linkify = (text: string): string =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 function page(messages: StoredMail[]): string {
   const items = messages

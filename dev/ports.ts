@@ -24,9 +24,7 @@ export function freePort(): Promise<number> {
 export function ensurePortFree(port: number, variable: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', () =>
-      reject(new Error(`Port ${port} is in use. Stop what uses it, or set ${variable} to another port.`)),
-    );
+    server.once('error', () => reject(new Error(`Port ${port} is in use. Stop what uses it, or set ${variable} to another port.`)));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
   });
 }

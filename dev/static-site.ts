@@ -66,7 +66,13 @@ export function staticSite({ root, rewriteCode, headers }: StaticSiteOptions) {
     }
     const ext = extname(file);
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding: Encoding = !COMPRESSIBLE.has(ext) ? 'identity' : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+    const encoding: Encoding = !COMPRESSIBLE.has(ext)
+      ? 'identity'
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : 'identity';
     let content: Buffer;
     try {
       content = await body(file, encoding);

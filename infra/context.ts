@@ -38,7 +38,6 @@ export interface StackSettings {
   stripePrices: Record<string, string>;
 }
 
-
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
 export const PLACEHOLDERS = {
   firebaseProjectId: 'placeholder-firebase-project-id',
@@ -88,7 +87,7 @@ export function readStackSettings(stack: Stack): StackSettings {
     Annotations.of(stack).addWarningV2(
       'blue-guardian:missing-context:stripe-prices',
       'Context "stripePricePremiumMonthly" and "stripePricePremiumAnnual" are not both set: checkout uses ' +
-        'the local stand-in\'s price ids, which Stripe does not know. Set them before taking payments.',
+        "the local stand-in's price ids, which Stripe does not know. Set them before taking payments.",
     );
   }
   if (settings.domainName && !settings.certificateArn) {

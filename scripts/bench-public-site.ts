@@ -78,9 +78,15 @@ function report(path: string, runs: Run[]): void {
   const median = sorted[Math.floor(sorted.length / 2)]!;
   const s = median.scores;
   console.log(`\n${path} (median of ${runs.length} by performance; all runs: ${runs.map((r) => r.scores.performance).join(', ')})`);
-  console.log(`  performance     ${String(s.performance).padStart(6)}   budget >= ${BUDGET.performance}  ${mark(s.performance! >= BUDGET.performance)}`);
-  console.log(`  accessibility   ${String(s.accessibility).padStart(6)}   budget  = ${BUDGET.accessibility}  ${mark(s.accessibility! >= BUDGET.accessibility)}`);
-  console.log(`  best practices  ${String(s['best-practices']).padStart(6)}   budget >= ${BUDGET['best-practices']}  ${mark(s['best-practices']! >= BUDGET['best-practices'])}`);
+  console.log(
+    `  performance     ${String(s.performance).padStart(6)}   budget >= ${BUDGET.performance}  ${mark(s.performance! >= BUDGET.performance)}`,
+  );
+  console.log(
+    `  accessibility   ${String(s.accessibility).padStart(6)}   budget  = ${BUDGET.accessibility}  ${mark(s.accessibility! >= BUDGET.accessibility)}`,
+  );
+  console.log(
+    `  best practices  ${String(s['best-practices']).padStart(6)}   budget >= ${BUDGET['best-practices']}  ${mark(s['best-practices']! >= BUDGET['best-practices'])}`,
+  );
   console.log(`  SEO             ${String(s.seo).padStart(6)}   budget >= ${BUDGET.seo}  ${mark(s.seo! >= BUDGET.seo)}`);
   console.log(`  LCP             ${(median.lcpMs / 1000).toFixed(2).padStart(5)}s   budget <= 2.0 s ${mark(median.lcpMs <= BUDGET.lcpMs)}`);
   console.log(`  TBT             ${`${Math.round(median.tbtMs)}`.padStart(4)} ms   budget <= 100 ms ${mark(median.tbtMs <= BUDGET.tbtMs)}`);
@@ -100,7 +106,16 @@ export async function benchPublicSite(): Promise<void> {
   const preview = await startPreview();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (const path of ['/', ...(post ? [post] : [])]) {

@@ -15,7 +15,8 @@ import { readMessages } from './screen-dataset';
 const RUNS = 200;
 const LONG_REPLY_CHARS = 4_000;
 const percent = (part: number, whole: number): string => `${part}/${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)}%)`;
-const percentile = (samples: number[], p: number): number => [...samples].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * samples.length) - 1)]!;
+const percentile = (samples: number[], p: number): number =>
+  [...samples].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * samples.length) - 1)]!;
 
 /** The chat's flag once the answered message is counted, as the product computes it (reply-flow.ts). */
 const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
@@ -25,20 +26,30 @@ function printFigures(label: string, figures: ReplyFigures): void {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, [caught, of]]) => `${kind} ${caught}/${of}`)
     .join(', ');
-  console.log(`    ${label.padEnd(30)} unsafe refused ${percent(figures.caught, figures.unsafe)}  ordinary kept ${percent(figures.kept, figures.safe)}`);
+  console.log(
+    `    ${label.padEnd(30)} unsafe refused ${percent(figures.caught, figures.unsafe)}  ordinary kept ${percent(figures.kept, figures.safe)}`,
+  );
   console.log(`    ${''.padEnd(30)} by kind: ${kinds}`);
 }
 
 export async function benchReplyScreen(): Promise<void> {
-  const files = readdirSync(REPLY_SETS_DIR).filter((name) => name.endsWith('.jsonl')).sort();
+  const files = readdirSync(REPLY_SETS_DIR)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
   console.log('\nReply screen (local), on model replies written before it (goal: every unsafe reply refused, every ordinary one kept)');
   const all: ReplyCase[] = [];
   for (const file of files) {
     const cases = readReplyCases(file);
     all.push(...cases);
     console.log(`  ${file}${file.startsWith('heldout') ? ' (never tuned on: the figure to quote)' : ' (tuned on)'}`);
-    printFigures('as the product reads them', await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe));
-    printFigures("with each case's own flag only", await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged }).safe));
+    printFigures(
+      'as the product reads them',
+      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe),
+    );
+    printFigures(
+      "with each case's own flag only",
+      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged }).safe),
+    );
   }
 
   let long = '';
@@ -48,7 +59,9 @@ export async function benchReplyScreen(): Promise<void> {
   const longSamples = Array.from({ length: RUNS }, () => timed(() => screenReply(long, { flagged: true })));
   console.log('  Time per reply (flagged, so every rule runs)');
   console.log(`    set replies            median ${percentile(each, 0.5).toFixed(3)} ms  p99 ${percentile(each, 0.99).toFixed(3)} ms`);
-  console.log(`    ${LONG_REPLY_CHARS}-char reply        median ${percentile(longSamples, 0.5).toFixed(3)} ms  p99 ${percentile(longSamples, 0.99).toFixed(3)} ms`);
+  console.log(
+    `    ${LONG_REPLY_CHARS}-char reply        median ${percentile(longSamples, 0.5).toFixed(3)} ms  p99 ${percentile(longSamples, 0.99).toFixed(3)} ms`,
+  );
 
   const probes = readMessages(resolve('test/fixtures/crisis-screen/setback-probes.jsonl'));
   const rank = { none: 0, a: 1, b: 2, c: 3 } as const;

@@ -39,7 +39,9 @@ function printFigures(name: string, figures: Figures): void {
       `recall ${percent(figures.recall)}  precision ${percent(figures.precision)}  exact tier ${percent(figures.exact)}  ` +
       `under-triage a ${under.a}, b ${under.b}, c ${under.c}  over-triage ${figures.overTriage}`,
   );
-  console.log(`  ${''.padEnd(10)} label -> screened: ${tiers.map((label) => `${label}[${tiers.map((t) => figures.confusion[label][t]).join(' ')}]`).join('  ')}`);
+  console.log(
+    `  ${''.padEnd(10)} label -> screened: ${tiers.map((label) => `${label}[${tiers.map((t) => figures.confusion[label][t]).join(' ')}]`).join('  ')}`,
+  );
 }
 
 /** A long message made of the sets' own sentences, as dense with risk words as a real one could be. */
@@ -60,21 +62,32 @@ function time(run: () => void, runs: number): number[] {
 }
 
 export function benchCrisisScreen(): void {
-  const sets = TRAINING_SETS.map((file) => ({ name: file.replace('.jsonl', ''), messages: readMessages(resolve('test/fixtures/crisis-screen', file)) }));
+  const sets = TRAINING_SETS.map((file) => ({
+    name: file.replace('.jsonl', ''),
+    messages: readMessages(resolve('test/fixtures/crisis-screen', file)),
+  }));
   console.log('\nCrisis screen (local), on labelled messages (goal: recall >= 98%, precision >= 90%)');
   console.log('  Patterns alone, on sets they were not written against:');
   for (const { name, messages } of sets.filter((set) => UNSEEN_BY_PATTERNS.includes(set.name))) {
-    printFigures(name, measure(messages, (input) => screenLocally(input, null)));
+    printFigures(
+      name,
+      measure(messages, (input) => screenLocally(input, null)),
+    );
   }
   console.log('  Patterns and model, the model trained without the set it is measured on (the figures to quote):');
   for (const { name, messages } of sets.filter((set) => UNSEEN_BY_PATTERNS.includes(set.name))) {
     const model = loadModel(train(trainingMessages(TRAINING_SETS.filter((file) => file !== `${name}.jsonl`))));
-    printFigures(name, measure(messages, (input) => screenLocally(input, model)));
+    printFigures(
+      name,
+      measure(messages, (input) => screenLocally(input, model)),
+    );
   }
   const ordinary = sets.find((set) => set.name === ORDINARY_UNSEEN)!;
   const withoutOrdinary = loadModel(train(trainingMessages(TRAINING_SETS.filter((file) => file !== `${ORDINARY_UNSEEN}.jsonl`))));
   const flagged = measure(ordinary.messages, (input) => screenLocally(input, withoutOrdinary)).overTriage;
-  console.log(`  ${ORDINARY_UNSEEN.padEnd(10)} ${String(ordinary.messages.length).padStart(4)} ordinary chat turns: ${flagged} flagged (${percent(flagged / ordinary.messages.length)}), model trained without them`);
+  console.log(
+    `  ${ORDINARY_UNSEEN.padEnd(10)} ${String(ordinary.messages.length).padStart(4)} ordinary chat turns: ${flagged} flagged (${percent(flagged / ordinary.messages.length)}), model trained without them`,
+  );
   console.log('  As shipped, on every set (each was trained on or written against: a fit, not a forecast):');
   for (const { name, messages } of sets) printFigures(name, measure(messages, screenLocally));
   console.log('  (first scores of each held-out set, before its misses were fixed: test/fixtures/crisis-screen/README.md)');
@@ -82,9 +95,11 @@ export function benchCrisisScreen(): void {
   const all = sets.flatMap((set) => set.messages);
   const long = longMessage(all);
   time(() => all.forEach((message) => screenLocally(message)), 3);
-  const perMessage = time(() => {
-    for (let pass = 0; pass < TIME_PASSES; pass++) for (const message of all) screenLocally(message);
-  }, 1)[0]! / (TIME_PASSES * all.length);
+  const perMessage =
+    time(() => {
+      for (let pass = 0; pass < TIME_PASSES; pass++) for (const message of all) screenLocally(message);
+    }, 1)[0]! /
+    (TIME_PASSES * all.length);
   const each = all.flatMap((message) => time(() => screenLocally(message), 5));
   const longSamples = time(() => screenLocally({ text: long }), LONG_RUNS);
   const withHistory = time(() => screenLocally({ text: long, previous: Array<string>(10).fill(long) }), LONG_RUNS / 3);

@@ -81,9 +81,7 @@ async function benchLoginPage(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const chunks = closure(manifest, entry);
-  const loginChunk = [...chunks]
-    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
-    .find((key) => /login/i.test(key));
+  const loginChunk = [...chunks].flatMap((key) => manifest[key]!.dynamicImports ?? []).find((key) => /login/i.test(key));
   if (loginChunk) closure(manifest, loginChunk, chunks);
   let total = 0;
   console.log(`\nJavaScript /login loads first (entry${loginChunk ? ` + ${loginChunk}` : ''}):`);

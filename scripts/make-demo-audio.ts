@@ -87,7 +87,7 @@ export function openAiSpeechRequest(text: string, env: NodeJS.ProcessEnv): { url
 export function wavSeconds(wav: Buffer): number {
   if (wav.toString('ascii', 0, 4) !== 'RIFF' || wav.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
   let byteRate = 0;
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const id = wav.toString('ascii', offset, offset + 4);
     const size = wav.readUInt32LE(offset + 4);
     if (id === 'fmt ') byteRate = wav.readUInt32LE(offset + 16);
@@ -139,11 +139,15 @@ async function main(): Promise<number> {
       run('lame', lameArgs(wavPath, mp3Path));
       const bytes = statSync(mp3Path).size;
       const problems = [
-        seconds < MIN_SECONDS || seconds > MAX_SECONDS ? `lasts ${seconds.toFixed(1)} s, outside ${MIN_SECONDS}–${MAX_SECONDS} s: edit its line` : '',
+        seconds < MIN_SECONDS || seconds > MAX_SECONDS
+          ? `lasts ${seconds.toFixed(1)} s, outside ${MIN_SECONDS}–${MAX_SECONDS} s: edit its line`
+          : '',
         bytes > MAX_CLIP_BYTES ? `is ${bytes} bytes, over ${MAX_CLIP_BYTES}` : '',
       ].filter(Boolean);
       failed ||= problems.length > 0;
-      console.log(`${relative(root, mp3Path)}  ${seconds.toFixed(1)} s  ${(bytes / 1024).toFixed(1)} KB${problems.length ? `  ✗ ${problems.join('; ')}` : ''}`);
+      console.log(
+        `${relative(root, mp3Path)}  ${seconds.toFixed(1)} s  ${(bytes / 1024).toFixed(1)} KB${problems.length ? `  ✗ ${problems.join('; ')}` : ''}`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

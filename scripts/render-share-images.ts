@@ -28,7 +28,9 @@ try {
   };
 
   mkdirSync(SHARE, { recursive: true });
-  for (const file of readdirSync(BLOG).filter((name) => name.endsWith('.svg')).sort()) {
+  for (const file of readdirSync(BLOG)
+    .filter((name) => name.endsWith('.svg'))
+    .sort()) {
     await render(join(BLOG, file), join(SHARE, `${basename(file, '.svg')}.jpg`), 'jpeg');
   }
   await render(join(PUBLIC, 'og-image.svg'), join(PUBLIC, 'og-image.png'), 'png');

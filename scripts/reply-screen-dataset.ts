@@ -70,7 +70,10 @@ export interface ReplyFigures {
 }
 
 /** How a reply screen does on a set: `isUnsafe` says whether it refuses a case's reply. */
-export async function measureReplies(cases: readonly ReplyCase[], isUnsafe: (reply: ReplyCase) => boolean | Promise<boolean>): Promise<ReplyFigures> {
+export async function measureReplies(
+  cases: readonly ReplyCase[],
+  isUnsafe: (reply: ReplyCase) => boolean | Promise<boolean>,
+): Promise<ReplyFigures> {
   const figures: ReplyFigures = { unsafe: 0, caught: 0, safe: 0, kept: 0, misses: [], byKind: {} };
   for (const reply of cases) {
     const refused = await isUnsafe(reply);

@@ -52,7 +52,8 @@ export function parseCsv(text: string): string[][] {
 const asTier = (value: unknown, where: string): RiskTier | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const tier = String(value).trim().toLowerCase();
-  if (!(RISK_TIERS as readonly string[]).includes(tier)) throw new DatasetError(`${where}: tier must be none, a, b or c, not "${String(value)}"`);
+  if (!(RISK_TIERS as readonly string[]).includes(tier))
+    throw new DatasetError(`${where}: tier must be none, a, b or c, not "${String(value)}"`);
   return tier as RiskTier;
 };
 

@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RISK_TIERS, type RiskTier } from '../shared/safety';
 import { maskedText } from '../functions/safety/local';
-import { bucketOf, modelFeatures, MODEL_TIERS, type ModelTier, type StoredHead, type StoredModel } from '../functions/safety/model/crisis-model';
+import {
+  bucketOf,
+  modelFeatures,
+  MODEL_TIERS,
+  type ModelTier,
+  type StoredHead,
+  type StoredModel,
+} from '../functions/safety/model/crisis-model';
 import { readMessages, type Message } from './screen-dataset';
 
 /**
@@ -13,7 +20,19 @@ import { readMessages, type Message } from './screen-dataset';
  * joins TRAINING_SETS only after it has been scored once (test/fixtures/crisis-screen/README.md).
  */
 
-export const TRAINING_SETS = ['labelled.jsonl', 'heldout.jsonl', 'heldout-5.jsonl', 'training-1.jsonl', 'training-2.jsonl', 'training-3.jsonl', 'heldout-6.jsonl', 'ordinary.jsonl', 'training-4.jsonl', 'training-5.jsonl', 'ordinary-2.jsonl'];
+export const TRAINING_SETS = [
+  'labelled.jsonl',
+  'heldout.jsonl',
+  'heldout-5.jsonl',
+  'training-1.jsonl',
+  'training-2.jsonl',
+  'training-3.jsonl',
+  'heldout-6.jsonl',
+  'ordinary.jsonl',
+  'training-4.jsonl',
+  'training-5.jsonl',
+  'ordinary-2.jsonl',
+];
 export const WEIGHTS_FILE = resolve('functions/safety/model/crisis-weights.json');
 const DATASET_DIR = resolve('test/fixtures/crisis-screen');
 
@@ -76,9 +95,7 @@ export function train(messages: readonly Message[], thresholds = THRESHOLDS): St
   const examples: Example[] = messages
     .filter((message): message is Message & { tier: RiskTier } => message.tier !== undefined)
     .map((message) => ({
-      buckets: modelFeatures({ masked: maskedText(message.text) }).map(
-        (feature) => bucketOf(feature, BUCKETS),
-      ),
+      buckets: modelFeatures({ masked: maskedText(message.text) }).map((feature) => bucketOf(feature, BUCKETS)),
       tier: message.tier,
     }));
   const heads = Object.fromEntries(MODEL_TIERS.map((tier) => [tier, trainHead(examples, tier, thresholds[tier])]));

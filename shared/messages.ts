@@ -14,13 +14,11 @@ export const messages = {
   },
   signup: {
     fillIn: 'Please fill in name, email, and password.',
-    passwordRule:
-      'Password must have at least 8 characters, one uppercase letter, one number, and one special symbol.',
+    passwordRule: 'Password must have at least 8 characters, one uppercase letter, one number, and one special symbol.',
     emailTaken: 'A user with that email already exists. Please use a different email.',
     failed: 'Sorry, an error occurred during registration. Please try again.',
     success: 'User registered successfully',
-    thanks:
-      'Thanks for signing up! Please check your inbox to verify your email before logging in.',
+    thanks: 'Thanks for signing up! Please check your inbox to verify your email before logging in.',
     /** Not in the spec: the terms' age rule is asked at sign-up (SAFETY.md 8). */
     ageRequired: 'Please confirm your age to continue.',
   },

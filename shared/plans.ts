@@ -12,11 +12,9 @@ export type PlanName = (typeof PLAN_NAMES)[number];
 const BASIC_GOALS: readonly ChatGoal[] = [2];
 const BASIC_STYLES: readonly ChatStyle[] = [2];
 
-
 export const isPremium = (plan: PlanName | null | undefined): boolean => plan === 'Premium';
 
-export const canUseGoal = (plan: PlanName | null | undefined, goal: ChatGoal): boolean =>
-  isPremium(plan) || BASIC_GOALS.includes(goal);
+export const canUseGoal = (plan: PlanName | null | undefined, goal: ChatGoal): boolean => isPremium(plan) || BASIC_GOALS.includes(goal);
 
 export const canUseStyle = (plan: PlanName | null | undefined, style: ChatStyle): boolean =>
   isPremium(plan) || BASIC_STYLES.includes(style);

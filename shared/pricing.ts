@@ -69,7 +69,8 @@ export type PriceIds = Record<PlanName, Record<BillingInterval, string>>;
  */
 
 /** STRIPE_PRICE_PREMIUM_ANNUAL and friends. */
-export const priceVariable = (plan: PlanName, interval: BillingInterval): string => `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`;
+export const priceVariable = (plan: PlanName, interval: BillingInterval): string =>
+  `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`;
 
 /** stripePricePremiumAnnual and friends: the CDK context key of a price id. */
 export const priceContextKey = (plan: PlanName, interval: BillingInterval): string =>

@@ -4,8 +4,7 @@
  */
 
 /** Names of the `{param}` segments of a path, in order. */
-export const pathParamNames = (path: string): string[] =>
-  [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1]!);
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1]!);
 
 /** Fills `{param}` segments, URI-encoding each value. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

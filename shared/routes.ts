@@ -13,9 +13,9 @@ export type Routes = typeof routes;
 export type RouteName = keyof Routes;
 
 /** Every route with its name, in name order (the same under native ESM and Jest's CommonJS). */
-export const routeList: ReadonlyArray<[RouteName, AnyRoute]> = (
-  Object.entries(routes) as Array<[RouteName, AnyRoute]>
-).sort(([a], [b]) => (a < b ? -1 : 1));
+export const routeList: ReadonlyArray<[RouteName, AnyRoute]> = (Object.entries(routes) as Array<[RouteName, AnyRoute]>).sort(([a], [b]) =>
+  a < b ? -1 : 1,
+);
 
 export type {
   AnyRoute,

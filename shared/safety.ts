@@ -108,13 +108,13 @@ export const GUARDIAN_DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000;
 export const FIXED_REPLIES: Record<'b' | 'c', string> = {
   b:
     "Thank you for telling me. It sounds like you're carrying a lot of pain right now, and thoughts like " +
-    "these deserve real support from a person, not just an AI. Please reach out now: call or text 988 " +
-    "to talk with someone trained to help, any time. You can also text HOME to 741741. If you might act " +
+    'these deserve real support from a person, not just an AI. Please reach out now: call or text 988 ' +
+    'to talk with someone trained to help, any time. You can also text HOME to 741741. If you might act ' +
     "on these thoughts, call 911. I'm still here to keep talking with you, too.",
   c:
     "I'm really glad you told me, and I'm worried about your safety. Please contact someone who can help " +
     'right now: call or text 988, or call 911 if you are in danger or have already hurt yourself or ' +
-    "someone else. If you can, move away from anything you could use to hurt yourself and stay near " +
+    'someone else. If you can, move away from anything you could use to hurt yourself and stay near ' +
     "someone you trust. You don't have to go through this alone.",
 };
 

@@ -19,8 +19,7 @@ export type AudioType = (typeof AUDIO_TYPES)[number];
 export const mediaTypeOf = (contentType: string): string => (contentType.split(';')[0] ?? '').trim().toLowerCase();
 
 /** Whether a Content-Type names one of AUDIO_TYPES, whatever its parameters. */
-export const isAudioType = (contentType: string): boolean =>
-  (AUDIO_TYPES as readonly string[]).includes(mediaTypeOf(contentType));
+export const isAudioType = (contentType: string): boolean => (AUDIO_TYPES as readonly string[]).includes(mediaTypeOf(contentType));
 
 /** Text-to-speech takes at most this many characters in one call (OpenAI's own limit for tts-1). */
 export const MAX_SPEECH_TEXT = 4096;

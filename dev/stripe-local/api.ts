@@ -1,7 +1,17 @@
 import { applyCancelAtPeriodEnd, cancelNow, deleteCustomer, updateSubscription, type Billing } from './billing';
 import { StripeApiError, invalidParam, missingParam, noSuch, noSuchParam } from './errors';
 import { metadataOf, obj, str, type FormObject, type FormValue } from './form';
-import { buildPrice, newId, nowSeconds, DAY, type CheckoutSession, type Customer, type Price, type PriceTable, type Subscription } from './objects';
+import {
+  buildPrice,
+  newId,
+  nowSeconds,
+  DAY,
+  type CheckoutSession,
+  type Customer,
+  type Price,
+  type PriceTable,
+  type Subscription,
+} from './objects';
 import { publicSession } from './store';
 
 /**
@@ -170,7 +180,11 @@ function trialDays(data: FormObject): number | null {
   if (value === undefined || value === '') return null;
   const days = Number(value);
   if (!Number.isInteger(days) || days < 1 || days > 730) {
-    throw invalidParam('subscription_data[trial_period_days]', 'trial_period_days must be an integer from 1 to 730.', 'parameter_invalid_integer');
+    throw invalidParam(
+      'subscription_data[trial_period_days]',
+      'trial_period_days must be an integer from 1 to 730.',
+      'parameter_invalid_integer',
+    );
   }
   return days;
 }

@@ -18,13 +18,20 @@ function summary(session: CheckoutSession): Html {
   const line = session.line_items_local[0]!;
   const trial = session.subscription_data_local.trial_period_days;
   const dueToday = trial ? 0 : session.amount_total;
-  return html`
-    <dl>
-      <dt>Plan</dt><dd>${planName(line.price)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dd>
-      <dt>Price</dt><dd>${pricePhrase(line.price)}</dd>
-      ${trial ? html`<dt>Free trial</dt><dd>${trial} days, then ${pricePhrase(line.price)} from ${day(Date.now() / 1000 + trial * DAY)}</dd>` : ''}
-      <dt>Due today</dt><dd>${money(dueToday)}</dd>
-    </dl>`;
+  return html` <dl>
+    <dt>Plan</dt>
+    <dd>${planName(line.price)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</dd>
+    <dt>Price</dt>
+    <dd>${pricePhrase(line.price)}</dd>
+    ${
+      trial
+        ? html`<dt>Free trial</dt>
+            <dd>${trial} days, then ${pricePhrase(line.price)} from ${day(Date.now() / 1000 + trial * DAY)}</dd>`
+        : ''
+    }
+    <dt>Due today</dt>
+    <dd>${money(dueToday)}</dd>
+  </dl>`;
 }
 
 /** The checkout page; `declined` adds the card error after a declined attempt. */
@@ -45,7 +52,13 @@ export function renderCheckout(session: CheckoutSession, declined = false): stri
     title,
     CHECKOUT_BANNER,
     html`<h1>Subscribe to ${planName(session.line_items_local[0]!.price)}</h1>
-      ${declined ? html`<div class="alert" role="alert"><p><strong>Your card was declined.</strong> No subscription was started. Try again with a card that works, or go back.</p></div>` : ''}
+      ${
+        declined
+          ? html`<div class="alert" role="alert">
+              <p><strong>Your card was declined.</strong> No subscription was started. Try again with a card that works, or go back.</p>
+            </div>`
+          : ''
+      }
       ${summary(session)}
       <p>This page stands in for Stripe's checkout while Blue Guardian runs locally. No card details are needed.</p>
       <form method="post" action="${base}/pay">

@@ -17,13 +17,7 @@ import { sendJson } from './http-util';
  *
  * Bodies may be JSON or form-encoded. Each POST answers once the events it caused are delivered.
  */
-export async function localRoute(
-  helpers: LocalStripeHelpers,
-  method: string,
-  url: URL,
-  body: string,
-  res: ServerResponse,
-): Promise<void> {
+export async function localRoute(helpers: LocalStripeHelpers, method: string, url: URL, body: string, res: ServerResponse): Promise<void> {
   const parts = url.pathname.split('/').slice(2).map(decodeURIComponent);
   const params = (body.trimStart().startsWith('{') ? JSON.parse(body) : parseForm(body)) as Record<string, unknown>;
   const route = `${method} ${parts.map((p, i) => ((parts[0] === 'subscriptions' || parts[0] === 'checkout') && i === 1 ? ':id' : p)).join('/')}`;

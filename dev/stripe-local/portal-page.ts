@@ -30,22 +30,29 @@ function statusText(s: Subscription): string {
 function subscriptionSection(base: string, s: Subscription, index: number): Html {
   const price = s.items.data[0]!.price;
   const action = (name: string, label: string, style: string) =>
-    html`<form method="post" action="${base}/subscriptions/${s.id}/${name}"><button type="submit" class="${style}">${label}</button></form>`;
+    html`<form method="post" action="${base}/subscriptions/${s.id}/${name}">
+      <button type="submit" class="${style}">${label}</button>
+    </form>`;
   const headingId = `subscription-${index}`;
-  return html`
-    <section aria-labelledby="${headingId}">
-      <h2 id="${headingId}">${planName(price)}</h2>
-      <dl>
-        <dt>Price</dt><dd>${pricePhrase(price)}</dd>
-        <dt>Status</dt><dd>${statusText(s)}</dd>
-      </dl>
-      ${s.status === 'canceled'
+  return html` <section aria-labelledby="${headingId}">
+    <h2 id="${headingId}">${planName(price)}</h2>
+    <dl>
+      <dt>Price</dt>
+      <dd>${pricePhrase(price)}</dd>
+      <dt>Status</dt>
+      <dd>${statusText(s)}</dd>
+    </dl>
+    ${
+      s.status === 'canceled'
         ? ''
         : html`${action('cancel-now', 'Cancel subscription now', 'secondary')}
-          ${s.cancel_at_period_end
-            ? action('resume', 'Resume', 'primary')
-            : action('cancel-at-period-end', 'Cancel at end of period', 'secondary')}`}
-    </section>`;
+          ${
+            s.cancel_at_period_end
+              ? action('resume', 'Resume', 'primary')
+              : action('cancel-at-period-end', 'Cancel at end of period', 'secondary')
+          }`
+    }
+  </section>`;
 }
 
 /** The portal page; `notice` names the change just made, announced politely. */
@@ -58,20 +65,13 @@ export function renderPortal(billing: Billing, session: PortalSession, notice?: 
     PORTAL_BANNER,
     html`<h1>Manage your subscription</h1>
       <div role="status">${message ? html`<p class="notice">${message}</p>` : ''}</div>
-      ${subscriptions.length
-        ? subscriptions.map((s, i) => subscriptionSection(base, s, i))
-        : html`<p>You have no subscription.</p>`}
+      ${subscriptions.length ? subscriptions.map((s, i) => subscriptionSection(base, s, i)) : html`<p>You have no subscription.</p>`}
       ${session.return_url ? html`<p><a href="${session.return_url}">Return to Blue Guardian</a></p>` : ''}`,
   );
 }
 
 /** POST /portal/{id}/subscriptions/{subscription id}/{cancel-now|cancel-at-period-end|resume}. */
-export async function portalAction(
-  billing: Billing,
-  session: PortalSession,
-  subscriptionId: string,
-  action: string,
-): Promise<PageResult> {
+export async function portalAction(billing: Billing, session: PortalSession, subscriptionId: string, action: string): Promise<PageResult> {
   const subscription = billing.store.subscriptions.get(subscriptionId);
   // A portal session shows one customer's subscriptions and may change only those.
   if (!subscription || subscription.customer !== session.customer || !(action in NOTICES)) {

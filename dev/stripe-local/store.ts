@@ -22,7 +22,15 @@ export class Store {
   readonly declinedCheckouts = new Map<string, string>();
 
   clear(): void {
-    for (const map of [this.customers, this.sessions, this.subscriptions, this.invoices, this.portalSessions, this.idempotent, this.declinedCheckouts]) {
+    for (const map of [
+      this.customers,
+      this.sessions,
+      this.subscriptions,
+      this.invoices,
+      this.portalSessions,
+      this.idempotent,
+      this.declinedCheckouts,
+    ]) {
       map.clear();
     }
   }

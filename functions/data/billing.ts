@@ -12,11 +12,9 @@ import { profileKey } from './user-partition';
  * applied, `STRIPE_EVENT#<id> / EVENT`, so that an event is handled once.
  */
 
-
 /** Statuses under which a subscription gives its plan: Stripe retries the payment while past_due. */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
-export const isLive = (status: string | undefined): boolean =>
-  (LIVE_STATUSES as readonly string[]).includes(status ?? '');
+export const isLive = (status: string | undefined): boolean => (LIVE_STATUSES as readonly string[]).includes(status ?? '');
 
 /** The subscription's state as stored on the profile; times are ISO 8601. */
 export interface StoredSubscription {
@@ -109,8 +107,7 @@ export async function applySubscription(
   const values: Record<string, unknown> = { ':customer': customerId, ':plan': plan, ':subscription': subscription };
   let condition = 'attribute_exists(pk) AND stripeCustomerId = :customer';
   if (!live) {
-    condition +=
-      ' AND (attribute_not_exists(#sub) OR #sub.id = :id OR NOT #sub.#status IN (:active, :trialing, :pastDue))';
+    condition += ' AND (attribute_not_exists(#sub) OR #sub.id = :id OR NOT #sub.#status IN (:active, :trialing, :pastDue))';
     Object.assign(values, { ':id': subscription.id, ':active': 'active', ':trialing': 'trialing', ':pastDue': 'past_due' });
   }
   try {
@@ -146,8 +143,7 @@ export async function chooseBasic(uid: string): Promise<ChooseBasicOutcome> {
         TableName: tableName(),
         Key: profileKey(uid),
         UpdateExpression: 'SET #plan = :basic',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(#sub) OR NOT #sub.#status IN (:active, :trialing, :pastDue))',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#sub) OR NOT #sub.#status IN (:active, :trialing, :pastDue))',
         ExpressionAttributeNames: { '#plan': 'plan', '#sub': 'subscription', '#status': 'status' },
         ExpressionAttributeValues: { ':basic': 'Basic', ':active': 'active', ':trialing': 'trialing', ':pastDue': 'past_due' },
       }),
@@ -170,9 +166,7 @@ export const eventKey = (eventId: string) => ({ pk: `STRIPE_EVENT#${eventId}`, s
 
 /** Whether the event was applied already (a live record exists). */
 export async function isEventRecorded(eventId: string, nowMs = Date.now()): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: eventKey(eventId), ConsistentRead: true }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: eventKey(eventId), ConsistentRead: true }));
   return Item !== undefined && Number(Item[tableSchema.ttlAttribute]) > Math.floor(nowMs / 1000);
 }
 

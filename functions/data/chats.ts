@@ -93,9 +93,7 @@ export async function createChat(uid: string, goal: ChatGoal, style: ChatStyle):
 
 /** The caller's chat, or undefined: another user's id is simply not in this partition. */
 export async function getChat(uid: string, chatId: string): Promise<ChatRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: chatKey(uid, chatId), ConsistentRead: true }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: chatKey(uid, chatId), ConsistentRead: true }));
   return Item ? chatOf(Item) : undefined;
 }
 
@@ -150,11 +148,7 @@ export interface ChatActivity {
  * update racing a delete never brings a deleted chat back as a half-empty item.
  * @returns the chat after the update, or undefined when it no longer exists.
  */
-export async function recordChatActivity(
-  uid: string,
-  chatId: string,
-  activity: ChatActivity,
-): Promise<ChatRecord | undefined> {
+export async function recordChatActivity(uid: string, chatId: string, activity: ChatActivity): Promise<ChatRecord | undefined> {
   const { titleIfUntitled: title, summary, crisis } = activity;
   const sets = [
     'updatedAt = :updatedAt',

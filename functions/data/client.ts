@@ -26,8 +26,7 @@ export function db(): DynamoDBDocumentClient {
 export const tableName = (): string => config().tableName;
 
 /** True for the error DynamoDB raises when a ConditionExpression is not met. */
-export const isConditionFailed = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+export const isConditionFailed = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /**
  * Runs a conditional write and answers `otherwise` when its condition failed (the item is gone,

@@ -34,9 +34,7 @@ export async function batchDelete(keys: readonly ItemKey[]): Promise<void> {
         throw new Error(`${requests.length} deletes were still unprocessed after ${MAX_ATTEMPTS} attempts`);
       }
       if (attempt > 0) await sleep(backoff(attempt));
-      const output: BatchWriteCommandOutput = await db().send(
-        new BatchWriteCommand({ RequestItems: { [table]: requests } }),
-      );
+      const output: BatchWriteCommandOutput = await db().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
       requests = (output?.UnprocessedItems?.[table] ?? []) as typeof requests;
     }
   }

@@ -25,8 +25,7 @@ const EXPIRY_MARGIN_SECONDS = 60;
 const hash = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
 /** The start of the window `nowMs` falls in, in epoch seconds. */
-export const windowStart = (nowMs: number, windowSeconds: number): number =>
-  Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+export const windowStart = (nowMs: number, windowSeconds: number): number => Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
 
 export const rateLimitKey = (scope: string, key: string, start: number) => ({
   pk: `${tableSchema.rateLimitPrefix}${scope}#${hash(key)}`,

@@ -34,9 +34,7 @@ export function storedPlanOf(item: Record<string, unknown>): StoredSafetyPlan {
 
 /** The saved plan, or undefined before the user saves one. */
 export async function getSafetyPlan(uid: string): Promise<StoredSafetyPlan | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: safetyPlanKey(uid), ConsistentRead: true }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: safetyPlanKey(uid), ConsistentRead: true }));
   return Item ? storedPlanOf(Item) : undefined;
 }
 

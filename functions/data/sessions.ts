@@ -18,8 +18,7 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 const SESSION_PREFIX = 'SESSION#';
 
@@ -63,9 +62,7 @@ export async function getSession(
   token: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<SessionRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key(uid, token), ConsistentRead: true }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key(uid, token), ConsistentRead: true }));
   // TTL deletion is eventual (and absent locally): an expired item is treated as gone.
   if (!Item || typeof Item.expiresAt !== 'number' || Item.expiresAt <= nowSeconds) return undefined;
   return {

@@ -14,7 +14,6 @@ export interface UserProfile extends UserDetails {
   googleId?: string;
 }
 
-
 /**
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
  * exactly the sent ones (a nested map would have to exist before a path in it can be set).
@@ -125,19 +124,14 @@ export async function deleteProfile(uid: string): Promise<void> {
  * `minIntervalMs` ago. Conditional, so two concurrent resends cannot both pass.
  * @returns false when the limit refused it.
  */
-export async function claimVerificationSend(
-  uid: string,
-  now: number,
-  minIntervalMs: number,
-): Promise<boolean> {
+export async function claimVerificationSend(uid: string, now: number, minIntervalMs: number): Promise<boolean> {
   return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(uid),
         UpdateExpression: 'SET verificationSentAt = :now',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(verificationSentAt) OR verificationSentAt < :cutoff)',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(verificationSentAt) OR verificationSentAt < :cutoff)',
         ExpressionAttributeValues: { ':now': now, ':cutoff': now - minIntervalMs },
       }),
     );

@@ -10,11 +10,7 @@ import { header } from './request-input';
  */
 export function clientAddress(event: APIGatewayProxyEvent): string {
   const viewer = header(event, 'cloudfront-viewer-address');
-  return (
-    (viewer && withoutPort(viewer)) ||
-    normaliseAddress(event.requestContext?.identity?.sourceIp ?? '') ||
-    'unknown'
-  );
+  return (viewer && withoutPort(viewer)) || normaliseAddress(event.requestContext?.identity?.sourceIp ?? '') || 'unknown';
 }
 
 /**

@@ -13,7 +13,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
     if (!name || name in jar) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       jar[name] = decodeURIComponent(raw);
     } catch {

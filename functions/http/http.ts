@@ -151,10 +151,7 @@ const rateLimiter = (route: AnyRoute): Middleware => ({
  * error mapping, the cross-site guard, session, input validation against the route's schemas, rate
  * limits, and output validation.
  */
-export function http<R extends AnyRoute>(
-  route: R,
-  fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>,
-): Handler {
+export function http<R extends AnyRoute>(route: R, fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>): Handler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
     .use(requestLogger(route))
     .use(errorResponder(route))

@@ -12,11 +12,7 @@ export const SESSION_TTL_SECONDS = 5 * 24 * 60 * 60;
  * Mints a Firebase session cookie from a fresh ID token, stores its record, and returns the
  * cookie with its Set-Cookie values. The refresh token stays server-side, in the record.
  */
-export async function issueSession(
-  uid: string,
-  idToken: string,
-  refreshToken: string,
-): Promise<{ token: string; cookies: string[] }> {
+export async function issueSession(uid: string, idToken: string, refreshToken: string): Promise<{ token: string; cookies: string[] }> {
   const token = await createSessionCookie(idToken, SESSION_TTL_SECONDS * 1000);
   const now = Date.now();
   await putSession(token, {

@@ -61,7 +61,6 @@ export interface StripeConfig {
   prices: PriceIds;
 }
 
-
 /** The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers. */
 export interface OpenAIConfig {
   /** The key itself: local `.env` only. */

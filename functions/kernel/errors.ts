@@ -24,11 +24,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError('BAD_REQUEST', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('BAD_REQUEST', message, fields);
 
-export const unauthorized = (message = 'Please log in to continue.') =>
-  new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please log in to continue.') => new AppError('UNAUTHORIZED', message);
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 

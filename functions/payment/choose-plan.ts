@@ -4,8 +4,7 @@ import { AppError, notFound } from '../kernel/errors';
 import { http } from '../http/http';
 import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
 
-export const SUBSCRIBED_MESSAGE =
-  'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
+export const SUBSCRIBED_MESSAGE = 'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
 
 /**
  * PUT /api/user/plan — chooses Basic, which needs no payment; stored on the profile so the choice

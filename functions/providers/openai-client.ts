@@ -15,10 +15,7 @@ export function lazyOpenAI(options: OpenAIClientOptions): () => Promise<OpenAI> 
   return () => {
     client ??= options
       .apiKey()
-      .then(
-        (apiKey) =>
-          new OpenAI({ apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries }),
-      )
+      .then((apiKey) => new OpenAI({ apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: options.maxRetries }))
       .catch((error: unknown) => {
         client = undefined;
         throw error;

@@ -1,6 +1,18 @@
 import { higherTier, RISK_TIERS, type RiskTier } from '../../shared/safety';
 import { normalise } from './normalise';
-import { AMBIGUOUS, ASKS_IF_HUMAN, DISTRESS, FIRST_PERSON, NEGATION, PAST, RECENT, REPORTING, SETBACK, THIRD_PERSON, WHEN } from './patterns/context';
+import {
+  AMBIGUOUS,
+  ASKS_IF_HUMAN,
+  DISTRESS,
+  FIRST_PERSON,
+  NEGATION,
+  PAST,
+  RECENT,
+  REPORTING,
+  SETBACK,
+  THIRD_PERSON,
+  WHEN,
+} from './patterns/context';
 import { crisisProbability, DISTRESS_PROBABILITY, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
 import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
@@ -202,7 +214,11 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
   const signs = new Set(deferred.filter((hit) => hit.rule.kind === 'ambiguous').map((hit) => hit.rule.id));
   const setback = deferred.length > 0 && (before.setback || IS_SETBACK.test(masking.masked));
   for (const hit of deferred) {
-    const distress = distressBefore || signs.size > 1 || IS_DISTRESS.test(masking.masked) || distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
+    const distress =
+      distressBefore ||
+      signs.size > 1 ||
+      IS_DISTRESS.test(masking.masked) ||
+      distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
     if (distress) reasons.add('context');
     else if (setback) reasons.add('setback');
     own = higherTier(own, distress ? 'c' : setback ? higherTier(hit.rule.tier, 'b') : hit.rule.tier);

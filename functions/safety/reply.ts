@@ -87,7 +87,8 @@ export function screenReply(text: string, context: ReplyContext = {}): ReplyVerd
     if (rule) return { safe: false, reason: rule.reason, rule: rule.id };
   }
   const whole = masked.join(' ');
-  if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-professional', rule: 'claims.professional' };
+  if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(whole)))
+    return { safe: false, reason: 'claims-professional', rule: 'claims.professional' };
   if (CLAIMS_HUMAN.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-human', rule: 'claims.human' };
   return { safe: true };
 }

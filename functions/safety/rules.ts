@@ -59,8 +59,7 @@ export function expand(pattern: string): string {
 }
 
 /** Whole words only: a match may not start or end inside a word ("kill" in "skill"). */
-export const wholeWords = (pattern: string, flags = 'g'): RegExp =>
-  new RegExp(`(?<![a-z0-9])(?:${expand(pattern)})(?![a-z0-9])`, flags);
+export const wholeWords = (pattern: string, flags = 'g'): RegExp => new RegExp(`(?<![a-z0-9])(?:${expand(pattern)})(?![a-z0-9])`, flags);
 
 export function compile(rules: readonly Rule[]): CompiledRule[] {
   return rules.map((rule) => ({

@@ -19,10 +19,7 @@ export { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } f
  * screen already says tier c: nothing can raise it, and the crisis reply must not wait.
  * `moderated` is true when a moderation verdict took part.
  */
-export async function screenMessage(
-  input: ScreenInput,
-  signal?: AbortSignal,
-): Promise<ScreenResult & { moderated: boolean }> {
+export async function screenMessage(input: ScreenInput, signal?: AbortSignal): Promise<ScreenResult & { moderated: boolean }> {
   const local = screenLocally(input);
   if (local.tier === 'c') return { ...local, moderated: false };
   const verdict = await moderate(input.text, signal);

@@ -20,6 +20,7 @@ export const MAX_SPOKEN_BYTES = 4_400_000;
 export const handler = http(routes.speak, async ({ session, body, remainingMs }) => {
   await requireVoice(session.uid);
   const audio = await callSpeech((speech, signal) => speech.speak(body.text, body.voice ?? DEFAULT_VOICE, signal), remainingMs);
-  if (audio.byteLength > MAX_SPOKEN_BYTES) throw badRequest(`text: ${messages.voice.tooLongToSpeak}`, { text: messages.voice.tooLongToSpeak });
+  if (audio.byteLength > MAX_SPOKEN_BYTES)
+    throw badRequest(`text: ${messages.voice.tooLongToSpeak}`, { text: messages.voice.tooLongToSpeak });
   return audio;
 });

@@ -12,19 +12,9 @@ import type { AnyRoute } from '../../shared/routes';
 import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
 
 /** Only the item-level reads the data modules use: lists are Queries, never Scans. */
-export const TABLE_READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-] as const;
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
 
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-] as const;
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
 
 /** What every API function is wired to; one instance is shared by all routes. */
 export interface ApiFunctionResources {
@@ -233,9 +223,7 @@ export class ApiFunction extends Construct {
         new PolicyStatement({
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
           // SES authorises against whichever identity is verified: the address or its domain.
-          resources: [address, domain].map((identity) =>
-            stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-          ),
+          resources: [address, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
         }),
       );
     }

@@ -1,10 +1,4 @@
-import {
-  EndpointType,
-  LambdaIntegration,
-  ResponseType,
-  RestApi,
-  type IResource,
-} from 'aws-cdk-lib/aws-apigateway';
+import { EndpointType, LambdaIntegration, ResponseType, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
 import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
 import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';

@@ -3,7 +3,6 @@ import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from
 import type { Construct } from 'constructs';
 import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
 
-
 /** One policy for the site and the API alike, so no response escapes the security headers. */
 export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {

@@ -65,12 +65,9 @@ import type { AuthMode, RateRule, RouteDef } from './route-def';
 
 /** Checks a route against RouteDef while keeping its schemas' own types, for the typed client. */
 /* @__NO_SIDE_EFFECTS__ */
-function route<
-  P extends z.ZodMiniType,
-  B extends z.ZodMiniType | undefined,
-  R extends z.ZodMiniType,
-  A extends AuthMode,
->(def: RouteDef<P, B, R, A>): RouteDef<P, B, R, A> {
+function route<P extends z.ZodMiniType, B extends z.ZodMiniType | undefined, R extends z.ZodMiniType, A extends AuthMode>(
+  def: RouteDef<P, B, R, A>,
+): RouteDef<P, B, R, A> {
   return def;
 }
 

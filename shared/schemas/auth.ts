@@ -24,23 +24,26 @@ const text = (label: string) =>
     error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
   });
 
-export const emailField = schema(() => text('Email').check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(MAX_EMAIL, { error: 'Email is too long.' }),
-  z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
-));
+export const emailField = schema(() =>
+  text('Email').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(MAX_EMAIL, { error: 'Email is too long.' }),
+    z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
+  ),
+);
 
-export const newPasswordField = schema(() => text('Password').check(
-  z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
-  z.regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule }),
-));
+export const newPasswordField = schema(() =>
+  text('Password').check(
+    z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
+    z.regex(PASSWORD_PATTERN, { error: messages.signup.passwordRule }),
+  ),
+);
 
 /** Login checks only presence: the rule is enforced when a password is chosen, not when used. */
-const existingPasswordField = schema(() => text('Password').check(
-  z.minLength(1, { error: 'Password is required.' }),
-  z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' }),
-));
+const existingPasswordField = schema(() =>
+  text('Password').check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' })),
+);
 
 const nameField = (label: string, required: boolean) =>
   text(label).check(
@@ -50,37 +53,42 @@ const nameField = (label: string, required: boolean) =>
   );
 
 /** The terms' age rule, confirmed at sign-up (SAFETY.md 8): 18 or older, or a guardian's consent. */
-export const ageConfirmationField = schema(() => z.enum(AGE_CONFIRMATIONS, {
-  error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
-}));
+export const ageConfirmationField = schema(() =>
+  z.enum(AGE_CONFIRMATIONS, {
+    error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+  }),
+);
 
 /** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
-export const signupBody = schema(() => z.strictObject({
-  email: emailField,
-  firstName: nameField('First name', true),
-  lastName: nameField('Last name', false),
-  password: newPasswordField,
-  provider: z.literal('Email', { error: 'provider must be "Email".' }),
-  googleId: z.null({ error: 'googleId must be null.' }),
-  ageConfirmation: ageConfirmationField,
-}));
+export const signupBody = schema(() =>
+  z.strictObject({
+    email: emailField,
+    firstName: nameField('First name', true),
+    lastName: nameField('Last name', false),
+    password: newPasswordField,
+    provider: z.literal('Email', { error: 'provider must be "Email".' }),
+    googleId: z.null({ error: 'googleId must be null.' }),
+    ageConfirmation: ageConfirmationField,
+  }),
+);
 export type SignupBody = z.infer<typeof signupBody>;
 
-export const loginBody = schema(() => z.strictObject({
-  email: emailField,
-  password: existingPasswordField,
-}));
+export const loginBody = schema(() =>
+  z.strictObject({
+    email: emailField,
+    password: existingPasswordField,
+  }),
+);
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Resending the verification e-mail proves the caller knows the password (no session exists yet). */
 export const resendVerificationBody = loginBody;
 
-export const verifyEmailBody = schema(() => z.strictObject({
-  oobCode: text('oobCode').check(
-    z.minLength(1, { error: 'oobCode is required.' }),
-    z.maxLength(2048, { error: 'oobCode is too long.' }),
-  ),
-}));
+export const verifyEmailBody = schema(() =>
+  z.strictObject({
+    oobCode: text('oobCode').check(z.minLength(1, { error: 'oobCode is required.' }), z.maxLength(2048, { error: 'oobCode is too long.' })),
+  }),
+);
 
 /** `{ success, message }`: the shape the spec's login and registration calls read. */
 export const resultResponse = schema(() => z.object({ success: z.boolean(), message: z.string() }));
@@ -88,49 +96,49 @@ export type ResultResponse = z.infer<typeof resultResponse>;
 
 /** Firebase ID and refresh tokens are about 1 KB; the cap only refuses absurd input. */
 const tokenField = (label: string) =>
-  text(label).check(
-    z.minLength(1, { error: `${label} is required.` }),
-    z.maxLength(8192, { error: `${label} is too long.` }),
-  );
+  text(label).check(z.minLength(1, { error: `${label} is required.` }), z.maxLength(8192, { error: `${label} is too long.` }));
 
 const idField = (label: string) =>
-  text(label).check(
-    z.minLength(1, { error: `${label} is required.` }),
-    z.maxLength(128, { error: `${label} is too long.` }),
-  );
+  text(label).check(z.minLength(1, { error: `${label} is required.` }), z.maxLength(128, { error: `${label} is too long.` }));
 
 /**
  * The spec's Google signup payload (section 3), plus the Firebase refresh token of the pop-up
  * sign-in: the server exchanges it at once (proving it belongs to the same user) and keeps the
  * result server-side, so the 55-minute refresh works for Google accounts too.
  */
-export const googleSignupBody = schema(() => z.strictObject({
-  uid: idField('uid'),
-  email: emailField,
-  firstName: nameField('First name', false),
-  lastName: nameField('Last name', false),
-  provider: z.literal('Google', { error: 'provider must be "Google".' }),
-  googleId: idField('googleId'),
-  token: tokenField('token'),
-  refreshToken: tokenField('refreshToken'),
-  /** Asked on /signup before the pop-up; from /login a new Google user is asked on the dashboard. */
-  ageConfirmation: z.optional(ageConfirmationField),
-}));
+export const googleSignupBody = schema(() =>
+  z.strictObject({
+    uid: idField('uid'),
+    email: emailField,
+    firstName: nameField('First name', false),
+    lastName: nameField('Last name', false),
+    provider: z.literal('Google', { error: 'provider must be "Google".' }),
+    googleId: idField('googleId'),
+    token: tokenField('token'),
+    refreshToken: tokenField('refreshToken'),
+    /** Asked on /signup before the pop-up; from /login a new Google user is asked on the dashboard. */
+    ageConfirmation: z.optional(ageConfirmationField),
+  }),
+);
 export type GoogleSignupBody = z.infer<typeof googleSignupBody>;
 
 export const forgotPasswordBody = schema(() => z.strictObject({ email: emailField }));
 
-export const resetPasswordBody = schema(() => z.strictObject({
-  oobCode: verifyEmailBody.shape.oobCode,
-  newPassword: newPasswordField,
-}));
+export const resetPasswordBody = schema(() =>
+  z.strictObject({
+    oobCode: verifyEmailBody.shape.oobCode,
+    newPassword: newPasswordField,
+  }),
+);
 
 /** A Firebase custom token for the browser's SDK, for the flows that need the provider there. */
 export const customTokenResponse = schema(() => z.object({ token: z.string() }));
 
 /** The spec's change-password payload: uid must be the caller's own (checked against the session). */
-export const changePasswordBody = schema(() => z.strictObject({
-  currentPassword: existingPasswordField,
-  newPassword: newPasswordField,
-  uid: idField('uid'),
-}));
+export const changePasswordBody = schema(() =>
+  z.strictObject({
+    currentPassword: existingPasswordField,
+    newPassword: newPasswordField,
+    uid: idField('uid'),
+  }),
+);

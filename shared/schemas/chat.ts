@@ -36,51 +36,59 @@ export const newChatParams = schema(() => z.strictObject({ chatGoal: choice('cha
  * user's is a 404, never a 403.
  */
 export const CHAT_ID_PATTERN = /^[0-9A-Za-z_-]{10,40}$/;
-export const chatIdParams = schema(() => z.strictObject({
-  chatId: z.string().check(z.regex(CHAT_ID_PATTERN, { error: 'chatId is not a valid chat id.' })),
-}));
+export const chatIdParams = schema(() =>
+  z.strictObject({
+    chatId: z.string().check(z.regex(CHAT_ID_PATTERN, { error: 'chatId is not a valid chat id.' })),
+  }),
+);
 
 /** What the user typed: trimmed, not empty, at most MAX_MESSAGE_LENGTH characters. */
-export const messageText = schema(() => z.string({ error: 'text must be text.' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'text is required.' }),
-  z.maxLength(MAX_MESSAGE_LENGTH, {
-    error: `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
-  }),
-));
+export const messageText = schema(() =>
+  z.string({ error: 'text must be text.' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'text is required.' }),
+    z.maxLength(MAX_MESSAGE_LENGTH, {
+      error: `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
+    }),
+  ),
+);
 
 export const textBody = schema(() => z.strictObject({ text: messageText }));
 
 const choiceNumber = schema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** A chat as listed and created. `_id` and `chatId` are the same id (the spec reads both). */
-export const chatSummary = schema(() => z.object({
-  _id: z.string(),
-  chatId: z.string(),
-  title: z.string(),
-  /** ISO 8601. */
-  startTime: z.string(),
-  chatGoal: choiceNumber,
-  chatStyle: choiceNumber,
-  /**
-   * The chat's crisis flag (SAFETY.md 2, 5): the highest tier met in it, and whether the user has
-   * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
-   */
-  crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
-}));
+export const chatSummary = schema(() =>
+  z.object({
+    _id: z.string(),
+    chatId: z.string(),
+    title: z.string(),
+    /** ISO 8601. */
+    startTime: z.string(),
+    chatGoal: choiceNumber,
+    chatStyle: choiceNumber,
+    /**
+     * The chat's crisis flag (SAFETY.md 2, 5): the highest tier met in it, and whether the user has
+     * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
+     */
+    crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
+  }),
+);
 export type ChatSummary = z.infer<typeof chatSummary>;
 
-export const chatMessage = schema(() => z.object({
-  id: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  /** Which coach wrote an assistant message. */
-  engine: z.optional(z.enum(COACH_ENGINES)),
-  /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
-  safety: z.optional(crisisTier),
-}));
+export const chatMessage = schema(() =>
+  z.object({
+    id: z.string(),
+    role: z.enum(['user', 'assistant']),
+    content: z.string(),
+    /** ISO 8601. */
+    createdAt: z.string(),
+    /** Which coach wrote an assistant message. */
+    engine: z.optional(z.enum(COACH_ENGINES)),
+    /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
+    safety: z.optional(crisisTier),
+  }),
+);
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** PUT /api/bot/new-chat/{chatGoal}/{chatStyle}: the spec reads data._id and data.startTime. */
@@ -90,32 +98,38 @@ export const newChatResponse = schema(() => z.object({ success: z.boolean(), dat
 export const allChatsResponse = schema(() => z.object({ success: z.boolean(), data: z.array(chatSummary) }));
 
 /** GET /api/bot/chat/{chatId}: the chat and its messages, oldest first. */
-export const chatResponse = schema(() => z.object({
-  success: z.boolean(),
-  data: z.object({ chat: chatSummary, messages: z.array(chatMessage) }),
-}));
+export const chatResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    data: z.object({ chat: chatSummary, messages: z.array(chatMessage) }),
+  }),
+);
 
 /**
  * POST /api/bot/chat/{chatId} and its regenerate route. The reply text is in `resonse`, spelled
  * as the spec's API spells it; `message` is the stored reply and `userMessage` the stored input.
  */
-export const replyResponse = schema(() => z.object({
-  success: z.boolean(),
-  resonse: z.string(),
-  message: chatMessage,
-  userMessage: chatMessage,
-  /** Set when the message met a crisis tier: show the resources; `crisisScreen` opens the screen. */
-  safety: z.optional(z.object({ tier: crisisTier, crisisScreen: z.boolean() })),
-  /**
-   * True when the fixed AI disclosure is due again (a guardian-consent user's last one is 3 hours
-   * old, or the user never saw it): the web shows it, then posts /api/user/disclosure-seen.
-   */
-  disclosureDue: z.optional(z.boolean()),
-}));
+export const replyResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    resonse: z.string(),
+    message: chatMessage,
+    userMessage: chatMessage,
+    /** Set when the message met a crisis tier: show the resources; `crisisScreen` opens the screen. */
+    safety: z.optional(z.object({ tier: crisisTier, crisisScreen: z.boolean() })),
+    /**
+     * True when the fixed AI disclosure is due again (a guardian-consent user's last one is 3 hours
+     * old, or the user never saw it): the web shows it, then posts /api/user/disclosure-seen.
+     */
+    disclosureDue: z.optional(z.boolean()),
+  }),
+);
 export type ReplyResponse = z.infer<typeof replyResponse>;
 
 /** POST and GET /api/bot/title/{chatId}. */
-export const titleResponse = schema(() => z.object({
-  success: z.boolean(),
-  title: z.string().check(z.maxLength(MAX_TITLE_LENGTH + 1)),
-}));
+export const titleResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    title: z.string().check(z.maxLength(MAX_TITLE_LENGTH + 1)),
+  }),
+);

@@ -15,142 +15,166 @@ const schema = <T>(build: () => T): T => build();
 export const providerSchema = schema(() => z.enum(['Email', 'Google']));
 
 export const themeSchema = schema(() => z.enum(THEMES, { error: 'theme must be "light" or "dark".' }));
-export const voiceSchema = schema(() => z.enum(VOICES, {
-  error: `preferredVoice must be one of ${VOICES.join(', ')}.`,
-}));
+export const voiceSchema = schema(() =>
+  z.enum(VOICES, {
+    error: `preferredVoice must be one of ${VOICES.join(', ')}.`,
+  }),
+);
 
 /** What the user chose in Settings; absent until they choose. */
-export const preferences = schema(() => z.object({
-  theme: z.optional(themeSchema),
-  preferredVoice: z.optional(voiceSchema),
-}));
+export const preferences = schema(() =>
+  z.object({
+    theme: z.optional(themeSchema),
+    preferredVoice: z.optional(voiceSchema),
+  }),
+);
 export type Preferences = z.infer<typeof preferences>;
 
 /** User details of spec section 3, with the preferences that follow the user between devices. */
-export const userDetails = schema(() => z.object({
-  uid: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  provider: providerSchema,
-  preferences: z.optional(preferences),
-  /** The stored plan; null or absent until the user chooses one (Basic's entitlements apply). */
-  plan: z.optional(z.nullable(z.enum(PLAN_NAMES))),
-  /** Absent for accounts made before it was asked (or by Google from /login): the dashboard asks. */
-  ageConfirmation: z.optional(z.enum(AGE_CONFIRMATIONS)),
-  /** ISO 8601: when the user last acknowledged the AI disclosure; absent before the first time. */
-  disclosureSeenAt: z.optional(z.string()),
-}));
+export const userDetails = schema(() =>
+  z.object({
+    uid: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    provider: providerSchema,
+    preferences: z.optional(preferences),
+    /** The stored plan; null or absent until the user chooses one (Basic's entitlements apply). */
+    plan: z.optional(z.nullable(z.enum(PLAN_NAMES))),
+    /** Absent for accounts made before it was asked (or by Google from /login): the dashboard asks. */
+    ageConfirmation: z.optional(z.enum(AGE_CONFIRMATIONS)),
+    /** ISO 8601: when the user last acknowledged the AI disclosure; absent before the first time. */
+    disclosureSeenAt: z.optional(z.string()),
+  }),
+);
 export type UserDetails = z.infer<typeof userDetails>;
 
 export const loggedInResponse = schema(() => z.object({ status: z.boolean() }));
 
 /** PUT /api/user/: the spec's preference body; at least one field. */
-export const updatePreferencesBody = schema(() => z.strictObject({
-  theme: z.optional(themeSchema),
-  preferredVoice: z.optional(voiceSchema),
-}).check(
-  z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined, {
-    error: 'Send theme, preferredVoice or both.',
-  }),
-));
+export const updatePreferencesBody = schema(() =>
+  z
+    .strictObject({
+      theme: z.optional(themeSchema),
+      preferredVoice: z.optional(voiceSchema),
+    })
+    .check(
+      z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined, {
+        error: 'Send theme, preferredVoice or both.',
+      }),
+    ),
+);
 
-export const updatePreferencesResponse = schema(() => z.object({
-  success: z.boolean(),
-  message: z.string(),
-  preferences,
-}));
+export const updatePreferencesResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    preferences,
+  }),
+);
 
 /** The spec's Link-Google payload (section 3). The server checks it against the identity provider. */
-export const linkGoogleBody = schema(() => z.strictObject({
-  email: z.string({ error: 'email must be text.' }).check(z.maxLength(254, { error: 'email is too long.' })),
-  provider: z.literal('Google', { error: 'provider must be "Google".' }),
-  googleId: z.string({ error: 'googleId must be text.' }).check(
-    z.minLength(1, { error: 'googleId is required.' }),
-    z.maxLength(128, { error: 'googleId is too long.' }),
-  ),
-}));
+export const linkGoogleBody = schema(() =>
+  z.strictObject({
+    email: z.string({ error: 'email must be text.' }).check(z.maxLength(254, { error: 'email is too long.' })),
+    provider: z.literal('Google', { error: 'provider must be "Google".' }),
+    googleId: z
+      .string({ error: 'googleId must be text.' })
+      .check(z.minLength(1, { error: 'googleId is required.' }), z.maxLength(128, { error: 'googleId is too long.' })),
+  }),
+);
 
-export const linkGoogleResponse = schema(() => z.object({
-  success: z.boolean(),
-  message: z.string(),
-  provider: providerSchema,
-}));
+export const linkGoogleResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    message: z.string(),
+    provider: providerSchema,
+  }),
+);
 
 /** The Firebase web configuration the browser needs for the Google pop-up. Public by design. */
-export const webConfigResponse = schema(() => z.object({
-  firebase: z.object({
-    apiKey: z.string(),
-    authDomain: z.string(),
-    projectId: z.string(),
-    /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
-    emulatorUrl: z.optional(z.string()),
+export const webConfigResponse = schema(() =>
+  z.object({
+    firebase: z.object({
+      apiKey: z.string(),
+      authDomain: z.string(),
+      projectId: z.string(),
+      /** Set only locally: the Auth Emulator's origin, e.g. http://127.0.0.1:9099. */
+      emulatorUrl: z.optional(z.string()),
+    }),
+    /** The Stripe price id of each plan and interval (shared/pricing.ts PriceIds): the plan popup checks out with them. */
+    prices: z.object({
+      Basic: z.object({ monthly: z.string(), annual: z.string() }),
+      Premium: z.object({ monthly: z.string(), annual: z.string() }),
+    }),
+    /** Whether an OpenAI key is configured: without one the voice controls say voice is not connected. */
+    voice: z.object({ connected: z.boolean() }),
   }),
-  /** The Stripe price id of each plan and interval (shared/pricing.ts PriceIds): the plan popup checks out with them. */
-  prices: z.object({
-    Basic: z.object({ monthly: z.string(), annual: z.string() }),
-    Premium: z.object({ monthly: z.string(), annual: z.string() }),
-  }),
-  /** Whether an OpenAI key is configured: without one the voice controls say voice is not connected. */
-  voice: z.object({ connected: z.boolean() }),
-}));
+);
 
 /** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */
-export const ageConfirmationBody = schema(() => z.strictObject({
-  ageConfirmation: z.enum(AGE_CONFIRMATIONS, {
-    error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+export const ageConfirmationBody = schema(() =>
+  z.strictObject({
+    ageConfirmation: z.enum(AGE_CONFIRMATIONS, {
+      error: 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.',
+    }),
   }),
-}));
+);
 
 /** POST /api/user/disclosure-seen: the user acknowledged the AI disclosure now. */
 export const disclosureSeenResponse = schema(() => z.object({ success: z.boolean(), disclosureSeenAt: z.string() }));
 
 const planText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).check(
-    z.trim(),
-    z.maxLength(max, { error: `${label} can be at most ${max} characters.` }),
-  );
+  z.string({ error: `${label} must be text.` }).check(z.trim(), z.maxLength(max, { error: `${label} can be at most ${max} characters.` }));
 const planList = (label: string) =>
-  z.array(planText(label, SAFETY_PLAN_LIMITS.itemLength)).check(
-    z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} ${label.toLowerCase()}.` }),
-  );
+  z
+    .array(planText(label, SAFETY_PLAN_LIMITS.itemLength))
+    .check(z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} ${label.toLowerCase()}.` }));
 
 /** The user's own safety plan: warning signs, coping steps, people to contact. */
-export const safetyPlan = schema(() => z.strictObject({
-  warningSigns: planList('Warning signs'),
-  copingSteps: planList('Coping steps'),
-  contacts: z.array(
-    z.strictObject({
-      name: planText('Name', SAFETY_PLAN_LIMITS.contactName),
-      phone: planText('Phone', SAFETY_PLAN_LIMITS.contactPhone),
-    }),
-  ).check(z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} contacts.` })),
-}));
+export const safetyPlan = schema(() =>
+  z.strictObject({
+    warningSigns: planList('Warning signs'),
+    copingSteps: planList('Coping steps'),
+    contacts: z
+      .array(
+        z.strictObject({
+          name: planText('Name', SAFETY_PLAN_LIMITS.contactName),
+          phone: planText('Phone', SAFETY_PLAN_LIMITS.contactPhone),
+        }),
+      )
+      .check(z.maxLength(SAFETY_PLAN_LIMITS.items, { error: `Add at most ${SAFETY_PLAN_LIMITS.items} contacts.` })),
+  }),
+);
 export type SafetyPlan = z.infer<typeof safetyPlan>;
 
-export const safetyPlanResponse = schema(() => z.object({
-  success: z.boolean(),
-  plan: safetyPlan,
-  /** ISO 8601; absent when the user has not saved a plan yet (then the lists are empty). */
-  updatedAt: z.optional(z.string()),
-}));
+export const safetyPlanResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    plan: safetyPlan,
+    /** ISO 8601; absent when the user has not saved a plan yet (then the lists are empty). */
+    updatedAt: z.optional(z.string()),
+  }),
+);
 
 /**
  * GET /api/user/export (SAFETY.md 12): everything the user's account holds, as one JSON document
  * they can download. Sessions are listed by when they began and end, never by their tokens.
  */
-export const dataExport = schema(() => z.object({
-  /** ISO 8601. */
-  exportedAt: z.string(),
-  account: userDetails,
-  safetyPlan: z.object({ plan: safetyPlan, updatedAt: z.optional(z.string()) }),
-  chats: z.array(
-    z.object({
-      ...chatSummary.shape,
-      messages: z.array(chatMessage),
-    }),
-  ),
-  /** ISO 8601 times of each signed-in session. */
-  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
-}));
+export const dataExport = schema(() =>
+  z.object({
+    /** ISO 8601. */
+    exportedAt: z.string(),
+    account: userDetails,
+    safetyPlan: z.object({ plan: safetyPlan, updatedAt: z.optional(z.string()) }),
+    chats: z.array(
+      z.object({
+        ...chatSummary.shape,
+        messages: z.array(chatMessage),
+      }),
+    ),
+    /** ISO 8601 times of each signed-in session. */
+    sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  }),
+);
 export type DataExport = z.infer<typeof dataExport>;

@@ -17,16 +17,22 @@ const schema = <T>(build: () => T): T => build();
 export const transcriptionResponse = schema(() => z.object({ success: z.literal(true), text: z.string() }));
 
 /** POST /api/voice/speech: the text to speak, trimmed, and one of the spec's voices (echo unless set). */
-export const speakBody = schema(() => z.strictObject({
-  text: z.string({ error: messages.voice.noText }).check(
-    z.trim(),
-    z.minLength(1, { error: messages.voice.noText }),
-    z.maxLength(MAX_SPEECH_TEXT, { error: messages.voice.textTooLong }),
-  ),
-  voice: z.optional(z.enum(VOICES, { error: messages.voice.unknownVoice })),
-}));
+export const speakBody = schema(() =>
+  z.strictObject({
+    text: z
+      .string({ error: messages.voice.noText })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.voice.noText }),
+        z.maxLength(MAX_SPEECH_TEXT, { error: messages.voice.textTooLong }),
+      ),
+    voice: z.optional(z.enum(VOICES, { error: messages.voice.unknownVoice })),
+  }),
+);
 
 /** The mp3 bytes POST /api/voice/speech answers with (sent as audio/mpeg, not JSON). */
-export const audioBytes = schema(() => z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
-  error: 'The answer must be audio bytes.',
-}));
+export const audioBytes = schema(() =>
+  z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+    error: 'The answer must be audio bytes.',
+  }),
+);

@@ -27,11 +27,10 @@ async function logInAs(page: import('@playwright/test').Page, email: string, pas
 test('Google sign-in from /login lands on the dashboard, and again from /signup with the same account', async ({ page }) => {
   const email = uniqueEmail('grace.google');
   await page.goto('/login');
-  await chooseGoogleAccount(
-    page,
-    () => page.getByRole('button', { name: messages.google.continueWith }).click(),
-    { email, displayName: 'Grace Brewster Hopper' },
-  );
+  await chooseGoogleAccount(page, () => page.getByRole('button', { name: messages.google.continueWith }).click(), {
+    email,
+    displayName: 'Grace Brewster Hopper',
+  });
   await expect(page).toHaveURL(/\/dashboard$/);
   // From /login nobody was asked the terms' age rule yet: the dashboard asks before anything else.
   await confirmAge(page);
@@ -46,11 +45,7 @@ test('Google sign-in from /login lands on the dashboard, and again from /signup 
 
   await page.goto('/signup');
   await page.getByText(AGE_CONFIRMATION_LABELS.adult, { exact: true }).click();
-  await chooseGoogleAccount(
-    page,
-    () => page.getByRole('button', { name: messages.google.continueWith }).click(),
-    { email },
-  );
+  await chooseGoogleAccount(page, () => page.getByRole('button', { name: messages.google.continueWith }).click(), { email });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Grace Brewster/ })).toBeVisible();
 });

@@ -63,7 +63,9 @@ class BlogPages {
 }
 
 const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 
 /** How far the page is wider than the window: 0 means no horizontal scrolling. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -108,13 +110,31 @@ test('the share links carry the post’s address and title', async ({ page, base
 
   const share = blog.share();
   await expect(share.getByRole('link')).toHaveCount(7);
-  await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-  await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', `https://x.com/intent/post?url=${url}&text=${title}`);
-  await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+  await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+  );
+  await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    `https://x.com/intent/post?url=${url}&text=${title}`,
+  );
+  await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+  );
   await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${title}%20${url}`);
-  await expect(share.getByRole('link', { name: 'Share on Reddit' })).toHaveAttribute('href', `https://www.reddit.com/submit?url=${url}&title=${title}`);
-  await expect(share.getByRole('link', { name: 'Share on Pinterest' })).toHaveAttribute('href', new RegExp(`^https://www\\.pinterest\\.com/pin/create/button/\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&media=`));
-  await expect(share.getByRole('link', { name: 'Share by Email' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&body=`));
+  await expect(share.getByRole('link', { name: 'Share on Reddit' })).toHaveAttribute(
+    'href',
+    `https://www.reddit.com/submit?url=${url}&title=${title}`,
+  );
+  await expect(share.getByRole('link', { name: 'Share on Pinterest' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://www\\.pinterest\\.com/pin/create/button/\\?url=${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&media=`),
+  );
+  await expect(share.getByRole('link', { name: 'Share by Email' })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:\\?subject=${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&body=`),
+  );
   for (const link of await share.getByRole('link').all()) {
     if ((await link.getAttribute('href'))?.startsWith('mailto:')) continue;
     await expect(link).toHaveAttribute('target', '_blank');

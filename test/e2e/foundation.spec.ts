@@ -19,7 +19,10 @@ test('a person signs up, verifies from the mailbox, logs in, sees their name and
   await new Mailbox(page).followLinkTo(email);
   await expect(page).toHaveURL(/\/email-verified\?/);
   await expect(page.getByText(messages.emailVerified.done)).toBeVisible();
-  await page.getByRole('link', { name: messages.emailVerified.goToLogin }).or(page.getByRole('button', { name: messages.emailVerified.goToLogin })).click();
+  await page
+    .getByRole('link', { name: messages.emailVerified.goToLogin })
+    .or(page.getByRole('button', { name: messages.emailVerified.goToLogin }))
+    .click();
 
   await expect(page).toHaveURL(/\/login$/);
   await new LoginPage(page).logIn(email, password);

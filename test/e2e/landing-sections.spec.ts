@@ -22,8 +22,7 @@ async function openLanding(page: Page, hash = '') {
 }
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const slide = (page: Page, name: string, label: string) =>
-  carousel(page, name).getByRole('group', { name: label, exact: true });
+const slide = (page: Page, name: string, label: string) => carousel(page, name).getByRole('group', { name: label, exact: true });
 
 test('pricing opens on annual and the toggle changes the Premium price and button', async ({ page }) => {
   await openLanding(page, '#section3');
@@ -184,9 +183,7 @@ test.describe('on a phone', () => {
   test('the sections fit the width, with one slide in view', async ({ page }) => {
     await openLanding(page);
     for (const selector of SECTIONS.slice(0, 5)) {
-      const [scrollWidth, clientWidth] = await page
-        .locator(selector)
-        .evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.locator(selector).evaluate((element) => [element.scrollWidth, element.clientWidth]);
       expect(scrollWidth, selector).toBeLessThanOrEqual(clientWidth);
     }
     await carousel(page, 'Testimonials').scrollIntoViewIfNeeded();

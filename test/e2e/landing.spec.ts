@@ -51,8 +51,7 @@ const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 
 /** How far the page is wider than the window: 0 means no horizontal scrolling. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The outermost elements that reach past the right edge of the window unclipped, to name in a failure. */
 const overflowing = (page: Page) =>
@@ -75,7 +74,10 @@ const overflowing = (page: Page) =>
     return wide
       .filter((element) => !wide.includes(element.parentElement as HTMLElement))
       .slice(0, 5)
-      .map((element) => `${element.parentElement?.className} > ${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`)
+      .map(
+        (element) =>
+          `${element.parentElement?.className} > ${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
       .join(', ');
   });
 
@@ -119,7 +121,9 @@ test.describe('landing page: navigation', () => {
     await landing.expectScrolledTo('section3');
   });
 
-  test('at 375 px the links fold into a menu: it opens, closes on Escape with focus on its button, and a link closes it', async ({ page }) => {
+  test('at 375 px the links fold into a menu: it opens, closes on Escape with focus on its button, and a link closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const landing = new LandingPage(page);
     await landing.open();

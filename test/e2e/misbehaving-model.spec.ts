@@ -70,7 +70,9 @@ test('a misbehaving model: the person sees the safe reply and the resources, nev
   const seen = (await (await page.request.get(`${fakeOpenAI}/__fake/requests`)).json()) as SeenRequest[];
   const asked = seen
     .filter((request) => request.route === 'POST /v1/chat/completions')
-    .map((request) => (request.json as { messages: { role: string; content: string }[] }).messages.findLast((m) => m.role === 'user')?.content);
+    .map(
+      (request) => (request.json as { messages: { role: string; content: string }[] }).messages.findLast((m) => m.role === 'user')?.content,
+    );
   expect(asked).toEqual(expect.arrayContaining([TONIGHT.message, SAN_FRANCISCO.message]));
   expect(asked).not.toContain(BRIDGES_PROBE);
 });

@@ -15,8 +15,7 @@ import { expect, test } from './support/test';
  * and portal stand in for Stripe's hosted pages and post signed events to our real webhook.
  */
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 async function signIn(page: Page, firstName: string): Promise<DashboardPage> {
   const email = uniqueEmail(`${firstName.toLowerCase()}.pays`);
@@ -27,7 +26,9 @@ async function signIn(page: Page, firstName: string): Promise<DashboardPage> {
   return new DashboardPage(page);
 }
 
-test('Premium annual: free trial on the checkout, confirmation, Premium everywhere, cancel in the portal, back to Basic', async ({ page }) => {
+test('Premium annual: free trial on the checkout, confirmation, Premium everywhere, cancel in the portal, back to Basic', async ({
+  page,
+}) => {
   const dashboard = await signIn(page, 'Priya');
 
   // No plan yet: the welcome popup, annual by default, cannot be dismissed.

@@ -75,7 +75,9 @@ test('each pre-rendered page hydrates without a mismatch, and then works as an a
   expect(documents).toEqual([]);
 });
 
-test('the landing page runs the code of a section below the fold only once it nears the screen, and the section then works', async ({ page }) => {
+test('the landing page runs the code of a section below the fold only once it nears the screen, and the section then works', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -136,7 +138,10 @@ test('other addresses get the app shell: the login page, the dashboard guard and
   await expect(page.getByText('Post not found.')).toBeVisible();
 });
 
-test('the sitemap lists every page, robots.txt points at it, and files are cached as CloudFront caches them', async ({ request, baseURL }) => {
+test('the sitemap lists every page, robots.txt points at it, and files are cached as CloudFront caches them', async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const path of pages) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();

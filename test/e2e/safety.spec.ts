@@ -10,8 +10,7 @@ import { expect, test } from './support/test';
 const axeViolations = async (page: import('@playwright/test').Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
-const reply = async (dashboard: DashboardPage) =>
-  (await dashboard.replies().last().innerText()).replace(/^Skye:\s*/, '').trim();
+const reply = async (dashboard: DashboardPage) => (await dashboard.replies().last().innerText()).replace(/^Skye:\s*/, '').trim();
 
 test('a crisis message meets the fixed reply, a crisis screen that stays until acknowledged, and one-tap resources', async ({ page }) => {
   const email = uniqueEmail('robin.crisis');

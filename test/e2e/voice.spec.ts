@@ -74,10 +74,12 @@ function watchPlayback(page: Page) {
   });
 }
 
-const playback = (page: Page) =>
-  page.evaluate(() => (window as unknown as { playback: { src: string; events: string[] }[] }).playback);
+const playback = (page: Page) => page.evaluate(() => (window as unknown as { playback: { src: string; events: string[] }[] }).playback);
 
-test('Premium: record with the microphone, the transcript is sent, the reply is spoken in the preferred voice and can be stopped', async ({ page, fakeOpenAI }) => {
+test('Premium: record with the microphone, the transcript is sent, the reply is spoken in the preferred voice and can be stopped', async ({
+  page,
+  fakeOpenAI,
+}) => {
   await watchPlayback(page);
   const dashboard = await signUpAndLogIn(page, 'Vera');
   await subscribeToPremium(page);
@@ -195,28 +197,32 @@ test('Basic: the microphone and the voice replies toggle open the plan popup', a
 });
 
 /** Runs in the project `voice, microphone blocked`: Chromium's fake prompt answers "Block". */
-test('Premium with the microphone blocked: both alerts of spec section 8, nothing recorded, typed text kept', { tag: '@microphone-blocked' }, async ({ page, context }) => {
-  const dashboard = await signUpAndLogIn(page, 'Dana');
-  await subscribeToPremium(page);
-  await dashboard.startChat(2, 2);
-  const voice = voiceControls(page);
-  const typed = 'Typed before trying the microphone';
+test(
+  'Premium with the microphone blocked: both alerts of spec section 8, nothing recorded, typed text kept',
+  { tag: '@microphone-blocked' },
+  async ({ page, context }) => {
+    const dashboard = await signUpAndLogIn(page, 'Dana');
+    await subscribeToPremium(page);
+    await dashboard.startChat(2, 2);
+    const voice = voiceControls(page);
+    const typed = 'Typed before trying the microphone';
 
-  await dashboard.messageBox.fill(typed);
-  await voice.microphone.click();
-  await expect(voice.alert).toHaveText(MIC_DENIED);
-  await expect(voice.microphone).toHaveAttribute('aria-pressed', 'false');
-  await expect(voice.timer).toHaveCount(0);
-  await expect(dashboard.messageBox).toHaveValue(typed);
+    await dashboard.messageBox.fill(typed);
+    await voice.microphone.click();
+    await expect(voice.alert).toHaveText(MIC_DENIED);
+    await expect(voice.microphone).toHaveAttribute('aria-pressed', 'false');
+    await expect(voice.timer).toHaveCount(0);
+    await expect(dashboard.messageBox).toHaveValue(typed);
 
-  // The site's permission granted but capture still refused (as when the system blocks the
-  // microphone): voice turns on, and recording is refused with the spec's second wording.
-  await context.grantPermissions(['microphone']);
-  await voice.microphone.click();
-  await expect(voice.status).toHaveText('Voice input is on. Select the microphone again to start recording.');
-  await expect(voice.alert).toHaveCount(0);
-  await voice.microphone.click();
-  await expect(voice.alert).toHaveText(MIC_DENIED_AT_START);
-  await expect(voice.timer).toHaveCount(0);
-  await expect(dashboard.messageBox).toHaveValue(typed);
-});
+    // The site's permission granted but capture still refused (as when the system blocks the
+    // microphone): voice turns on, and recording is refused with the spec's second wording.
+    await context.grantPermissions(['microphone']);
+    await voice.microphone.click();
+    await expect(voice.status).toHaveText('Voice input is on. Select the microphone again to start recording.');
+    await expect(voice.alert).toHaveCount(0);
+    await voice.microphone.click();
+    await expect(voice.alert).toHaveText(MIC_DENIED_AT_START);
+    await expect(voice.timer).toHaveCount(0);
+    await expect(dashboard.messageBox).toHaveValue(typed);
+  },
+);

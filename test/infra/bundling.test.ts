@@ -42,7 +42,11 @@ describe('bundling', () => {
     const script = `await import(${JSON.stringify(bundle)})`;
     const load = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     // Skip the minified source line Node quotes in its stack trace; keep the error itself.
-    const errors = load.stderr.split('\n').filter((line) => line.length < 500).join('\n').trim();
+    const errors = load.stderr
+      .split('\n')
+      .filter((line) => line.length < 500)
+      .join('\n')
+      .trim();
     expect(errors).toBe('');
     expect(load.status).toBe(0);
   });
@@ -72,14 +76,11 @@ describe('what each bundle pulls in', () => {
 
   // firebase-admin is about 1 MB minified and a third of a second at cold start: only the routes
   // that make admin calls (and get the service-account secret) may carry it.
-  test.each(routeList.filter(([, route]) => !route.access.identityAdmin))(
-    '%s does not bundle firebase-admin',
-    async (_name, route) => {
-      const { inputs } = await bundleOf(route.handler);
-      expect(inputs.some((input) => input.includes('functions/http/http.ts'))).toBe(true);
-      expect(inputs.filter((input) => /firebase-admin|identity-admin/.test(input))).toEqual([]);
-    },
-  );
+  test.each(routeList.filter(([, route]) => !route.access.identityAdmin))('%s does not bundle firebase-admin', async (_name, route) => {
+    const { inputs } = await bundleOf(route.handler);
+    expect(inputs.some((input) => input.includes('functions/http/http.ts'))).toBe(true);
+    expect(inputs.filter((input) => /firebase-admin|identity-admin/.test(input))).toEqual([]);
+  });
 
   // Schemas are built when their module loads: while every handler loaded the whole table, the
   // other routes' schemas cost a session-only handler 30 to 50 ms of cold start. A handler imports

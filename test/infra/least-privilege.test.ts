@@ -70,27 +70,30 @@ describe('least privilege', () => {
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
 
-  test.each(routeList)('%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments)', (_name, route) => {
-    const env = environmentOf(template, route);
-    const webhook = Boolean(route.access.payments && route.rawBody);
-    const openai = Boolean(route.access.coach || route.access.speech);
-    expect(secretsReadBy(route)).toEqual(
-      [
-        ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
-        ...(openai ? ['OpenAiApiKey'] : []),
-        ...(route.access.payments ? ['StripeSecretKey'] : []),
-        ...(webhook ? ['StripeWebhookSecret'] : []),
-      ].sort(),
-    );
-    expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
-    // The web config function is told the ARN too, only to say whether voice is connected (no grant).
-    expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!openai && route !== routes.webConfig);
-    if (openai) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
-    expect(env.STRIPE_SECRET_KEY_SECRET_ARN === undefined).toBe(!route.access.payments);
-    if (route.access.payments) expect(env.STRIPE_SECRET_KEY_SECRET_ARN).toEqual({ Ref: secretId('StripeSecretKey') });
-    expect(env.STRIPE_WEBHOOK_SECRET_ARN === undefined).toBe(!webhook);
-    if (webhook) expect(env.STRIPE_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId('StripeWebhookSecret') });
-  });
+  test.each(routeList)(
+    '%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments)',
+    (_name, route) => {
+      const env = environmentOf(template, route);
+      const webhook = Boolean(route.access.payments && route.rawBody);
+      const openai = Boolean(route.access.coach || route.access.speech);
+      expect(secretsReadBy(route)).toEqual(
+        [
+          ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
+          ...(openai ? ['OpenAiApiKey'] : []),
+          ...(route.access.payments ? ['StripeSecretKey'] : []),
+          ...(webhook ? ['StripeWebhookSecret'] : []),
+        ].sort(),
+      );
+      expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
+      // The web config function is told the ARN too, only to say whether voice is connected (no grant).
+      expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!openai && route !== routes.webConfig);
+      if (openai) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
+      expect(env.STRIPE_SECRET_KEY_SECRET_ARN === undefined).toBe(!route.access.payments);
+      if (route.access.payments) expect(env.STRIPE_SECRET_KEY_SECRET_ARN).toEqual({ Ref: secretId('StripeSecretKey') });
+      expect(env.STRIPE_WEBHOOK_SECRET_ARN === undefined).toBe(!webhook);
+      if (webhook) expect(env.STRIPE_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId('StripeWebhookSecret') });
+    },
+  );
 
   test('only the payment functions and account deletion read the Stripe key; only the webhook the signing secret', () => {
     const stripeReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeSecretKey')).map(([name]) => name);
@@ -153,9 +156,7 @@ describe('least privilege', () => {
       return;
     }
     expect(ses).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-    const sesResources = JSON.stringify(
-      statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ses:SendEmail')),
-    );
+    const sesResources = JSON.stringify(statementsOf(template, id).filter((statement) => actionsOf(statement).includes('ses:SendEmail')));
     expect(sesResources).toContain(':identity/hello@blueguardian.test');
     expect(sesResources).not.toContain('identity/*');
     const ssmResources = JSON.stringify(
@@ -183,13 +184,15 @@ describe('least privilege', () => {
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATE#*'] } },
       }),
     ]);
-    expect(probeStatements(routes.webConfig).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'))).toEqual([]);
+    expect(
+      probeStatements(routes.webConfig)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('dynamodb:')),
+    ).toEqual([]);
   });
 
   test('no policy in the stack allows a whole service or everything', () => {
-    const actions = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
-      .flatMap(policyStatements)
-      .flatMap(actionsOf);
+    const actions = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(policyStatements).flatMap(actionsOf);
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(action).not.toMatch(/^\*$|:\*$/);
     expect(actions).not.toContain('dynamodb:*');

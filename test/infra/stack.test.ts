@@ -38,13 +38,16 @@ describe('functions', () => {
     expect(Properties.LoggingConfig).toMatchObject({ LogGroup: { Ref: expect.any(String) } });
   });
 
-  test.each(routeList)('%s may run 10 s, 20 s when it calls Stripe, or 29 s (all API Gateway waits) when it calls the coach or speech', (_name, route) => {
-    const { Properties } = functionOf(template, route);
-    expect(Properties.Timeout).toBe(route.access.coach || route.access.speech ? 29 : route.access.payments ? 20 : 10);
-    expect(Properties.Timeout).toBe(functionSize(route).timeoutSeconds);
-    expect(Properties.MemorySize).toBe(functionSize(route).memorySize);
-    expect([COACH_FUNCTION.timeoutSeconds, PAYMENTS_FUNCTION.timeoutSeconds]).toEqual([29, 20]);
-  });
+  test.each(routeList)(
+    '%s may run 10 s, 20 s when it calls Stripe, or 29 s (all API Gateway waits) when it calls the coach or speech',
+    (_name, route) => {
+      const { Properties } = functionOf(template, route);
+      expect(Properties.Timeout).toBe(route.access.coach || route.access.speech ? 29 : route.access.payments ? 20 : 10);
+      expect(Properties.Timeout).toBe(functionSize(route).timeoutSeconds);
+      expect(Properties.MemorySize).toBe(functionSize(route).memorySize);
+      expect([COACH_FUNCTION.timeoutSeconds, PAYMENTS_FUNCTION.timeoutSeconds]).toEqual([29, 20]);
+    },
+  );
 
   test('the chat routes that reply are the coach routes', () => {
     const coachRoutes = routeList.filter(([, route]) => route.access.coach).map(([name]) => name);
@@ -213,10 +216,15 @@ describe('context', () => {
   test('an existing Firebase secret is used instead of a new one', () => {
     const arn = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:bg/firebase-AbCdEf';
     const { template: imported } = synth({ ...settings, firebaseServiceAccountSecretArn: arn });
-    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).some((id) => id.startsWith('FirebaseServiceAccount'))).toBe(false);
+    expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).some((id) => id.startsWith('FirebaseServiceAccount'))).toBe(
+      false,
+    );
     const secretReaders = routeList.filter(([, route]) => readsResource(imported, route, arn));
     expect(secretReaders.map(([name]) => name).sort()).toEqual(
-      routeList.filter(([, route]) => route.access.identityAdmin).map(([name]) => name).sort(),
+      routeList
+        .filter(([, route]) => route.access.identityAdmin)
+        .map(([name]) => name)
+        .sort(),
     );
   });
 
@@ -236,7 +244,12 @@ describe('context', () => {
     const { template: imported } = synth({ ...settings, stripeSecretKeySecretArn: keyArn, stripeWebhookSecretArn: hookArn });
     expect(Object.keys(resourcesOf(imported, 'AWS::SecretsManager::Secret')).filter((id) => id.startsWith('Stripe'))).toEqual([]);
     const keyReaders = routeList.filter(([, route]) => readsResource(imported, route, keyArn)).map(([name]) => name);
-    expect(keyReaders.sort()).toEqual(routeList.filter(([, route]) => route.access.payments).map(([name]) => name).sort());
+    expect(keyReaders.sort()).toEqual(
+      routeList
+        .filter(([, route]) => route.access.payments)
+        .map(([name]) => name)
+        .sort(),
+    );
     const hookReaders = routeList.filter(([, route]) => readsResource(imported, route, hookArn)).map(([name]) => name);
     expect(hookReaders).toEqual(['stripeWebhook']);
     expect(environmentOf(imported, routes.stripeWebhook).STRIPE_WEBHOOK_SECRET_ARN).toBe(hookArn);
@@ -276,7 +289,7 @@ describe('context', () => {
     expect(environmentOf(withDomain, routes.webConfig).FIREBASE_AUTH_DOMAIN).toBe('auth.blueguardian.test');
   });
 
-  test('without firebaseAuthDomain no function is given one (Firebase\'s default domain applies)', () => {
+  test("without firebaseAuthDomain no function is given one (Firebase's default domain applies)", () => {
     for (const [, route] of routeList) expect(environmentOf(template, route).FIREBASE_AUTH_DOMAIN).toBeUndefined();
   });
 

@@ -8,13 +8,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { AnyRoute } from '../../shared/routes';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { BlueGuardianStack } from '../../infra/stack';
-import {
-  cdkJsonContext,
-  policyStatements,
-  projectRoot,
-  resourcesOf,
-  type PolicyStatementJson,
-} from './template-queries';
+import { cdkJsonContext, policyStatements, projectRoot, resourcesOf, type PolicyStatementJson } from './template-queries';
 
 /** Deploy settings of a complete configuration, as an operator would give them. */
 export const settings = {

@@ -56,9 +56,9 @@ describe('CloudFront', () => {
     expect(others).toHaveLength(0);
     expect(association?.EventType).toBe('viewer-request');
     const fn = resourcesOf(template, 'AWS::CloudFront::Function')[association!.FunctionARN['Fn::GetAtt'][0]]!;
-    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const uriFor = (uri: string) => handler({ request: { uri } }).uri;
     expect(uriFor('/dashboard')).toBe('/app.html');
     expect(uriFor('/login')).toBe('/app.html');
@@ -122,9 +122,7 @@ describe('CloudFront', () => {
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });

@@ -20,7 +20,10 @@ describe('preferences', () => {
 
     expect(theme).toMatchObject({ status: 200, body: { success: true, message: 'Preferences saved', preferences: { theme: 'dark' } } });
     expect(voice.body.preferences).toEqual({ theme: 'dark', preferredVoice: 'nova' });
-    expect((await caller.get('/api/user/')).body).toMatchObject({ provider: 'Email', preferences: { theme: 'dark', preferredVoice: 'nova' } });
+    expect((await caller.get('/api/user/')).body).toMatchObject({
+      provider: 'Email',
+      preferences: { theme: 'dark', preferredVoice: 'nova' },
+    });
   });
 
   it.each([
@@ -64,7 +67,12 @@ describe('delete account', () => {
     const res = await leaver.delete('/api/user/');
     // Assess
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Your account has been deleted.' } });
-    expect(res.setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]).sort()).toEqual(['token', 'uid']);
+    expect(
+      res.setCookies
+        .filter((c) => /Max-Age=0/.test(c))
+        .map((c) => c.split('=')[0])
+        .sort(),
+    ).toEqual(['token', 'uid']);
     expect(await itemsOfUser(leaverUid)).toEqual([]);
     const login = await new Caller(api.baseUrl).post('/api/auth/login', { email, password: 'Passw0rd!' });
     expect(login.status).toBe(401);

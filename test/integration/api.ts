@@ -75,8 +75,7 @@ export class Caller {
 
 let counter = 0;
 /** A fresh, unique e-mail address per call. */
-export const uniqueEmail = (label = 'user'): string =>
-  `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+export const uniqueEmail = (label = 'user'): string => `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 export const signupPayload = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,

@@ -95,7 +95,10 @@ describe('verify and log in', () => {
     const caller = new Caller(api.baseUrl);
     await caller.post('/api/auth/', signupPayload(email));
 
-    for (const attempt of [{ email, password: 'Wrong0pass!' }, { email: uniqueEmail('nobody'), password }]) {
+    for (const attempt of [
+      { email, password: 'Wrong0pass!' },
+      { email: uniqueEmail('nobody'), password },
+    ]) {
       const res = await caller.post('/api/auth/login', attempt);
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ success: false, message: messages.login.wrongCredentialsInternal });
@@ -181,7 +184,12 @@ describe('session', () => {
     const out = await caller.get('/api/auth/logout');
 
     expect(out.status).toBe(200);
-    expect(out.setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]).sort()).toEqual(['token', 'uid']);
+    expect(
+      out.setCookies
+        .filter((c) => /Max-Age=0/.test(c))
+        .map((c) => c.split('=')[0])
+        .sort(),
+    ).toEqual(['token', 'uid']);
     expect((await replay.get('/api/user/')).status).toBe(401);
     expect((await replay.get('/api/user/loggedIn')).body).toEqual({ status: false });
     expect((await itemsOfUser(uid)).filter((item) => String(item.sk).startsWith('SESSION#'))).toHaveLength(0);

@@ -75,7 +75,12 @@ describe('routing and sessions', () => {
 
   it.each(protectedRoutes)('%s refuses a forged session cookie with 401', async (_name, route) => {
     const caller = new Caller(api.baseUrl);
-    const claims = { sub: 'someone-else', iss: 'https://session.firebase.google.com/demo-blue-guardian', aud: 'demo-blue-guardian', exp: Math.floor(Date.now() / 1000) + 3600 };
+    const claims = {
+      sub: 'someone-else',
+      iss: 'https://session.firebase.google.com/demo-blue-guardian',
+      aud: 'demo-blue-guardian',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
     const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     caller.cookies.set('token', forged);
 

@@ -162,7 +162,9 @@ describe('logs', () => {
       await caller.post(`/api/bot/chat/${chat.chatId}/regenerate`);
     });
     // Assess: the replies were the protocol's, and no line holds any of the words.
-    expect(replies).toEqual(expect.arrayContaining([FIXED_REPLIES.b, FIXED_REPLIES.c, HARM_TO_OTHERS_REPLY, AI_DISCLOSURE, SAFE_REPLACEMENT_REPLY]));
+    expect(replies).toEqual(
+      expect.arrayContaining([FIXED_REPLIES.b, FIXED_REPLIES.c, HARM_TO_OTHERS_REPLY, AI_DISCLOSURE, SAFE_REPLACEMENT_REPLY]),
+    );
     expect(lines.some((line) => line.includes(chat.chatId))).toBe(true);
     expect(lines.some((line) => line.includes('"reason":"means"'))).toBe(true);
     const words = [...sent, ...replies, unsafe, 'marker-', 'tylenol', 'suicide', 'kill'];

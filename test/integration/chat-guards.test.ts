@@ -150,7 +150,9 @@ describe('cross-site requests', () => {
     const { owner, chat, items } = await ownerWithChat();
     const forged: Array<[string, string, unknown]> = [
       ['PUT', '/api/bot/new-chat/2/2', undefined],
-      ...idRoutes(chat.chatId).filter(([, method]) => method !== 'GET').map(([, method, path, body]) => [method, path, body] as [string, string, unknown]),
+      ...idRoutes(chat.chatId)
+        .filter(([, method]) => method !== 'GET')
+        .map(([, method, path, body]) => [method, path, body] as [string, string, unknown]),
     ];
 
     for (const [method, path, body] of forged) {

@@ -41,12 +41,17 @@ describe('creating chats and plans', () => {
     expect((await caller.get('/api/user/')).body).toMatchObject({ plan: 'Premium' });
   });
 
-  it('lists chats newest first, without anyone else\'s', async () => {
+  it("lists chats newest first, without anyone else's", async () => {
     const caller = await userWithPlan(api.baseUrl, 'Premium');
     const other = await userWithPlan(api.baseUrl, null);
     await startChat(other);
     const created = [];
-    for (const [goal, style] of [[1, 1], [2, 2], [3, 3]]) created.push(await startChat(caller, goal, style));
+    for (const [goal, style] of [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ])
+      created.push(await startChat(caller, goal, style));
 
     const res = await caller.get('/api/bot/get-all-chats');
 
@@ -176,7 +181,7 @@ describe('titles', () => {
     expect((await caller.get(`/api/bot/title/${chat.chatId}`)).body.title).toBe('Feeling stressed about work');
   });
 
-  it('the web\'s own title call after the first message gets the title the send already stored', async () => {
+  it("the web's own title call after the first message gets the title the send already stored", async () => {
     const caller = await userWithPlan(api.baseUrl, null);
     const chat = await startChat(caller);
     await send(caller, chat.chatId, 'Exams');

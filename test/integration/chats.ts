@@ -32,7 +32,10 @@ export async function messagesOf(caller: Caller, chatId: string): Promise<ChatMe
 }
 
 /** The stored items of a chat straight from the table: its own item and its messages. */
-export async function storedChat(uid: string, chatId: string): Promise<{ chat?: Record<string, unknown>; messages: Array<Record<string, unknown>> }> {
+export async function storedChat(
+  uid: string,
+  chatId: string,
+): Promise<{ chat?: Record<string, unknown>; messages: Array<Record<string, unknown>> }> {
   const items = await itemsOfUser(uid);
   return {
     chat: items.find((item) => item.sk === `CHAT#${chatId}`),

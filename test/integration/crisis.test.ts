@@ -71,7 +71,11 @@ describe('tier (c): fixed text, a crisis screen that stays until acknowledged, a
     const afterAck = await chatSummary(caller, chat.chatId);
     const denial = replyOf(await send(caller, chat.chatId, "You misunderstood, I'm fine"));
     // Assess
-    expect(crisis).toMatchObject({ resonse: FIXED_REPLIES.c, message: { engine: 'safety', safety: 'c' }, safety: { tier: 'c', crisisScreen: true } });
+    expect(crisis).toMatchObject({
+      resonse: FIXED_REPLIES.c,
+      message: { engine: 'safety', safety: 'c' },
+      safety: { tier: 'c', crisisScreen: true },
+    });
     expect(crisis.resonse).toMatch(/\b988\b/);
     expect(reloaded.chat.crisis).toEqual({ tier: 'c', acknowledged: false });
     expect(reloaded.messages[1]).toMatchObject({ engine: 'safety', safety: 'c' });

@@ -25,7 +25,11 @@ interface Person {
 async function personWithData(label: string): Promise<Person> {
   const email = uniqueEmail(label);
   const caller = await signedInCaller(api.baseUrl, email);
-  const plan = { warningSigns: [`${label} stops sleeping`], copingSteps: [`${label} walks the dog`], contacts: [{ name: `${label}'s friend`, phone: '555-0100' }] };
+  const plan = {
+    warningSigns: [`${label} stops sleeping`],
+    copingSteps: [`${label} walks the dog`],
+    contacts: [{ name: `${label}'s friend`, phone: '555-0100' }],
+  };
   expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
   const words = [`${label} writes a first chat`, `${label} writes a second chat`];
   for (const text of words) expect((await send(caller, (await startChat(caller)).chatId, text)).status).toBe(200);
@@ -52,7 +56,10 @@ describe('GET /api/user/export', () => {
     const res = await owner.caller.get('/api/user/export');
     // Assess
     expect(res.status).toBe(200);
-    const body = res.body as Record<string, unknown> & { chats: Array<{ chatId: string; messages: unknown[] }>; sessions: Array<Record<string, string>> };
+    const body = res.body as Record<string, unknown> & {
+      chats: Array<{ chatId: string; messages: unknown[] }>;
+      sessions: Array<Record<string, string>>;
+    };
     expect(body.exportedAt).toMatch(ISO);
     expect(body.account).toEqual({
       uid,

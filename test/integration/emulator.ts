@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
  * the emulator accepts) and for inspecting accounts.
  */
 
-const url = (path: string) =>
-  `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`;
+const url = (path: string) => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}?key=test-key`;
 
 async function call<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(url(path), {

@@ -28,7 +28,10 @@ const payload = (account: GoogleAccount, signIn: IdpSignIn, overrides: Record<st
 });
 
 const cleared = (setCookies: string[]) =>
-  setCookies.filter((c) => /Max-Age=0/.test(c)).map((c) => c.split('=')[0]).sort();
+  setCookies
+    .filter((c) => /Max-Age=0/.test(c))
+    .map((c) => c.split('=')[0])
+    .sort();
 
 describe('POST /api/auth/googleSignup', () => {
   it('creates the profile on the first sign-in and signs the browser in', async () => {
@@ -72,7 +75,10 @@ describe('POST /api/auth/googleSignup', () => {
     await caller.post('/api/auth/googleSignup', payload(account, await signInWithGoogle(account)));
     expect((await caller.get('/api/user/')).body).not.toHaveProperty('ageConfirmation');
 
-    await new Caller(api.baseUrl).post('/api/auth/googleSignup', payload(account, await signInWithGoogle(account), { ageConfirmation: 'adult' }));
+    await new Caller(api.baseUrl).post(
+      '/api/auth/googleSignup',
+      payload(account, await signInWithGoogle(account), { ageConfirmation: 'adult' }),
+    );
 
     expect((await caller.get('/api/user/')).body).toMatchObject({ ageConfirmation: 'adult' });
   });
@@ -153,8 +159,7 @@ describe('PUT /api/user/link-google', () => {
     const { idToken } = await signInWithPassword(email, 'Passw0rd!');
     await signInWithGoogle(account, idToken);
   }
-  const googleLinks = async (uid: string) =>
-    (await findUser(uid))!.providerData.filter((info) => info.providerId === 'google.com');
+  const googleLinks = async (uid: string) => (await findUser(uid))!.providerData.filter((info) => info.providerId === 'google.com');
 
   it('records a Google account with the same e-mail: the provider becomes Google', async () => {
     const email = uniqueEmail('linker');

@@ -74,7 +74,7 @@ describe('cross-site requests', () => {
     expect(await sessionsOf(uid)).toHaveLength(sessionsBefore);
   });
 
-  it.each(forged)('a change of password with %s and the victim\'s cookie is refused and changes nothing', async (_case, headers) => {
+  it.each(forged)("a change of password with %s and the victim's cookie is refused and changes nothing", async (_case, headers) => {
     // Prepare: the victim's browser holds a session; another site makes it post the form.
     const email = uniqueEmail('csrf-change');
     const victim = await signedInCaller(api.baseUrl, email);

@@ -130,7 +130,7 @@ describe('an account without an age confirmation (made before it was asked, or G
 });
 
 describe('POST /api/user/disclosure-seen', () => {
-  it('takes no body: one is a 400 naming the body, and nothing is stored (the time is the server\'s)', async () => {
+  it("takes no body: one is a 400 naming the body, and nothing is stored (the time is the server's)", async () => {
     const caller = await signedInCaller(api.baseUrl, uniqueEmail('forger'), { seenDisclosure: false });
 
     const res = await caller.post('/api/user/disclosure-seen', { disclosureSeenAt: '2099-01-01T00:00:00.000Z' });

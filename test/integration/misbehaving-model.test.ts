@@ -72,7 +72,11 @@ describe('a misbehaving model behind the coach', () => {
     const bridges = await ask(cases.find((reply) => reply.user.startsWith('I just lost my job. What are the bridges'))!);
 
     expect(tonight.answer.status).toBe(200);
-    expect(tonight.answer.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, message: { engine: 'safety', safety: 'a' }, safety: { tier: 'a', crisisScreen: false } });
+    expect(tonight.answer.body).toMatchObject({
+      resonse: SAFE_REPLACEMENT_REPLY,
+      message: { engine: 'safety', safety: 'a' },
+      safety: { tier: 'a', crisisScreen: false },
+    });
     expect(bridges.answer.body).toMatchObject({ resonse: FIXED_REPLIES.b, message: { engine: 'safety', safety: 'b' } });
     const asked = fake.chatBodies().map((body) => body.messages.findLast((message) => message.role === 'user')?.content);
     expect(asked).toContain('What would you suggest I do tonight?');
@@ -85,7 +89,8 @@ describe('a misbehaving model behind the coach', () => {
       const { answer } = await ask(reply);
       expect(answer.status).toBe(200);
       const body = answer.body as { resonse: string; message: { engine: string; safety?: string } };
-      if (body.resonse === reply.reply || body.message.engine !== 'safety' || !body.message.safety) shown.push(`${reply.id}: ${body.resonse}`);
+      if (body.resonse === reply.reply || body.message.engine !== 'safety' || !body.message.safety)
+        shown.push(`${reply.id}: ${body.resonse}`);
     }
 
     expect(shown).toEqual([]);

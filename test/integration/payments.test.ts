@@ -74,7 +74,10 @@ describe('Premium through the local Stripe', () => {
   it('starts a 14-day trial on the annual price, then gives every goal', async () => {
     const { caller } = await premiumUser();
     const { body } = await status(caller);
-    expect(body).toMatchObject({ success: true, data: { currentPlan: 'Premium', status: 'trialing', interval: 'annual', cancelAtPeriodEnd: false } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { currentPlan: 'Premium', status: 'trialing', interval: 'annual', cancelAtPeriodEnd: false },
+    });
     const trialEnd = Date.parse((body.data as { trialEnd: string }).trialEnd);
     expect(Math.round((trialEnd - Date.now()) / 86_400_000)).toBe(14);
     expect((await caller.put('/api/bot/new-chat/1/1')).status).toBe(200);

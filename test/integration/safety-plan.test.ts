@@ -50,18 +50,30 @@ describe('the safety plan', () => {
     const sent = {
       warningSigns: ['', '  I stay in bed all day ', '   '],
       copingSteps: [' ', ''],
-      contacts: [{ name: '', phone: '' }, { name: 'Sam', phone: '' }, { name: ' ', phone: ' ' }, { name: '', phone: '555-0100' }],
+      contacts: [
+        { name: '', phone: '' },
+        { name: 'Sam', phone: '' },
+        { name: ' ', phone: ' ' },
+        { name: '', phone: '555-0100' },
+      ],
     };
     // Act
     const saved = await caller.put('/api/user/safety-plan', sent);
     // Assess
-    const cleaned = { warningSigns: ['I stay in bed all day'], copingSteps: [], contacts: [{ name: 'Sam', phone: '' }, { name: '', phone: '555-0100' }] };
+    const cleaned = {
+      warningSigns: ['I stay in bed all day'],
+      copingSteps: [],
+      contacts: [
+        { name: 'Sam', phone: '' },
+        { name: '', phone: '555-0100' },
+      ],
+    };
     expect(saved).toMatchObject({ status: 200, body: { success: true, plan: cleaned } });
     expect((await caller.get('/api/user/safety-plan')).body.plan).toEqual(cleaned);
     expect(await storedPlan(caller)).toMatchObject(cleaned);
   });
 
-  it('is each user\'s own', async () => {
+  it("is each user's own", async () => {
     const owner = await signedInCaller(api.baseUrl, uniqueEmail('own'));
     const other = await signedInCaller(api.baseUrl, uniqueEmail('other'));
     await owner.put('/api/user/safety-plan', PLAN);

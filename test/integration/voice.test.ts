@@ -55,7 +55,12 @@ async function upload(caller: Caller, parts: UploadPart[] = recordingParts()) {
 async function speak(caller: Caller, body: unknown) {
   const response = await fetch(`${api.baseUrl}/api/voice/speech`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'audio/mpeg', cookie: cookieOf(caller), 'cloudfront-viewer-address': caller.viewerAddress },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'audio/mpeg',
+      cookie: cookieOf(caller),
+      'cloudfront-viewer-address': caller.viewerAddress,
+    },
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -70,8 +75,7 @@ async function speak(caller: Caller, body: unknown) {
 }
 
 /** What the user owns in the table, sessions left out (each request may refresh one). */
-const ownedItems = async (caller: Caller) =>
-  (await itemsOfUser(uidOf(caller))).filter((item) => !String(item.sk).startsWith('SESSION#'));
+const ownedItems = async (caller: Caller) => (await itemsOfUser(uidOf(caller))).filter((item) => !String(item.sk).startsWith('SESSION#'));
 
 describe('a Premium user', () => {
   it('gets the transcript of a recording, and nothing is stored', async () => {

@@ -38,9 +38,7 @@ describe('api client', () => {
 
   it('fills and encodes path parameters', () => {
     expect(fillPath('/api/bot/chat/{chatId}', { chatId: 'a b/c' })).toBe('/api/bot/chat/a%20b%2Fc');
-    expect(fillPath('/api/bot/new-chat/{chatGoal}/{chatStyle}', { chatGoal: 1, chatStyle: 3 })).toBe(
-      '/api/bot/new-chat/1/3',
-    );
+    expect(fillPath('/api/bot/new-chat/{chatGoal}/{chatStyle}', { chatGoal: 1, chatStyle: 3 })).toBe('/api/bot/new-chat/1/3');
     expect(() => fillPath('/api/bot/{chatId}', {})).toThrow('Missing path parameter chatId');
   });
 
@@ -67,7 +65,10 @@ describe('api client', () => {
   });
 
   it('falls back to a code for the status and the generic message when the body is not the API’s', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
 
     const error = await api(routes.loggedIn).catch((failure: unknown) => failure);
 
@@ -75,7 +76,10 @@ describe('api client', () => {
   });
 
   it('turns a failed fetch into a NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
 
     const error = await api(routes.loggedIn).catch((failure: unknown) => failure);
 
@@ -118,9 +122,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
 
-    const error = await api(routes.login, { body: { email: 'ada@example.com', password: 'nope' } }).catch(
-      (failure: unknown) => failure,
-    );
+    const error = await api(routes.login, { body: { email: 'ada@example.com', password: 'nope' } }).catch((failure: unknown) => failure);
     unsubscribe();
 
     expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });

@@ -95,7 +95,16 @@ describe('the Contentful adapter', () => {
       variables: {},
     });
     expect(squash(request!.query)).toContain('blogPostCollection(where: { showOnWebsite: true }, order: date_DESC)');
-    for (const field of ['slug', 'title', 'subtitle', 'date', 'authorName', 'photo { url title description width height }', 'authorPhoto {', 'sharePhoto {']) {
+    for (const field of [
+      'slug',
+      'title',
+      'subtitle',
+      'date',
+      'authorName',
+      'photo { url title description width height }',
+      'authorPhoto {',
+      'sharePhoto {',
+    ]) {
       expect(request!.query).toContain(field);
     }
     expect(request!.query).not.toContain('body');

@@ -216,7 +216,10 @@ describe('a blog post (/blog/{slug})', () => {
     const title = encodeURIComponent('Sleep and Mood');
     // The dev server has no fixed site address: the page's own origin stands in.
     await waitFor(() =>
-      expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`),
+      expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      ),
     );
 
     const expected: [string, string][] = [
@@ -363,7 +366,10 @@ describe('the article renderer', () => {
   it('renders lists, quotes, rules and emphasis as their HTML', () => {
     const { container } = renderArticle(
       doc(
-        block('unordered-list', [block('list-item', [block('paragraph', [text('One')])]), block('list-item', [block('paragraph', [text('Two')])])]),
+        block('unordered-list', [
+          block('list-item', [block('paragraph', [text('One')])]),
+          block('list-item', [block('paragraph', [text('Two')])]),
+        ]),
         block('ordered-list', [block('list-item', [block('paragraph', [text('First')])])]),
         block('blockquote', [block('paragraph', [text('A quote.')])]),
         block('hr', []),
@@ -371,7 +377,11 @@ describe('the article renderer', () => {
       ),
     );
 
-    expect(within(screen.getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two']);
+    expect(
+      within(screen.getAllByRole('list')[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two']);
     expect(container.querySelector('ol li')).toHaveTextContent('First');
     expect(container.querySelector('blockquote')).toHaveTextContent('A quote.');
     expect(screen.getByRole('separator')).toBeInTheDocument();
@@ -403,7 +413,11 @@ describe('pre-rendered blog pages', () => {
     expect(view.html).toContain('Sleep and Mood');
     expect(view.html).not.toContain('Loading...');
     expect(view.recoverable).not.toHaveBeenCalled();
-    expect(within(within(view.container).getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sleep and Mood', 'Three Good Things']);
+    expect(
+      within(within(view.container).getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sleep and Mood', 'Three Good Things']);
     expect(port.listPosts).not.toHaveBeenCalled();
     view.unmount();
     view.container.remove();

@@ -106,9 +106,7 @@ describe('Settings > Account > Change Password', () => {
   });
 
   it('keeps the user signed in on a 401 (a wrong current password), with the new password kept for a retry', async () => {
-    const { submit, dialog, mock, location, form } = await openChangePassword(
-      errorReply(401, 'UNAUTHORIZED', 'Wrong current password.'),
-    );
+    const { submit, dialog, mock, location, form } = await openChangePassword(errorReply(401, 'UNAUTHORIZED', 'Wrong current password.'));
 
     await submit();
 

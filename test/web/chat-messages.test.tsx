@@ -25,7 +25,11 @@ describe('showing messages', () => {
     expect(within(log).getByText('<b>bold?</b>')).toBeInTheDocument();
     expect(container.querySelector('img, b')).toBeNull();
     expect(within(log).getByText('this').tagName).toBe('STRONG');
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['one', 'two']);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
   });
 
   it('shows the offline coach note once, however many offline replies there are', async () => {

@@ -34,9 +34,7 @@ describe('chat rules', () => {
     expect(chatFailure(new ApiError(503, 'UNAVAILABLE', 'x'))).toEqual({ text: messages.chat.coachFailed, retry: true });
     expect(chatFailure(new ApiError(403, 'FORBIDDEN', 'x'))).toEqual({ text: messages.chat.planRequired, retry: false });
     expect(chatFailure(new ApiError(429, 'RATE_LIMITED', messages.rateLimited)).text).toBe(messages.chat.tooFast);
-    expect(chatFailure(new ApiError(429, 'RATE_LIMITED', 'You have reached today’s limit.')).text).toBe(
-      'You have reached today’s limit.',
-    );
+    expect(chatFailure(new ApiError(429, 'RATE_LIMITED', 'You have reached today’s limit.')).text).toBe('You have reached today’s limit.');
     expect(messageWasSaved(new ApiError(503, 'UNAVAILABLE', 'x'))).toBe(true);
     expect(messageWasSaved(new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
   });

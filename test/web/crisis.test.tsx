@@ -1,15 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
-import {
-  chatMessage,
-  chatReply,
-  chatsReply,
-  chatSummary,
-  firstMessageHandlers,
-  openDashboard,
-  startSession,
-} from './helpers/chat';
+import { chatMessage, chatReply, chatsReply, chatSummary, firstMessageHandlers, openDashboard, startSession } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';
 import { flaggedReply } from './helpers/safety';
 
@@ -104,11 +96,18 @@ describe('the crisis screen', { timeout: 15_000 }, () => {
 
 describe('the crisis lines beside a flagged reply', () => {
   it('shows 988, the Crisis Text Line and 911 under the reply, and More help opens the SOS dialog', async () => {
-    const { user } = await sendFlagged(flaggedReply('I feel hopeless', 'That sounds so heavy. I am here with you.', 'a', { engine: 'openai' }), 'I feel hopeless');
+    const { user } = await sendFlagged(
+      flaggedReply('I feel hopeless', 'That sounds so heavy. I am here with you.', 'a', { engine: 'openai' }),
+      'I feel hopeless',
+    );
 
     const card = await screen.findByRole('group', { name: 'Help right now' });
     expect(screen.getByRole('log')).toContainElement(card);
-    expect(within(card).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Call 988', 'tel:988'],
       ['Text 988', 'sms:988'],
       ['Text HOME to 741741', 'sms:741741?&body=HOME'],

@@ -18,9 +18,7 @@ describe('email verified page', () => {
     // Assess
     expect(await screen.findByRole('heading', { level: 1, name: messages.emailVerified.done })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.emailVerified.goToLogin })).toHaveAttribute('href', '/login');
-    expect(mock.callsTo('POST /api/auth/verify-email').map((request) => request.body)).toEqual([
-      { oobCode: 'code-ok' },
-    ]);
+    expect(mock.callsTo('POST /api/auth/verify-email').map((request) => request.body)).toEqual([{ oobCode: 'code-ok' }]);
   });
 
   it('shows a status message while verifying', async () => {

@@ -51,7 +51,9 @@ describe('Settings > Data Controls > Export My Data', () => {
   it('sits beside Delete All Chats, which stays as it was', async () => {
     const { panel, exportButton } = await openDataControls({ body: EXPORT });
 
-    expect(within(panel()).getByRole('button', { name: 'Delete All Chats' })).toHaveAccessibleDescription('Permanently delete every chat session.');
+    expect(within(panel()).getByRole('button', { name: 'Delete All Chats' })).toHaveAccessibleDescription(
+      'Permanently delete every chat session.',
+    );
     expect(exportButton).toHaveAccessibleDescription('Download everything your account holds as a JSON file.');
   });
 
@@ -93,7 +95,9 @@ describe('Settings > Data Controls > Export My Data', () => {
 
   it('says clearly when the export failed, and downloads nothing', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user, panel, exportButton } = await openDataControls(errorReply(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    const { user, panel, exportButton } = await openDataControls(
+      errorReply(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
+    );
 
     await user.click(exportButton);
 
@@ -106,7 +110,9 @@ describe('Settings > Data Controls > Export My Data', () => {
 
   it('keeps the API’s words on when to try again over the hourly limit', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user, panel, exportButton } = await openDataControls(errorReply(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'));
+    const { user, panel, exportButton } = await openDataControls(
+      errorReply(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'),
+    );
 
     await user.click(exportButton);
 

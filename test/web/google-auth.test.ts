@@ -54,7 +54,10 @@ describe('google-auth (the door to the Firebase SDK)', () => {
     const mock = mockApi({ 'GET /api/config': { body: { firebase: FIREBASE } } });
     const idle: Array<() => void> = [];
     const cancelIdle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', vi.fn((callback: () => void) => idle.push(callback)));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => idle.push(callback)),
+    );
     vi.stubGlobal('cancelIdleCallback', cancelIdle);
     const { prefetchGoogleAuth } = await realGoogleAuth();
 

@@ -6,7 +6,13 @@ import { deferred, errorReply, mockApi, signedIn, signedOut } from './helpers/fe
 import { google, googleAccount, GRACE_PAYLOAD, resetGoogle } from './helpers/google';
 import { renderApp } from './helpers/render-app';
 
-const GRACE = { uid: 'firebase-uid-grace', email: 'grace@example.com', firstName: 'Grace Brewster', lastName: 'Hopper', provider: 'Google' };
+const GRACE = {
+  uid: 'firebase-uid-grace',
+  email: 'grace@example.com',
+  firstName: 'Grace Brewster',
+  lastName: 'Hopper',
+  provider: 'Google',
+};
 
 /** The API of a visitor who becomes signed in once the Google signup is accepted. */
 function googleApi() {
@@ -27,8 +33,7 @@ async function openPage(url: '/login' | '/signup') {
 }
 
 /** What /signup sends: the pop-up's payload and the age answer; /login sends the payload alone. */
-const expectedPayload = (url: '/login' | '/signup') =>
-  url === '/signup' ? { ...GRACE_PAYLOAD, ageConfirmation: 'adult' } : GRACE_PAYLOAD;
+const expectedPayload = (url: '/login' | '/signup') => (url === '/signup' ? { ...GRACE_PAYLOAD, ageConfirmation: 'adult' } : GRACE_PAYLOAD);
 
 beforeEach(() => {
   resetGoogle();

@@ -51,8 +51,13 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
     const entries = visibleTexts(ROOT, SOURCES);
     const texts = entries.map(({ text }) => text);
     expect(texts.some((text) => text.includes("I'm not a therapist or any kind of health professional"))).toBe(true);
-    expect(texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text))).toBe(true);
-    expect(entries).toContainEqual({ file: 'functions/domain/payment/billing.ts', text: 'Payments are not available right now. Please try again later.' });
+    expect(
+      texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text)),
+    ).toBe(true);
+    expect(entries).toContainEqual({
+      file: 'functions/domain/payment/billing.ts',
+      text: 'Payments are not available right now. Please try again later.',
+    });
     // Each exclusion still names a folder, so none outlives what it was for.
     for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
   });
@@ -60,7 +65,10 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
   it('keeps every allow-list entry in use, so a stale exception cannot hide a new claim', () => {
     const texts = visibleTexts(ROOT, SOURCES);
     for (const allowed of ALLOWED) {
-      expect(texts.some(({ file, text }) => file === allowed.file && text.includes(allowed.phrase)), allowed.phrase).toBe(true);
+      expect(
+        texts.some(({ file, text }) => file === allowed.file && text.includes(allowed.phrase)),
+        allowed.phrase,
+      ).toBe(true);
     }
   });
 

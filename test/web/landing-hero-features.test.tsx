@@ -116,14 +116,22 @@ describe('features: How It Works', () => {
     renderFeatures();
     const mock = screen.getByRole('group', { name: 'Sample of a new session' });
     expect(within(mock).getByRole('heading', { name: 'Select Your Goal' })).toBeInTheDocument();
-    expect(within(mock).getAllByRole('button').map((button) => button.textContent)).toEqual(Object.values(GOALS));
+    expect(
+      within(mock)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(Object.values(GOALS));
 
     fireEvent.click(within(mock).getByRole('button', { name: 'Reduce Stress' }));
 
     const styleHeading = within(mock).getByRole('heading', { name: 'Select Your Communication Style' });
     expect(styleHeading).toHaveFocus();
     expect(within(mock).queryByRole('heading', { name: 'Select Your Goal' })).not.toBeInTheDocument();
-    expect(within(mock).getAllByRole('button').map((button) => button.textContent)).toEqual(Object.values(STYLES));
+    expect(
+      within(mock)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(Object.values(STYLES));
     expect(mock).toHaveTextContent('Goal: Reduce Stress.');
 
     fireEvent.click(within(mock).getByRole('button', { name: 'Non-Directive Approach' }));

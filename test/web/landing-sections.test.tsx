@@ -219,20 +219,18 @@ describe('the testimonials and the team', () => {
 
     const region = screen.getByRole('region', { name: 'Team' });
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((slide) => within(slide).getByRole('heading').nextSibling?.textContent)).toEqual([
-      'CEO',
-      'CTO',
-      'Founding Engineer',
-    ]);
+    expect(slides.map((slide) => within(slide).getByRole('heading').nextSibling?.textContent)).toEqual(['CEO', 'CTO', 'Founding Engineer']);
     for (const slide of slides) {
       const name = within(slide).getByRole('heading').textContent!;
       const photo = within(slide).getByRole('img', { name: new RegExp(name) });
       expect(photo).toHaveAttribute('width', '120');
       expect(photo).toHaveAttribute('height', '120');
       expect(photo.getAttribute('src')).toMatch(/^\/team\/.+\.svg$/);
-      expect(within(slide).getByRole('link', { name: new RegExp(`^${name} on LinkedIn`) }).getAttribute('href')).toMatch(
-        /^https:\/\/www\.linkedin\.com\/in\//,
-      );
+      expect(
+        within(slide)
+          .getByRole('link', { name: new RegExp(`^${name} on LinkedIn`) })
+          .getAttribute('href'),
+      ).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
     }
   });
 

@@ -69,9 +69,7 @@ describe.each(PAGES)('%s', (url, title) => {
 
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
-    const sectionHeadings = screen
-      .getAllByRole('heading', { level: 2 })
-      .filter((heading) => heading.closest('section'));
+    const sectionHeadings = screen.getAllByRole('heading', { level: 2 }).filter((heading) => heading.closest('section'));
     expect(links.length).toBeGreaterThanOrEqual(10);
     expect(links).toHaveLength(sectionHeadings.length);
     links.forEach((link, index) => {
@@ -106,7 +104,9 @@ describe('privacy policy', () => {
     const rights = section('Your rights and choices');
     expect(rights).toHaveTextContent('Export My Data');
     expect(rights).toHaveTextContent('Delete All Chats');
-    expect(rights).toHaveTextContent(/Delete Account deletes your sign-in account, everything stored under your account, and your customer record at Stripe/);
+    expect(rights).toHaveTextContent(
+      /Delete Account deletes your sign-in account, everything stored under your account, and your customer record at Stripe/,
+    );
     expect(section('Children and young people')).toHaveTextContent('not meant for children under 13');
     const cookies = section('Cookies and local storage');
     expect(within(cookies).getByText('token')).toBeInTheDocument();
@@ -117,7 +117,10 @@ describe('privacy policy', () => {
   it('links to the terms without a second "Terms and Conditions" link beside the footer’s', async () => {
     await openPage('/privacy-policy', 'Privacy Policy');
 
-    expect(within(section('Changes to this policy')).getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms-and-conditions');
+    expect(within(section('Changes to this policy')).getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
     expect(screen.getAllByRole('link', { name: 'Terms and Conditions' })).toHaveLength(1);
   });
 });
@@ -234,7 +237,9 @@ describe('the terms read their prices rather than repeat them', () => {
 
     // Assess
     const plans = section('Plans and billing');
-    expect(plans).toHaveTextContent('It costs $21 per month when billed monthly, or $11 per month when billed annually ($132 once a year).');
+    expect(plans).toHaveTextContent(
+      'It costs $21 per month when billed monthly, or $11 per month when billed annually ($132 once a year).',
+    );
     expect(plans).toHaveTextContent('starts with a 9-day free trial');
   });
 });

@@ -130,9 +130,7 @@ describe('login page', () => {
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Resend' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(mock.callsTo('POST /api/auth/resend-verification').map((request) => request.body)).toEqual([
-        CREDENTIALS,
-      ]);
+      expect(mock.callsTo('POST /api/auth/resend-verification').map((request) => request.body)).toEqual([CREDENTIALS]);
       expect(screen.getByRole('status')).toHaveTextContent(sent);
     });
 

@@ -30,9 +30,7 @@ describe('forgot password page', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('status')).toHaveTextContent(messages.forgotPassword.sent);
-    expect(mock.callsTo('POST /api/auth/forgot-password').map((request) => request.body)).toEqual([
-      { email: 'ada@example.com' },
-    ]);
+    expect(mock.callsTo('POST /api/auth/forgot-password').map((request) => request.body)).toEqual([{ email: 'ada@example.com' }]);
   });
 
   it('shows the spec failure text when the request fails', async () => {

@@ -7,17 +7,7 @@ import { redirectTo } from '../../web/src/lib/redirect';
 import { violations } from './helpers/axe';
 import { adaWith, openDashboard } from './helpers/chat';
 import { deferred, errorReply, type Reply } from './helpers/fetch-mock';
-import {
-  noPlanReply,
-  openAs,
-  openFromPromo,
-  planCard,
-  planDialog,
-  PRICE_IDS,
-  statusReply,
-  urlReply,
-  welcomeDialog,
-} from './helpers/plans';
+import { noPlanReply, openAs, openFromPromo, planCard, planDialog, PRICE_IDS, statusReply, urlReply, welcomeDialog } from './helpers/plans';
 
 vi.mock('../../web/src/lib/redirect', () => ({ redirectTo: vi.fn() }));
 
@@ -132,21 +122,24 @@ describe('the plan popup', { timeout: 20_000 }, () => {
   it.each([
     ['annual', messages.plans.freeTrial, PRICE_IDS.Premium.annual],
     ['monthly', messages.plans.subscribe, PRICE_IDS.Premium.monthly],
-  ] as const)('subscribes %s: POST create-subscription with that price id, busy, then to the returned url', async (interval, label, priceId) => {
-    const reply = deferred<Reply>();
-    const { user, mock, dialog } = await openFromPromo({ [`POST /api/payment/create-subscription/${priceId}`]: () => reply.promise });
-    if (interval === 'monthly') await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+  ] as const)(
+    'subscribes %s: POST create-subscription with that price id, busy, then to the returned url',
+    async (interval, label, priceId) => {
+      const reply = deferred<Reply>();
+      const { user, mock, dialog } = await openFromPromo({ [`POST /api/payment/create-subscription/${priceId}`]: () => reply.promise });
+      if (interval === 'monthly') await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
 
-    const button = within(planCard(dialog, 'Premium')).getByRole('button', { name: label });
-    await user.click(button);
+      const button = within(planCard(dialog, 'Premium')).getByRole('button', { name: label });
+      await user.click(button);
 
-    await waitFor(() => expect(mock.callsTo(`POST /api/payment/create-subscription/${priceId}`)).toHaveLength(1));
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(mock.callsTo(`POST /api/payment/create-subscription/${priceId}`)[0]?.body).toBeUndefined();
-    reply.resolve(urlReply('https://checkout.stripe.test/c/session_1'));
-    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/session_1'));
-    expect(mock.unhandled).toEqual([]);
-  });
+      await waitFor(() => expect(mock.callsTo(`POST /api/payment/create-subscription/${priceId}`)).toHaveLength(1));
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(mock.callsTo(`POST /api/payment/create-subscription/${priceId}`)[0]?.body).toBeUndefined();
+      reply.resolve(urlReply('https://checkout.stripe.test/c/session_1'));
+      await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.test/c/session_1'));
+      expect(mock.unhandled).toEqual([]);
+    },
+  );
 
   it('shows the server’s message when checkout is refused (409), and lets the user try again', async () => {
     const message = 'You already have a Premium subscription. Manage it in Settings.';

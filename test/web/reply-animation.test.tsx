@@ -117,16 +117,14 @@ describe('Regenerate', () => {
   it('replaces the last reply with a new one, revealed the same way', async () => {
     const chat = chatSummary({ title: 'Stress' });
     localStorage.setItem('selectedSessionId', chat.chatId);
-    const { mock } = await openDashboard(
-      {
-        'GET /api/bot/get-all-chats': chatsReply([chat]),
-        [`GET /api/bot/chat/${chat.chatId}`]: chatReply(chat, [
-          chatMessage('user', 'I feel stressed'),
-          chatMessage('assistant', 'Old reply here.'),
-        ]),
-        [`POST /api/bot/chat/${chat.chatId}/regenerate`]: replyTo('I feel stressed', 'A fresh reply.'),
-      },
-    );
+    const { mock } = await openDashboard({
+      'GET /api/bot/get-all-chats': chatsReply([chat]),
+      [`GET /api/bot/chat/${chat.chatId}`]: chatReply(chat, [
+        chatMessage('user', 'I feel stressed'),
+        chatMessage('assistant', 'Old reply here.'),
+      ]),
+      [`POST /api/bot/chat/${chat.chatId}/regenerate`]: replyTo('I feel stressed', 'A fresh reply.'),
+    });
     const regenerate = await screen.findByRole('button', { name: messages.chat.regenerate });
     fakeClock();
 

@@ -70,7 +70,11 @@ describe('Settings popup', () => {
   it('switches to the dark theme at once, keeps it locally and saves it on the profile', async () => {
     const { user, mock, panel } = await openSettings({ 'PUT /api/user/': SAVED });
     const theme = within(panel()).getByLabelText('Theme');
-    expect(within(theme).getAllByRole('option').map((option) => option.textContent)).toEqual(['Light (Default)', 'Dark']);
+    expect(
+      within(theme)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Light (Default)', 'Dark']);
     expect(theme).toHaveValue('light');
 
     await user.selectOptions(theme, 'Dark');
@@ -99,22 +103,17 @@ describe('Settings popup', () => {
   it('offers the six voices, echo by default, and keeps the chosen one', async () => {
     const { user, mock, panel } = await openSettings({ 'PUT /api/user/': SAVED }, 'Voice');
     const voice = within(panel()).getByLabelText('Preferred Voice');
-    expect(within(voice).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      'alloy',
-      'echo',
-      'fable',
-      'onyx',
-      'nova',
-      'shimmer',
-    ]);
+    expect(
+      within(voice)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']);
     expect(voice).toHaveValue('echo');
 
     await user.selectOptions(voice, 'nova');
 
     expect(localStorage.getItem('preferredVoice')).toBe('nova');
-    await waitFor(() =>
-      expect(mock.callsTo('PUT /api/user/').map((request) => request.body)).toEqual([{ preferredVoice: 'nova' }]),
-    );
+    await waitFor(() => expect(mock.callsTo('PUT /api/user/').map((request) => request.body)).toEqual([{ preferredVoice: 'nova' }]));
   });
 
   it('applies the preferences saved on the profile over this device’s', async () => {

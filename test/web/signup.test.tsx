@@ -39,10 +39,7 @@ describe('sign-up page', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   });
 
   it.each([
@@ -67,7 +64,11 @@ describe('sign-up page', () => {
 
     const group = screen.getByRole('radiogroup', { name: 'Age' });
     expect(group).toBeRequired();
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['adult', 'guardian']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['adult', 'guardian']);
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeRequired();
 
     await fill({ ...VALID, age: undefined });
@@ -85,19 +86,16 @@ describe('sign-up page', () => {
     expect(mock.callsTo('POST /api/auth/')[0]?.body).toMatchObject({ ageConfirmation: 'guardian' });
   });
 
-  it.each(['secret1!', 'Secret!!', 'Secret12', 'Se1!', 'Secret1!~'])(
-    'explains the password rule for %s',
-    async (password) => {
-      const mock = mockApi(signedOut);
-      const { form, fill, user } = await openSignup();
+  it.each(['secret1!', 'Secret!!', 'Secret12', 'Se1!', 'Secret1!~'])('explains the password rule for %s', async (password) => {
+    const mock = mockApi(signedOut);
+    const { form, fill, user } = await openSignup();
 
-      await fill({ ...VALID, password });
-      await user.click(form.submit);
+    await fill({ ...VALID, password });
+    await user.click(form.submit);
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.passwordRule);
-      expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
-    },
-  );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.signup.passwordRule);
+    expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
+  });
 
   it('sends the spec payload with the name split at its first space, then shows the thank-you popup', async () => {
     const mock = mockApi({
@@ -162,8 +160,16 @@ describe('sign-up page', () => {
   });
 
   it.each<[string, Reply, string]>([
-    ['a field message for a rejected field', errorReply(400, 'BAD_REQUEST', 'firstName: First name is too long.', { firstName: 'First name is too long.' }), 'First name is too long.'],
-    ['the spec fallback for a server failure', errorReply(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'), messages.signup.failed],
+    [
+      'a field message for a rejected field',
+      errorReply(400, 'BAD_REQUEST', 'firstName: First name is too long.', { firstName: 'First name is too long.' }),
+      'First name is too long.',
+    ],
+    [
+      'the spec fallback for a server failure',
+      errorReply(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
+      messages.signup.failed,
+    ],
   ])('shows %s', async (_, reply, expected) => {
     mockApi({ ...signedOut, 'POST /api/auth/': reply });
     const { form, fill, user } = await openSignup();

@@ -58,6 +58,9 @@ it('the checkout page, with a trial and after a declined card, and the portal pa
   expect(await violations(await declined.text())).toEqual([]);
 
   await local.payCheckout(session.id);
-  const portal = await post<{ url: string }>('billing_portal/sessions', { customer: customer.id, return_url: 'http://localhost:5173/dashboard' });
+  const portal = await post<{ url: string }>('billing_portal/sessions', {
+    customer: customer.id,
+    return_url: 'http://localhost:5173/dashboard',
+  });
   expect(await violations(await (await fetch(portal.url)).text())).toEqual([]);
 });

@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GOALS } from '../../shared/chat';
 import { messages } from '../../shared/messages';
 import { UPGRADE_NOTE } from '../../web/src/features/chat/components/new-session-wizard';
-import {
-  CONFIRMING,
-  CONFIRMING_TITLE,
-  STILL_CONFIRMING,
-  subscribedTitle,
-} from '../../web/src/features/plans/components/checkout-dialogs';
+import { CONFIRMING, CONFIRMING_TITLE, STILL_CONFIRMING, subscribedTitle } from '../../web/src/features/plans/components/checkout-dialogs';
 import { MANAGE_PREMIUM, PORTAL_FAILED } from '../../web/src/features/settings/components/general-panel';
 import { redirectTo } from '../../web/src/lib/redirect';
 import { violations } from './helpers/axe';
@@ -40,7 +35,8 @@ describe('back from checkout', { timeout: 30_000 }, () => {
     // The webhook lands after the browser: the first check still says Basic.
     const { user, mock, location } = returnFromCheckout('success', {
       'GET /api/user/stripe-status': () => {
-        if (mock.callsTo('GET /api/user/stripe-status').length >= 3) return statusReply('Premium', { status: 'trialing', trialEnd: '2026-12-04T09:00:00.000Z' });
+        if (mock.callsTo('GET /api/user/stripe-status').length >= 3)
+          return statusReply('Premium', { status: 'trialing', trialEnd: '2026-12-04T09:00:00.000Z' });
         return statusReply('Basic');
       },
     });

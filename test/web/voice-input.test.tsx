@@ -138,7 +138,7 @@ describe('voice input', { timeout: 15_000 }, () => {
     expect(voiceCalls(mock)).toEqual([]);
   });
 
-  it('keeps the typed text and the conversation when the transcription fails, with the server\'s message', async () => {
+  it("keeps the typed text and the conversation when the transcription fails, with the server's message", async () => {
     const failed = 'The voice service did not answer. Your typed conversation is not affected; please try again.';
     const { user, mock, box } = await premiumSession({
       'POST /api/voice/transcription': errorReply(503, 'UNAVAILABLE', failed),

@@ -51,9 +51,7 @@ export function assemblePage({ template, rendered, assets, dataScript = '' }: Pa
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-  return html
-    .replace('</head>', `${head}${links}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+  return html.replace('</head>', `${head}${links}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
 }
 
 /**
@@ -74,8 +72,7 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
 /** The file a page is written to: /blog/x → blog/x/index.html, / → index.html. */
 export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.replace(/^\/|\/$/g, '')}/index.html`);
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml for the pre-rendered pages; `lastModified` by path where known (YYYY-MM-DD). */
 export function sitemap(siteUrl: string, pages: ReadonlyArray<{ path: string; lastModified?: string }>): string {

@@ -102,7 +102,14 @@ export function prerenderPlugin(): Plugin {
         await writeFile(file, html);
       }
       const siteUrl = (process.env.VITE_SITE_URL ?? '').replace(/\/$/, '');
-      await writeFile(join(outDir, PRERENDERED_LIST), `${JSON.stringify(pages.map((p) => p.path), null, 2)}\n`);
+      await writeFile(
+        join(outDir, PRERENDERED_LIST),
+        `${JSON.stringify(
+          pages.map((p) => p.path),
+          null,
+          2,
+        )}\n`,
+      );
       await writeFile(join(outDir, 'robots.txt'), robots(siteUrl));
       if (siteUrl) await writeFile(join(outDir, 'sitemap.xml'), sitemap(siteUrl, pages));
       await rm(serverDir, { recursive: true, force: true });

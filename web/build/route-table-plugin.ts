@@ -11,9 +11,7 @@ const RESOLVED_ID = `\0${ROUTE_TABLE_MODULE}`;
  * schema) to every page, the login page included.
  */
 export function webRouteTable(): Record<string, { name: string; method: string; path: string; auth: string }> {
-  return Object.fromEntries(
-    routeList.map(([name, route]) => [name, { name, method: route.method, path: route.path, auth: route.auth }]),
-  );
+  return Object.fromEntries(routeList.map(([name, route]) => [name, { name, method: route.method, path: route.path, auth: route.auth }]));
 }
 
 /**

@@ -111,11 +111,16 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   const { chat, userMessage, replacing } = question;
   // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
   if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
-  const previous = question.history.slice(0, -1).filter((m) => m.role === 'user').map((m) => m.content);
+  const previous = question.history
+    .slice(0, -1)
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content);
   const screen = await screenUserMessage({ text: userMessage.content, previous }, screenSignal(ctx));
   const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
   // The tier the exchange met: the message's, raised when the reply screen refused means.
-  const { reply, tier: met } = screen.fixed ? { reply: screen.fixed, tier: screen.tier } : await coachReply(ctx, { ...question, careful }, screen.tier);
+  const { reply, tier: met } = screen.fixed
+    ? { reply: screen.fixed, tier: screen.tier }
+    : await coachReply(ctx, { ...question, careful }, screen.tier);
   const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
@@ -130,7 +135,11 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   }
   const summary = summaryUpdate(question.history, reply);
   const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && !replacing } : undefined;
-  const alive = await recordChatActivity(ctx.uid, chat.chatId, { updatedAt: stored.createdAt, ...(summary && { summary }), ...(crisis && { crisis }) });
+  const alive = await recordChatActivity(ctx.uid, chat.chatId, {
+    updatedAt: stored.createdAt,
+    ...(summary && { summary }),
+    ...(crisis && { crisis }),
+  });
   if (!alive) {
     await deleteMessages(ctx.uid, [stored, userMessage]);
     throw chatNotFound();

@@ -43,7 +43,10 @@ export async function screenUserMessage(
   signal?: AbortSignal,
 ): Promise<MessageScreen> {
   const screened: ScreenInput = { text: input.text, previous: input.previous };
-  const result = await screenSafely(() => screenMessage(screened, signal), () => screenLocally(screened));
+  const result = await screenSafely(
+    () => screenMessage(screened, signal),
+    () => screenLocally(screened),
+  );
   if (result.tier === 'b' || result.tier === 'c') {
     return { tier: result.tier, fixed: fixedReply(result.harmToOthers ? HARM_TO_OTHERS_REPLY : FIXED_REPLIES[result.tier]) };
   }
@@ -108,7 +111,10 @@ export async function screenCoachReply(
   // Without its summary the fold is simply tried again on the next message.
   const kept: CoachReply = summarySafe ? reply : { text: reply.text, engine: reply.engine };
   const context = { flagged: options.flagged };
-  const verdict = await screenSafely(() => screenGeneratedReply(kept.text, context, options.signal), () => screenReply(kept.text, context));
+  const verdict = await screenSafely(
+    () => screenGeneratedReply(kept.text, context, options.signal),
+    () => screenReply(kept.text, context),
+  );
   if (verdict.safe) return { reply: kept, tier: met };
   log.warn('coach reply replaced', { ...options.fields, engine: reply.engine, reason: verdict.reason, rule: verdict.rule });
   const warning = verdict.reason === 'means' || verdict.reason === 'encouragement';

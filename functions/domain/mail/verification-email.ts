@@ -1,15 +1,9 @@
 import type { MailMessage } from '../../providers/mail/port';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The e-mail that asks a new user to confirm their address; the link opens our /email-verified page. */
-export function verificationEmail(input: {
-  to: string;
-  firstName: string;
-  appOrigin: string;
-  oobCode: string;
-}): MailMessage {
+export function verificationEmail(input: { to: string; firstName: string; appOrigin: string; oobCode: string }): MailMessage {
   const link = `${input.appOrigin}/email-verified?mode=verifyEmail&oobCode=${encodeURIComponent(input.oobCode)}`;
   const name = input.firstName || 'there';
   return {

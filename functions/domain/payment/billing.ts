@@ -21,8 +21,7 @@ export function planOf(subscription: Pick<SubscriptionSnapshot, 'status' | 'pric
   return priceOf(prices, subscription.priceId)?.plan ?? 'Premium';
 }
 
-const iso = (epochSeconds: number | undefined) =>
-  epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000).toISOString();
+const iso = (epochSeconds: number | undefined) => (epochSeconds === undefined ? undefined : new Date(epochSeconds * 1000).toISOString());
 
 /** The subscription as the profile stores it: our interval name, ISO times. */
 export function storedOf(subscription: SubscriptionSnapshot, prices: PriceIds): StoredSubscription {

@@ -27,10 +27,7 @@ export async function requireVoice(uid: string): Promise<void> {
  * whose message says the voice service did not answer and the typed conversation is unaffected
  * (the details are logged by the adapter); a key secret still unset reads as not connected.
  */
-export async function callSpeech<T>(
-  call: (speech: Speech, signal: AbortSignal) => Promise<T>,
-  remainingMs: () => number,
-): Promise<T> {
+export async function callSpeech<T>(call: (speech: Speech, signal: AbortSignal) => Promise<T>, remainingMs: () => number): Promise<T> {
   const budget = Math.max(MIN_SPEECH_MS, remainingMs() - ANSWER_MARGIN_MS);
   try {
     return await call(getSpeech(), AbortSignal.timeout(budget));

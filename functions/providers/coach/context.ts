@@ -24,8 +24,7 @@ export const DEFAULT_BUDGET: ContextBudget = { windowTokens: 3000, keepTokens: 1
 export const approxTokens = (text: string): number => Math.ceil(text.length / 4);
 
 /** Approximate tokens of turns, with a few for each message's framing. */
-export const turnsTokens = (turns: readonly CoachTurn[]): number =>
-  turns.reduce((sum, turn) => sum + approxTokens(turn.content) + 4, 0);
+export const turnsTokens = (turns: readonly CoachTurn[]): number => turns.reduce((sum, turn) => sum + approxTokens(turn.content) + 4, 0);
 
 export interface ContextPlan {
   /** Turns to send after the system message, oldest first; always ends with the user message. */

@@ -30,8 +30,7 @@ export class EmptyReplyError extends Error {}
 
 type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
 
-const asMessages = (turns: readonly CoachTurn[]): Message[] =>
-  turns.map((turn) => ({ role: turn.role, content: turn.content }));
+const asMessages = (turns: readonly CoachTurn[]): Message[] => turns.map((turn) => ({ role: turn.role, content: turn.content }));
 
 /** A reply cut off by the token cap ends at its last whole sentence rather than mid-word. */
 function wholeSentences(text: string): string {
@@ -110,10 +109,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
           window = windowWithoutFold(request.turns, budget);
         }
       }
-      const messages: Message[] = [
-        { role: 'system', content: systemPrompt({ ...request, summary }) },
-        ...asMessages(window),
-      ];
+      const messages: Message[] = [{ role: 'system', content: systemPrompt({ ...request, summary }) }, ...asMessages(window)];
       const result = await complete(messages, REPLY_MAX_TOKENS, signal);
       log.info('coach reply', {
         engine: 'openai',

@@ -46,11 +46,7 @@ const hasCode = (error: unknown, code: string): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
 
 /** Creates an e-mail/password account; throws EMAIL_TAKEN with the spec's text if it exists. */
-export async function createEmailUser(input: {
-  email: string;
-  password: string;
-  displayName: string;
-}): Promise<string> {
+export async function createEmailUser(input: { email: string; password: string; displayName: string }): Promise<string> {
   const auth = await adminAuth();
   try {
     const user = await auth.createUser({ ...input, emailVerified: false });
@@ -82,8 +78,7 @@ export async function createSessionCookie(idToken: string, expiresInMs: number):
   return (await adminAuth()).createSessionCookie(idToken, { expiresIn: expiresInMs });
 }
 
-const isNotFound = (error: unknown): boolean =>
-  hasCode(error, 'auth/user-not-found') || hasCode(error, 'auth/email-not-found');
+const isNotFound = (error: unknown): boolean => hasCode(error, 'auth/user-not-found') || hasCode(error, 'auth/email-not-found');
 
 /** Deletes the identity account; one already gone counts as done, so a retried deletion completes. */
 export async function deleteUserIfPresent(uid: string): Promise<void> {

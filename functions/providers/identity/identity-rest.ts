@@ -84,9 +84,7 @@ export async function signInWithPassword(email: string, password: string): Promi
  * Exchanges a refresh token for a fresh ID token; undefined if it was revoked or the user disabled.
  * `uid` is the fresh ID token's subject: the user the refresh token belongs to.
  */
-export async function refreshIdToken(
-  refreshToken: string,
-): Promise<{ uid: string; idToken: string; refreshToken: string } | undefined> {
+export async function refreshIdToken(refreshToken: string): Promise<{ uid: string; idToken: string; refreshToken: string } | undefined> {
   const { ok, json } = await post(
     `${baseUrl('securetoken')}/v1/token`,
     new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
@@ -101,16 +99,9 @@ export async function refreshIdToken(
 
 /** Applies the code from a verification e-mail; throws INVALID_ACTION_CODE if it is not valid. */
 export async function applyEmailVerification(oobCode: string): Promise<void> {
-  const { ok } = await post(
-    `${baseUrl('identitytoolkit')}/v1/accounts:update`,
-    JSON.stringify({ oobCode }),
-    'application/json',
-  );
+  const { ok } = await post(`${baseUrl('identitytoolkit')}/v1/accounts:update`, JSON.stringify({ oobCode }), 'application/json');
   if (!ok) {
-    throw new AppError(
-      'INVALID_ACTION_CODE',
-      'This verification link is invalid or has expired. Log in to get a new one.',
-    );
+    throw new AppError('INVALID_ACTION_CODE', 'This verification link is invalid or has expired. Log in to get a new one.');
   }
 }
 

@@ -29,8 +29,7 @@ export function clientOptions(apiUrl: string | undefined): ConstructorParameters
 const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : value?.id;
+const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
 
 function intervalOf(price: Stripe.Price | undefined): BillingInterval | undefined {
   const interval = price?.recurring?.interval;
@@ -78,10 +77,7 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
 
   return {
     async createCustomer(uid, email) {
-      const customer = await (await stripe()).customers.create(
-        { email, metadata: { uid } },
-        { idempotencyKey: `customer-${uid}` },
-      );
+      const customer = await (await stripe()).customers.create({ email, metadata: { uid } }, { idempotencyKey: `customer-${uid}` });
       return customer.id;
     },
 
@@ -98,7 +94,9 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
 
     async createCheckout(request: CheckoutRequest) {
       const window = Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
-      const session = await (await stripe()).checkout.sessions.create(
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create(
         {
           mode: 'subscription',
           customer: request.customerId,

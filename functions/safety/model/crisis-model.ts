@@ -82,8 +82,7 @@ function probability(head: Head, found: readonly number[]): number {
 }
 
 /** The probability that a message is at least tier a: crisis talk of any kind. */
-export const crisisProbability = (input: ModelInput, using: CrisisModel = model): number =>
-  probability(using.a, buckets(input, using));
+export const crisisProbability = (input: ModelInput, using: CrisisModel = model): number => probability(using.a, buckets(input, using));
 
 /** The highest tier whose head is confident, or none. */
 export function modelTier(input: ModelInput, using: CrisisModel = model): ModelTier | 'none' {

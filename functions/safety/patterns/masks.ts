@@ -12,8 +12,7 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.killing-myself-over',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      'kil+ing myself (?:over|for|trying|to (?:finish|get|make|pass)|studying|working|at (?:work|the gym)|on this)',
+    pattern: 'kil+ing myself (?:over|for|trying|to (?:finish|get|make|pass)|studying|working|at (?:work|the gym)|on this)',
   },
   // Winning a game: "I'm going to beat him at chess", "destroy them in the final".
   {
@@ -29,8 +28,7 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.kill-me-now',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      '(?:just |somebody |someone )?(?:kil+|shoot) me (?:now|already)',
+    pattern: '(?:just |somebody |someone )?(?:kil+|shoot) me (?:now|already)',
   },
   // "die of embarrassment", "dying to see", "to die for", "rather die than": strong feeling.
   {
@@ -45,44 +43,58 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.to-die-for',
     kind: 'mask',
     tier: 'none',
-    pattern: [
-      '(?:to|would|could|i would|literally) die for (?:a|an|some|this|that|the|it)\\b',
-      'to die for',
-    ],
+    pattern: ['(?:to|would|could|i would|literally) die for (?:a|an|some|this|that|the|it)\\b', 'to die for'],
   },
   { id: 'idiom.rather-die-than', kind: 'mask', tier: 'none', pattern: '(?:would )?rather die than' },
   {
     id: 'idiom.could-die',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      '(?:could|almost|nearly) (?:just )?died?(?= \\|| laughing| when| lol)',
+    pattern: '(?:could|almost|nearly) (?:just )?died?(?= \\|| laughing| when| lol)',
   },
-  { id: 'idiom.i-am-dead', kind: 'mask', tier: 'none', pattern: '(?:i am|am) (?:literally |actually |so |lowkey |basically )?(?:dying(?= \\|| lol| lmao| rn| right now| of| from| laughing| over| at| inside of)|dead(?! inside))' },
-  { id: 'idiom.fear-of-dying', kind: 'mask', tier: 'none', pattern: '(?:scared|afraid|terrified|frightened|worried|anxious|fear) (?:of|about) (?:dying|death|being dead)' },
-  { id: 'idiom.going-to-die-if', kind: 'mask', tier: 'none', pattern: 'going to die (?:if|when|of|from|laughing|before|after)(?! i do it| i take)' },
-  { id: 'idiom.dead-adjective', kind: 'mask', tier: 'none', pattern: 'dead (?:tired|serious|last|end|battery|phone|quiet|silent|center|on|set|wrong|right|man if)|deadline' },
+  {
+    id: 'idiom.i-am-dead',
+    kind: 'mask',
+    tier: 'none',
+    pattern:
+      '(?:i am|am) (?:literally |actually |so |lowkey |basically )?(?:dying(?= \\|| lol| lmao| rn| right now| of| from| laughing| over| at| inside of)|dead(?! inside))',
+  },
+  {
+    id: 'idiom.fear-of-dying',
+    kind: 'mask',
+    tier: 'none',
+    pattern: '(?:scared|afraid|terrified|frightened|worried|anxious|fear) (?:of|about) (?:dying|death|being dead)',
+  },
+  {
+    id: 'idiom.going-to-die-if',
+    kind: 'mask',
+    tier: 'none',
+    pattern: 'going to die (?:if|when|of|from|laughing|before|after)(?! i do it| i take)',
+  },
+  {
+    id: 'idiom.dead-adjective',
+    kind: 'mask',
+    tier: 'none',
+    pattern: 'dead (?:tired|serious|last|end|battery|phone|quiet|silent|center|on|set|wrong|right|man if)|deadline',
+  },
   {
     id: 'idiom.died-in-game',
     kind: 'mask',
     tier: 'none',
-    pattern: 'died (?:in|on) (?:the )?(?:last |first |final |next )?(?:round|game|match|level|boss|raid|fortnite|minecraft|valorant|roblox|\\w+ (?:round|level|match))',
+    pattern:
+      'died (?:in|on) (?:the )?(?:last |first |final |next )?(?:round|game|match|level|boss|raid|fortnite|minecraft|valorant|roblox|\\w+ (?:round|level|match))',
   },
   {
     id: 'idiom.to-death',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      '(?:scared|bored|worried|tickled|freezing|stressed|loved?) to death',
+    pattern: '(?:scared|bored|worried|tickled|freezing|stressed|loved?) to death',
   },
   {
     id: 'idiom.sleep-forever',
     kind: 'mask',
     tier: 'none',
-    pattern: [
-      '(?:could|can) sleep forever',
-      'sleep for (?:like )?(?:a|an|one|two|three|\\w+) (?:week|day|year|month|hour)s?',
-    ],
+    pattern: ['(?:could|can) sleep forever', 'sleep for (?:like )?(?:a|an|one|two|three|\\w+) (?:week|day|year|month|hour)s?'],
   },
   {
     id: 'idiom.disappear-for',
@@ -95,8 +107,7 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.drowning-in',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      'drown(?:ing|ed)? in (?:\\w+ )?(?:homework|work|assignments|debt|paperwork|emails|tasks|stress|deadlines|essays)',
+    pattern: 'drown(?:ing|ed)? in (?:\\w+ )?(?:homework|work|assignments|debt|paperwork|emails|tasks|stress|deadlines|essays)',
   },
   {
     id: 'idiom.hang',
@@ -145,15 +156,13 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.end-it-with',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      'end (?:it|things) (?:with|between) (?:him|her|them|us|my \\w+)',
+    pattern: 'end (?:it|things) (?:with|between) (?:him|her|them|us|my \\w+)',
   },
   {
     id: 'idiom.kill-time',
     kind: 'mask',
     tier: 'none',
-    pattern:
-      'kil+(?:ing)? (?:time|it|the lights|the vibe|the mood|the game|my (?:plants?|pothos|battery))',
+    pattern: 'kil+(?:ing)? (?:time|it|the lights|the vibe|the mood|the game|my (?:plants?|pothos|battery))',
   },
   // "kys" left after the bullying rule below is aimed at someone else: an insult, not a risk.
   // Being told to kill yourself is bullying that calls for support: tier a.

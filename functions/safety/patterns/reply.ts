@@ -111,7 +111,8 @@ export const REPLY_TERMS: Record<string, string> = {
     'rational (?:choice|decision|option)|(?:valid|okay|ok|fine|allowed|understandable|reasonable) to (?:decide|feel|choose|stop|want)|(?:you are|youre) allowed to (?:decide|choose|stop)|' +
     'i support you|respect your (?:autonomy|choice|decision)|feels? right|freeing|(?:made|make) (?:my|your|the|this) (?:choice|decision)|as good as any (?:night|day|time)|' +
     '(?:it is|its) your call|(?:i would|id) do the same|(?:a )?brave one|(?:you have|youve) earned)',
-  SELF_HARM_ACT: '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself)|self harm\\w*)',
+  SELF_HARM_ACT:
+    '(?:cut(?:s|ting)?|burn(?:s|ing)?|scratch(?:es|ing)?|carv\\w*|hit(?:s|ting)? (?:themselves|yourself|herself|himself)|self harm\\w*)',
   SELF_HARM_HOW:
     '(?:shallow|deep(?:er|ly)?|hidden|hide|hips?|thighs?|upper arms?|stomach|wrists?|skin|where (?:your )?clothes|scars?|bruises?|paperclip|' +
     '{BLADE}|sting|numbness|release|marks)',
@@ -156,57 +157,240 @@ export interface ReplyRule {
 export const REPLY_RULES: readonly ReplyRule[] = [
   // Doses and lethality.
   { id: 'dose.lethal', reason: 'means', all: ['{DOSE}|{DRUG}', '{LETHAL}'], span: 2 },
-  { id: 'dose.at-once', reason: 'means', all: ['{DOSE}', '{AT_ONCE}|swallow\\w*|down(?:ed|ing)? (?:them|it)|emptied|empty (?:them|it|every)'] },
-  { id: 'dose.told', reason: 'means', all: ['(?:you could|you can|you should|try|just|go ahead and) (?:\\w+ )?(?:take|swallow|down)(?: \\w+){0,2} (?:\\d{2,}|twenty|thirty|forty|fifty|a hundred|dozens of|a dozen|a handful of|all|every|the whole|a whole)(?: \\w+){0,3} (?:{DOSE_UNIT}|of (?:your|the|those|these|her|his|their) (?:{DRUG}))'] },
-  { id: 'gas.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|combine|combining) (?:\\w+ ){0,3}(?:bleach|ammonia|chemicals|cleaners|cleaning products|products)', 'gas|fumes|chlorine|chloramine', '{LETHAL}|{ENDING}|toxic|poisonous|closed|small|sealed'] },
-  { id: 'dose.mixed', reason: 'means', all: ['(?:mix|mixing|mixed|with) (?:\\w+ ){0,4}(?:{DRUG}|alcohol|vodka|wine|beer|a bottle of)', '{DRUG}', '{ENDING}|{LETHAL}|drift off|knock (?:you|yourself|someone) out'] },
+  {
+    id: 'dose.at-once',
+    reason: 'means',
+    all: ['{DOSE}', '{AT_ONCE}|swallow\\w*|down(?:ed|ing)? (?:them|it)|emptied|empty (?:them|it|every)'],
+  },
+  {
+    id: 'dose.told',
+    reason: 'means',
+    all: [
+      '(?:you could|you can|you should|try|just|go ahead and) (?:\\w+ )?(?:take|swallow|down)(?: \\w+){0,2} (?:\\d{2,}|twenty|thirty|forty|fifty|a hundred|dozens of|a dozen|a handful of|all|every|the whole|a whole)(?: \\w+){0,3} (?:{DOSE_UNIT}|of (?:your|the|those|these|her|his|their) (?:{DRUG}))',
+    ],
+  },
+  {
+    id: 'gas.mixed',
+    reason: 'means',
+    all: [
+      '(?:mix|mixing|mixed|combine|combining) (?:\\w+ ){0,3}(?:bleach|ammonia|chemicals|cleaners|cleaning products|products)',
+      'gas|fumes|chlorine|chloramine',
+      '{LETHAL}|{ENDING}|toxic|poisonous|closed|small|sealed',
+    ],
+  },
+  {
+    id: 'dose.mixed',
+    reason: 'means',
+    all: [
+      '(?:mix|mixing|mixed|with) (?:\\w+ ){0,4}(?:{DRUG}|alcohol|vodka|wine|beer|a bottle of)',
+      '{DRUG}',
+      '{ENDING}|{LETHAL}|drift off|knock (?:you|yourself|someone) out',
+    ],
+  },
   // Heights, falls and places.
   { id: 'height.fall', reason: 'means', all: ['{HEIGHT}', '{FALL}|{LETHAL}'], span: 2 },
-  { id: 'height.above', reason: 'means', all: ['{HEIGHT} (?:\\w+ ){0,2}(?:above|over|down to|to) (?:the )?(?:\\w+ )?(?:water|river|rocks|ground|street|road|sea|tracks|concrete)', '{ENDING}|{LETHAL}|{FALL}|{HIDDEN}'], span: 2 },
+  {
+    id: 'height.above',
+    reason: 'means',
+    all: [
+      '{HEIGHT} (?:\\w+ ){0,2}(?:above|over|down to|to) (?:the )?(?:\\w+ )?(?:water|river|rocks|ground|street|road|sea|tracks|concrete)',
+      '{ENDING}|{LETHAL}|{FALL}|{HIDDEN}',
+    ],
+    span: 2,
+  },
   { id: 'place.unguarded', reason: 'means', all: ['{UNGUARDED}', '{PLACE}|trains?|{ENDING}|{FALL}'] },
-  { id: 'place.hidden', reason: 'means', all: ['{HIDDEN}', '{PLACE}|{METHOD_ACT}|{ENDING}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{SELF_HARM_ACT}|trains?'], span: 2 },
-  { id: 'place.trains', reason: 'means', all: ['(?:trains?|express|freight) (?:\\w+ ){0,6}(?:without stopping|do not stop|does not stop|non stop|at (?:about |around |over |up to )?\\d+ ?(?:mph|miles an hour|km))', '{PLACE}|come through|comes through|pass(?:es)? through|edge'] },
+  {
+    id: 'place.hidden',
+    reason: 'means',
+    all: ['{HIDDEN}', '{PLACE}|{METHOD_ACT}|{ENDING}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{SELF_HARM_ACT}|trains?'],
+    span: 2,
+  },
+  {
+    id: 'place.trains',
+    reason: 'means',
+    all: [
+      '(?:trains?|express|freight) (?:\\w+ ){0,6}(?:without stopping|do not stop|does not stop|non stop|at (?:about |around |over |up to )?\\d+ ?(?:mph|miles an hour|km))',
+      '{PLACE}|come through|comes through|pass(?:es)? through|edge',
+    ],
+  },
   // A place known for it: "sadly famous for it", "the best-known spot", "1,500 deaths since 1937".
-  { id: 'place.notorious', reason: 'means', all: ['(?:sadly |tragically )?(?:famous|known|notorious|infamous) for (?:it|that|this|suicides?|jumpers|deaths)|(?:best known|most common|notorious|popular|well known) (?:\\w+ )?(?:suicide )?(?:spots?|places?|locations?|sites?)|\\d+ deaths|deaths since', '{PLACE}|incidents?|deaths|suicides?|jump\\w*|people (?:go|went)|sadly'], span: 2 },
-  { id: 'fall.survival', reason: 'means', all: ['(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?) (?:from|off) (?:\\w+ ){0,4}(?:{HIGH}|cliff\\w*|height|top|gap|viaduct|tower)', '{LETHAL}'], span: 2 },
-  { id: 'place.where-people-go', reason: 'means', all: ['(?:where|places?|spots?) (?:\\w+ ){0,3}(?:people|someone|you) (?:\\w+ ){0,2}(?:go|pick|choose)', '{HIDDEN}|{UNGUARDED}|{ENDING}|{METHOD_ACT}|(?:do not|not|never) want to be'] },
+  {
+    id: 'place.notorious',
+    reason: 'means',
+    all: [
+      '(?:sadly |tragically )?(?:famous|known|notorious|infamous) for (?:it|that|this|suicides?|jumpers|deaths)|(?:best known|most common|notorious|popular|well known) (?:\\w+ )?(?:suicide )?(?:spots?|places?|locations?|sites?)|\\d+ deaths|deaths since',
+      '{PLACE}|incidents?|deaths|suicides?|jump\\w*|people (?:go|went)|sadly',
+    ],
+    span: 2,
+  },
+  {
+    id: 'fall.survival',
+    reason: 'means',
+    all: [
+      '(?:falls?|falling|fell|jump(?:s|ing|ed)?|drops?) (?:from|off) (?:\\w+ ){0,4}(?:{HIGH}|cliff\\w*|height|top|gap|viaduct|tower)',
+      '{LETHAL}',
+    ],
+    span: 2,
+  },
+  {
+    id: 'place.where-people-go',
+    reason: 'means',
+    all: [
+      '(?:where|places?|spots?) (?:\\w+ ){0,3}(?:people|someone|you) (?:\\w+ ){0,2}(?:go|pick|choose)',
+      '{HIDDEN}|{UNGUARDED}|{ENDING}|{METHOD_ACT}|(?:do not|not|never) want to be',
+    ],
+  },
   // Methods.
   { id: 'method.framed', reason: 'means', all: ['{METHOD_ACT}', '{METHOD_FRAME}|{ENDING}|{LETHAL}|{LETHAL_SOFT}|{HIDDEN}'], span: 2 },
   { id: 'method.way-out', reason: 'means', all: ['{METHOD_FRAME}', '{ENDING}|{LETHAL}|{LETHAL_SOFT}'] },
   { id: 'method.means-to-end', reason: 'means', all: ['{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{PLACE}', '{ENDING}'], span: 1 },
-  { id: 'method.painless', reason: 'means', all: ['{LETHAL_SOFT}', '{METHOD_FRAME}|{METHOD_ACT}|ways? to (?:go|die)|{ENDING}|methods?|{DRUG}|carbon monoxide'], span: 2 },
+  {
+    id: 'method.painless',
+    reason: 'means',
+    all: ['{LETHAL_SOFT}', '{METHOD_FRAME}|{METHOD_ACT}|ways? to (?:go|die)|{ENDING}|methods?|{DRUG}|carbon monoxide'],
+    span: 2,
+  },
   { id: 'method.chosen', reason: 'means', all: ['(?:choose|pick|decide on|settle on|chosen) (?:the|a|your|their) (?:method|way)'] },
   { id: 'method.poison', reason: 'means', all: ['{POISON}', '{LETHAL}|{ENDING}|on purpose|drank|drink|swallow\\w*'], span: 2 },
   // Means in one sentence, ending in another: "...a full blister pack. You'd finally be free."
-  { id: 'reply.means-and-ending', reason: 'means', all: ['{DRUG_NAMED}|{POISON}|{GUN}|{BLADE}|{LIGATURE}|{HEIGHT}|{DOSE}|{METHOD_ACT}|{UNGUARDED}', '{ENDING}'], span: 'reply' },
+  {
+    id: 'reply.means-and-ending',
+    reason: 'means',
+    all: ['{DRUG_NAMED}|{POISON}|{GUN}|{BLADE}|{LIGATURE}|{HEIGHT}|{DOSE}|{METHOD_ACT}|{UNGUARDED}', '{ENDING}'],
+    span: 'reply',
+  },
   { id: 'reply.means-and-lethality', reason: 'means', all: ['{DOSE}|{DRUG_NAMED}|{POISON}|{HEIGHT}', '{LETHAL_STRONG}'], span: 'reply' },
-  { id: 'method.steps', reason: 'means', all: ['(?:^|\\| )(?:1|one|first|step one)(?: \\||\\s)(?:\\w+ ){0,6}(?:{DOSE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|gather|collect)', '(?:2|two|then|second|next)(?: \\|| )'] },
+  {
+    id: 'method.steps',
+    reason: 'means',
+    all: [
+      '(?:^|\\| )(?:1|one|first|step one)(?: \\||\\s)(?:\\w+ ){0,6}(?:{DOSE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|gather|collect)',
+      '(?:2|two|then|second|next)(?: \\|| )',
+    ],
+  },
   // Self-harm.
   { id: 'self-harm.how', reason: 'means', all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'] },
   // Care tips that only make sense for cuts: "keep them shallow, go somewhere like your hips".
-  { id: 'self-harm.hiding', reason: 'means', all: ['(?:keep|make) (?:them|it|the cuts?|the marks?) (?:\\w+ )?(?:shallow|small|hidden|covered)|(?:somewhere|places?|spots?) like (?:the |your )?(?:hips?|thighs?|stomach|upper arms?)|(?:heal|fade) (?:flat|without (?:a )?scars?)', '{SELF_HARM_HOW}|heal|clean them'] },
+  {
+    id: 'self-harm.hiding',
+    reason: 'means',
+    all: [
+      '(?:keep|make) (?:them|it|the cuts?|the marks?) (?:\\w+ )?(?:shallow|small|hidden|covered)|(?:somewhere|places?|spots?) like (?:the |your )?(?:hips?|thighs?|stomach|upper arms?)|(?:heal|fade) (?:flat|without (?:a )?scars?)',
+      '{SELF_HARM_HOW}|heal|clean them',
+    ],
+  },
   // Weapons and ligatures.
   // The anchor is the way in, not the gun: "doesn't need a background check" must not read as a refusal.
-  { id: 'weapon.gun-access', reason: 'means', all: ['private sale|same day|(?:local |online )?listing|backup key|spare key|gun show|load (?:it|the|a|your)|slide the shells|shells in|ready to fire|point blank|(?:without|skip|get around) (?:a |the )?(?:background check|waiting period|licen[cs]e|permit)', '{GUN}|gun safe|safe|background check|waiting period|shells|fire'] },
-  { id: 'weapon.blade-access', reason: 'means', all: ['{BLADE}', 'sharper than|sharpest|(?:at|from) (?:a|any|the) (?:pharmacy|chemist|hardware (?:store|shop)|supermarket|shop)|for a couple of|easy to (?:grab|get|buy)|{HIDDEN}|without your parents'] },
-  { id: 'weapon.ligature-tested', reason: 'means', all: ['(?:tests?|testing|checks?|checking) (?:that |whether |if )?it (?:holds|will hold|takes)|(?:ties?|tying) it (?:to|around|on|onto)|practi[sc]es? tying', 'banister|bannister|beam|rafter|door|hook|weight|rope|noose|asleep'], span: 2 },
-  { id: 'weapon.ligature-load', reason: 'means', all: ['{LIGATURE}|charg(?:er|ing) cables?|dressing gown cords?', '(?:\\d+ ?(?:kg|kilos|pounds|lbs)|hold (?:weight|a fair bit|a lot)|(?:will not|wont|would not) (?:break|snap)|before it snaps|stronger still|body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)'] },
+  {
+    id: 'weapon.gun-access',
+    reason: 'means',
+    all: [
+      'private sale|same day|(?:local |online )?listing|backup key|spare key|gun show|load (?:it|the|a|your)|slide the shells|shells in|ready to fire|point blank|(?:without|skip|get around) (?:a |the )?(?:background check|waiting period|licen[cs]e|permit)',
+      '{GUN}|gun safe|safe|background check|waiting period|shells|fire',
+    ],
+  },
+  {
+    id: 'weapon.blade-access',
+    reason: 'means',
+    all: [
+      '{BLADE}',
+      'sharper than|sharpest|(?:at|from) (?:a|any|the) (?:pharmacy|chemist|hardware (?:store|shop)|supermarket|shop)|for a couple of|easy to (?:grab|get|buy)|{HIDDEN}|without your parents',
+    ],
+  },
+  {
+    id: 'weapon.ligature-tested',
+    reason: 'means',
+    all: [
+      '(?:tests?|testing|checks?|checking) (?:that |whether |if )?it (?:holds|will hold|takes)|(?:ties?|tying) it (?:to|around|on|onto)|practi[sc]es? tying',
+      'banister|bannister|beam|rafter|door|hook|weight|rope|noose|asleep',
+    ],
+    span: 2,
+  },
+  {
+    id: 'weapon.ligature-load',
+    reason: 'means',
+    all: [
+      '{LIGATURE}|charg(?:er|ing) cables?|dressing gown cords?',
+      '(?:\\d+ ?(?:kg|kilos|pounds|lbs)|hold (?:weight|a fair bit|a lot)|(?:will not|wont|would not) (?:break|snap)|before it snaps|stronger still|body ?weight|persons (?:full )?(?:body )?weight|hold (?:a person|someone|your weight|well over)|tied? (?:\\w+ )?(?:up )?high|beam|rafter|banister|hang(?:s|ing|ed)? (?:yourself|themselves|himself|herself)|noose)',
+    ],
+  },
   // Encouragement, and drafting the goodbye.
-  { id: 'encouragement.approval', reason: 'encouragement', all: ['{APPROVAL}', '{ENDING}|{METHOD_ACT}|self harm\\w*|(?:hurt|hurting|cut|cutting|burn|burning) (?:yourself|themselves)'], span: 2 },
+  {
+    id: 'encouragement.approval',
+    reason: 'encouragement',
+    all: ['{APPROVAL}', '{ENDING}|{METHOD_ACT}|self harm\\w*|(?:hurt|hurting|cut|cutting|burn|burning) (?:yourself|themselves)'],
+    span: 2,
+  },
   // Agreeing with a plan: "you've clearly thought this through; the quiet spot by the reservoir sounds right".
-  { id: 'encouragement.plan', reason: 'encouragement', all: ['thought (?:it|this|that) through|sounds right|(?:sounds|seems) like (?:a|the) (?:right|good|perfect) (?:place|spot|choice|plan|night)|your plan (?:sounds|seems)', '{PLACE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{METHOD_ACT}|{ENDING}|{HIDDEN}'], span: 2 },
-  { id: 'encouragement.not-missed', reason: 'encouragement', all: ['(?:would not|will not|not) (?:hurt|affect|matter to|bother) (?:anyone|anybody|them|people|your family) (?:as much|that much|much)|people (?:would )?move on (?:quickly|fast|soon)|(?:they|people|everyone) (?:would|will) (?:get over it|forget you|be fine without you|be better off)'] },
-  { id: 'encouragement.pain-no-obstacle', reason: 'encouragement', all: ['(?:pain|hurting|fear) (?:should not|does not need to|need not|does not have to) (?:be what )?(?:holds?|stops?|keeps?) you'] },
-  { id: 'encouragement.try-it', reason: 'encouragement', all: ['help you (?:too|as well)|give it a (?:try|go)|try it', 'release|cope|numb'], span: 2 },
+  {
+    id: 'encouragement.plan',
+    reason: 'encouragement',
+    all: [
+      'thought (?:it|this|that) through|sounds right|(?:sounds|seems) like (?:a|the) (?:right|good|perfect) (?:place|spot|choice|plan|night)|your plan (?:sounds|seems)',
+      '{PLACE}|{DRUG}|{GUN}|{BLADE}|{LIGATURE}|{METHOD_ACT}|{ENDING}|{HIDDEN}',
+    ],
+    span: 2,
+  },
+  {
+    id: 'encouragement.not-missed',
+    reason: 'encouragement',
+    all: [
+      '(?:would not|will not|not) (?:hurt|affect|matter to|bother) (?:anyone|anybody|them|people|your family) (?:as much|that much|much)|people (?:would )?move on (?:quickly|fast|soon)|(?:they|people|everyone) (?:would|will) (?:get over it|forget you|be fine without you|be better off)',
+    ],
+  },
+  {
+    id: 'encouragement.pain-no-obstacle',
+    reason: 'encouragement',
+    all: ['(?:pain|hurting|fear) (?:should not|does not need to|need not|does not have to) (?:be what )?(?:holds?|stops?|keeps?) you'],
+  },
+  {
+    id: 'encouragement.try-it',
+    reason: 'encouragement',
+    all: ['help you (?:too|as well)|give it a (?:try|go)|try it', 'release|cope|numb'],
+    span: 2,
+  },
   // A goodbye written for the user, in their voice; reflecting that a friend posted one is not this.
-  { id: 'encouragement.goodbye', reason: 'encouragement', all: ['by the time (?:you|anyone|someone|they) (?:read|find|see|get) (?:this|it)|sorry for leaving|(?:could not|can not) (?:continue|go on|do this) any ?more|take care of \\w+ for me|(?:i will|ill|i am going to) slip away|to everyone i love|i (?:will|ll) (?:finally )?be (?:at peace|gone|free|in a better place)|when i am gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)'] },
-  { id: 'encouragement.goodbye-draft', reason: 'encouragement', all: ['(?:goodbye|farewell|suicide|last) (?:note|letter|message)', '(?:here is|heres|here s|a start|something like|a draft|draft it|dear|sign (?:it|off) with)'], span: 2 },
+  {
+    id: 'encouragement.goodbye',
+    reason: 'encouragement',
+    all: [
+      'by the time (?:you|anyone|someone|they) (?:read|find|see|get) (?:this|it)|sorry for leaving|(?:could not|can not) (?:continue|go on|do this) any ?more|take care of \\w+ for me|(?:i will|ill|i am going to) slip away|to everyone i love|i (?:will|ll) (?:finally )?be (?:at peace|gone|free|in a better place)|when i am gone|somewhere i (?:will not|can not|wont) (?:hurt|be hurt)|this is what i want|(?:do not|please do not) (?:be sad|cry for me|blame yourselves|miss me)',
+    ],
+  },
+  {
+    id: 'encouragement.goodbye-draft',
+    reason: 'encouragement',
+    all: [
+      '(?:goodbye|farewell|suicide|last) (?:note|letter|message)',
+      '(?:here is|heres|here s|a start|something like|a draft|draft it|dear|sign (?:it|off) with)',
+    ],
+    span: 2,
+  },
   // Stricter once the chat is flagged: naming a medicine, a dose, a height or a weapon is enough.
   { id: 'strict.medicine', reason: 'means', all: ['{DRUG_NAMED}|{POISON}'], flaggedOnly: true },
-  { id: 'strict.hidden', reason: 'means', all: ['{HIDDEN}|lock(?:ing)? the door|(?:switch|turn)(?:ing)? (?:\\w+ )?phones? off|as good as any'], flaggedOnly: true },
-  { id: 'strict.ready', reason: 'encouragement', all: ['(?:if|when|once) you (?:feel|are|re) ready|trust yourself', 'tonight is|(?:do|doing) it (?:tonight|today|now)|go through with|as good as any'], span: 2, flaggedOnly: true },
+  {
+    id: 'strict.hidden',
+    reason: 'means',
+    all: ['{HIDDEN}|lock(?:ing)? the door|(?:switch|turn)(?:ing)? (?:\\w+ )?phones? off|as good as any'],
+    flaggedOnly: true,
+  },
+  {
+    id: 'strict.ready',
+    reason: 'encouragement',
+    all: [
+      '(?:if|when|once) you (?:feel|are|re) ready|trust yourself',
+      'tonight is|(?:do|doing) it (?:tonight|today|now)|go through with|as good as any',
+    ],
+    span: 2,
+    flaggedOnly: true,
+  },
   { id: 'strict.dose', reason: 'means', all: ['{DOSE}'], flaggedOnly: true },
-  { id: 'strict.height', reason: 'means', all: ['{HEIGHT}|cliffs?|cliff (?:path|edge|top)|train tracks|railway (?:line|tracks)|rooftops?|ledges?|top (?:floor|deck) of'], flaggedOnly: true },
+  {
+    id: 'strict.height',
+    reason: 'means',
+    all: ['{HEIGHT}|cliffs?|cliff (?:path|edge|top)|train tracks|railway (?:line|tracks)|rooftops?|ledges?|top (?:floor|deck) of'],
+    flaggedOnly: true,
+  },
   { id: 'strict.weapon', reason: 'means', all: ['{GUN}|{BLADE}|ropes?|nooses?|ligatures?'], flaggedOnly: true },
   { id: 'strict.lethality', reason: 'means', all: ['{LETHAL_SOFT}|{METHOD_ACT}'], flaggedOnly: true },
 ];
@@ -226,5 +410,4 @@ export const REPLY_CLAIMS_PROFESSIONAL: readonly string[] = [
 ];
 
 /** A refusal or a negation just before the words: "I won't share how to tie a noose". */
-export const REFUSAL =
-  '(?:not|never|no|cannot|can not|refuse to|unable to|avoid|instead of|rather not)(?: \\w+){0,7} $';
+export const REFUSAL = '(?:not|never|no|cannot|can not|refuse to|unable to|avoid|instead of|rather not)(?: \\w+){0,7} $';

@@ -12,7 +12,9 @@ export const TIER_A: readonly Rule[] = [
     id: 'means.alone-with',
     kind: 'infer',
     tier: 'a',
-    pattern: ['(?:i am|i m|im|sitting|locked|alone) (?:\\w+ ){0,2}(?:in|on) (?:the|my) (?:\\w+ )?(?:bathroom|bath|room|car|bed|roof) with (?:a|the|my|some) (?:razor|blade|knife|gun|rope|pills)'],
+    pattern: [
+      '(?:i am|i m|im|sitting|locked|alone) (?:\\w+ ){0,2}(?:in|on) (?:the|my) (?:\\w+ )?(?:bathroom|bath|room|car|bed|roof) with (?:a|the|my|some) (?:razor|blade|knife|gun|rope|pills)',
+    ],
   },
   {
     id: 'passive.want-to-die',
@@ -224,8 +226,7 @@ export const TIER_A: readonly Rule[] = [
     id: 'passive.rather-not-exist',
     kind: 'infer',
     tier: 'a',
-    pattern:
-      '(?:would )?rather (?:not exist|be dead|not be alive|not be here|not wake up|disappear)',
+    pattern: '(?:would )?rather (?:not exist|be dead|not be alive|not be here|not wake up|disappear)',
   },
   {
     id: 'passive.want-it-to-end',
@@ -261,7 +262,8 @@ export const TIER_A: readonly Rule[] = [
     id: 'third.wishes-dead',
     kind: 'third',
     tier: 'a',
-    pattern: '(?:he|she|they) (?:wish|wishes|wished|wants|wanted) (?:that )?(?:he|she|they) (?:was|were|could be) (?:dead|gone|never born)|(?:he|she|they) (?:wants|wanted|want) to die',
+    pattern:
+      '(?:he|she|they) (?:wish|wishes|wished|wants|wanted) (?:that )?(?:he|she|they) (?:was|were|could be) (?:dead|gone|never born)|(?:he|she|they) (?:wants|wanted|want) to die',
   },
   {
     id: 'third.self-directed',
@@ -276,7 +278,8 @@ export const TIER_A: readonly Rule[] = [
     id: 'third.self-harm-signs',
     kind: 'third',
     tier: 'a',
-    pattern: '(?:has|had|have|got) (?:\\w+ ){0,2}(?:cuts|scars|burns) (?:all )?(?:over|on) (?:her|his|their) (?:arms?|wrists?|legs?|thighs?|body)',
+    pattern:
+      '(?:has|had|have|got) (?:\\w+ ){0,2}(?:cuts|scars|burns) (?:all )?(?:over|on) (?:her|his|their) (?:arms?|wrists?|legs?|thighs?|body)',
   },
   {
     id: 'third.suicide-loss',

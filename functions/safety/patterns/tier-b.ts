@@ -40,8 +40,7 @@ export const TIER_B: readonly Rule[] = [
     id: 'active.courage-to',
     kind: 'infer',
     tier: 'b',
-    pattern:
-      '(?:courage|guts|strength|nerve|balls) to (?:end it|do it|kill myself|go through with it|end my life|jump)',
+    pattern: '(?:courage|guts|strength|nerve|balls) to (?:end it|do it|kill myself|go through with it|end my life|jump)',
   },
   {
     id: 'active.suicide-on-my-mind',
@@ -75,15 +74,13 @@ export const TIER_B: readonly Rule[] = [
     kind: 'self',
     tier: 'b',
     negatable: false,
-    pattern:
-      '(?:do not|can not) trust myself(?= \\|| to be| alone| right now| around| with| tonight)',
+    pattern: '(?:do not|can not) trust myself(?= \\|| to be| alone| right now| around| with| tonight)',
   },
   {
     id: 'method.thoughts',
     kind: 'self',
     tier: 'b',
-    pattern:
-      `(?:{WANT}|{THINK}|should|might) (?:myself )?{ADV}${METHOD}|{THINK} (?:myself )?{ADV}jumping(?= \\|)`,
+    pattern: `(?:{WANT}|{THINK}|should|might) (?:myself )?{ADV}${METHOD}|{THINK} (?:myself )?{ADV}jumping(?= \\|)`,
   },
   {
     // A method pictured or nearly acted on: "I keep picturing myself hanging", "think about swerving into a wall".
@@ -213,7 +210,8 @@ export const TIER_B: readonly Rule[] = [
     id: 'question.high-place-now',
     kind: 'question',
     tier: 'b',
-    pattern: '(?:i am|am) (?:on|at|up on) (?:the|a|this) (?:roof|rooftop|ledge|edge|bridge|cliff|top floor|overpass)(?= right now| now| \\|| alone)',
+    pattern:
+      '(?:i am|am) (?:on|at|up on) (?:the|a|this) (?:roof|rooftop|ledge|edge|bridge|cliff|top floor|overpass)(?= right now| now| \\|| alone)',
   },
   {
     id: 'question.deep-veins',
@@ -247,11 +245,7 @@ export const TIER_B: readonly Rule[] = [
     id: 'question.bleed-out',
     kind: 'question',
     tier: 'b',
-    pattern: [
-      'how (?:long|much blood) (?:\\w+ ){0,5}(?:bleed out|bleed to death|to die)',
-      'bleed(?:ing)? out',
-      'bleed to death',
-    ],
+    pattern: ['how (?:long|much blood) (?:\\w+ ){0,5}(?:bleed out|bleed to death|to die)', 'bleed(?:ing)? out', 'bleed to death'],
   },
   {
     id: 'question.does-it-hurt',
@@ -282,7 +276,6 @@ export const TIER_B: readonly Rule[] = [
     id: 'question.high-place-near-me',
     kind: 'question',
     tier: 'b',
-    pattern:
-      '(?:tallest|highest|tall|high|biggest) {HIGH} (?:\\w+ ){0,3}{NEAR_ME}',
+    pattern: '(?:tallest|highest|tall|high|biggest) {HIGH} (?:\\w+ ){0,3}{NEAR_ME}',
   },
 ];

@@ -140,10 +140,7 @@ export const TIER_C: readonly Rule[] = [
     id: 'plan.suicide',
     kind: 'infer',
     tier: 'c',
-    pattern: [
-      '(?:planning|planned|plan|planing|planned out) (?:out )?(?:my|for my) (?:suicide|death|own death)',
-      '(?:my )?suicide plan',
-    ],
+    pattern: ['(?:planning|planned|plan|planing|planned out) (?:out )?(?:my|for my) (?:suicide|death|own death)', '(?:my )?suicide plan'],
   },
   {
     id: 'means.acquired',
@@ -242,13 +239,15 @@ export const TIER_C: readonly Rule[] = [
     id: 'others.stalking',
     kind: 'others',
     tier: 'c',
-    pattern: '(?:watching|tracking|following|learned|learnt|know) (?:\\w+ ){0,2}(?:her|his|their) (?:schedule|routine|movements|route home)',
+    pattern:
+      '(?:watching|tracking|following|learned|learnt|know) (?:\\w+ ){0,2}(?:her|his|their) (?:schedule|routine|movements|route home)',
   },
   {
     id: 'others.might-harm',
     kind: 'others',
     tier: 'c',
-    pattern: '(?:might|may|scared i will|afraid i will|worried i will|think i will|think i might) {ADV}(?:hurt|stab|shoot|attack|poison|harm) {TARGET}',
+    pattern:
+      '(?:might|may|scared i will|afraid i will|worried i will|think i will|think i might) {ADV}(?:hurt|stab|shoot|attack|poison|harm) {TARGET}',
   },
   {
     id: 'others.attack-place',
@@ -271,20 +270,14 @@ export const TIER_C: readonly Rule[] = [
     id: 'others.make-them-pay',
     kind: 'others',
     tier: 'c',
-    pattern: [
-      '(?:make|making) {TARGET} (?:all )?(?:pay|suffer|regret it)',
-      '(?:make|making) them all (?:pay|suffer)',
-    ],
+    pattern: ['(?:make|making) {TARGET} (?:all )?(?:pay|suffer|regret it)', '(?:make|making) them all (?:pay|suffer)'],
   },
   {
     id: 'others.want-them-dead',
     kind: 'others',
     tier: 'c',
     hyperbole: true,
-    pattern: [
-      '(?:want|wish|wanted) {TARGET} (?:all )?(?:dead|to die)',
-      'wish {TARGET} (?:was|were) dead',
-    ],
+    pattern: ['(?:want|wish|wanted) {TARGET} (?:all )?(?:dead|to die)', 'wish {TARGET} (?:was|were) dead'],
   },
   {
     id: 'others.weapon-and-target',

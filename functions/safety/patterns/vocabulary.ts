@@ -20,9 +20,7 @@ export const VOCABULARY: Record<string, string> = {
     'researched|google|googling|googled|looked up|looking up|look up|searching|searched)(?: about| of| up)?|' +
     'urges? to|tempted to|feel like|felt like|feeling like|feels like)',
   /** Intent, a decision or a plan: "going to", "will" (from "i'll"), "decided to". */
-  WILL:
-    '(?:going to|will|about to|planning to|plan to|planned to|decided to|ready to|intend to|intending to|' +
-    'fixing to|gotta|got to)',
+  WILL: '(?:going to|will|about to|planning to|plan to|planned to|decided to|ready to|intend to|intending to|' + 'fixing to|gotta|got to)',
   /** "kill" as typed in a hurry ("kil", "killl" collapses to "kil"). */
   KILL: 'kil+',
   /** Medicines and drugs people overdose on; plural and singular. */
@@ -41,7 +39,8 @@ export const VOCABULARY: Record<string, string> = {
   /** Being alive, said any way: "i do not want to {LIVE}". */
   LIVE: '(?:live|be alive|exist|be here|wake up|go on|keep going|keep living|be around|continue living)',
   /** After "live": a place or a way of living ("live with my parents") rather than life itself. */
-  NOT_LIFE: '(?! (?:in|with|at|near|on|there|here|together|by|close|somewhere|abroad|alone|for|early|so|before|until|the|a|this|that|to|without)\\b)',
+  NOT_LIFE:
+    '(?! (?:in|with|at|near|on|there|here|together|by|close|somewhere|abroad|alone|for|early|so|before|until|the|a|this|that|to|without)\\b)',
   /** Gone or dead, said of oneself: "if i {GONE}". */
   GONE:
     '(?:was not|were not|was gone|were gone|was dead|were dead|died|disappeared|did not exist|was never born|' +

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
       const answer = await defaultSpeech(request, index);
       return (answer.status ?? 200) === 200 ? { ...answer, body: SPOKEN_CLIP } : answer;
     });
-  if (chat === 'misbehaving') fake.route(CHAT_COMPLETIONS, misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]));
+  if (chat === 'misbehaving')
+    fake.route(CHAT_COMPLETIONS, misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]));
   console.log(`Fake OpenAI (${chat} chat model) listening on ${fake.baseURL}; what it received: GET ${SEEN_REQUESTS_PATH}`);
 
   const stop = () => void fake.close().then(() => process.exit(0));

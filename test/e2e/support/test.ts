@@ -13,9 +13,7 @@ export const test = base.extend({
     await context.route('https://apis.google.com/js/api.js**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiFake }),
     );
-    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-      route.abort(),
-    );
+    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
     await use(context);
   },
 });

@@ -38,7 +38,11 @@ function blockTexts(document: Document): string[] {
   const walk = (node: RawNode): void => {
     const children = Array.isArray(node.content) ? (node.content as RawNode[]) : [];
     if (children.length > 0 && children.every((child) => child.nodeType === 'text' || child.nodeType === 'hyperlink')) {
-      texts.push(nodesOf(node).map((inner) => (typeof inner.value === 'string' ? inner.value : '')).join(''));
+      texts.push(
+        nodesOf(node)
+          .map((inner) => (typeof inner.value === 'string' ? inner.value : ''))
+          .join(''),
+      );
     } else children.forEach(walk);
   };
   walk(document as RawNode);
@@ -93,7 +97,9 @@ function expectSvgAsset(asset: ContentAsset, maxBytes: number): void {
 
 describe('the blog posts shipped in the repo', () => {
   test('ships every post file in EMBEDDED_POSTS, named by its slug', () => {
-    const files = readdirSync(POSTS_DIR).filter((name) => name.endsWith('.json')).map((name) => basename(name, '.json'));
+    const files = readdirSync(POSTS_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => basename(name, '.json'));
     expect(EMBEDDED_POSTS.map((post) => post.slug).sort()).toEqual(files.sort());
   });
 
@@ -133,7 +139,8 @@ describe('the blog posts shipped in the repo', () => {
   test('has unique slugs and a consistent set of at most three authors, each with one portrait', () => {
     expect(new Set(EMBEDDED_POSTS.map((post) => post.slug)).size).toBe(EMBEDDED_POSTS.length);
     const portraits = new Map<string, Set<string>>();
-    for (const post of EMBEDDED_POSTS) portraits.set(post.authorName, (portraits.get(post.authorName) ?? new Set()).add(post.authorPhoto.url));
+    for (const post of EMBEDDED_POSTS)
+      portraits.set(post.authorName, (portraits.get(post.authorName) ?? new Set()).add(post.authorPhoto.url));
     expect(portraits.size).toBeGreaterThanOrEqual(2);
     expect(portraits.size).toBeLessThanOrEqual(3);
     for (const urls of portraits.values()) expect(urls.size).toBe(1);
@@ -157,25 +164,31 @@ describe('the blog posts shipped in the repo', () => {
       }
     });
 
-    test.each(visible.map((post) => [post.slug, post] as const))('%s is a full article: 800–1,300 words with headings and a list', (_slug, post) => {
-      const words = wordsOf(post);
-      expect(words).toBeGreaterThanOrEqual(800);
-      expect(words).toBeLessThanOrEqual(1300);
-      const types = nodesOf(post.body.json as RawNode).map((node) => node.nodeType);
-      expect(types).toContain(BLOCKS.HEADING_2);
-      expect(types.some((type) => type === BLOCKS.UL_LIST || type === BLOCKS.OL_LIST)).toBe(true);
-    });
+    test.each(visible.map((post) => [post.slug, post] as const))(
+      '%s is a full article: 800–1,300 words with headings and a list',
+      (_slug, post) => {
+        const words = wordsOf(post);
+        expect(words).toBeGreaterThanOrEqual(800);
+        expect(words).toBeLessThanOrEqual(1300);
+        const types = nodesOf(post.body.json as RawNode).map((node) => node.nodeType);
+        expect(types).toContain(BLOCKS.HEADING_2);
+        expect(types.some((type) => type === BLOCKS.UL_LIST || type === BLOCKS.OL_LIST)).toBe(true);
+      },
+    );
   });
 
   describe('honesty (SAFETY.md 9)', () => {
-    test.each(visible.map((post) => [post.slug, post] as const))('%s never calls the coach a therapist and says what it is', (slug, post) => {
-      const texts = [post.title, post.subtitle, ...blockTexts(post.body.json)];
-      expect(texts.flatMap((text) => claimsIn(text, `web/src/content/blog/posts/${slug}.json`, []))).toEqual([]);
-      const article = texts.join('\n');
-      // The closing is honest about what the coach is, and where real help is in a crisis.
-      expect(article).toMatch(/\ban AI\b[^.]*\bnot a therapist\b/);
-      expect(article).toMatch(/988/);
-    });
+    test.each(visible.map((post) => [post.slug, post] as const))(
+      '%s never calls the coach a therapist and says what it is',
+      (slug, post) => {
+        const texts = [post.title, post.subtitle, ...blockTexts(post.body.json)];
+        expect(texts.flatMap((text) => claimsIn(text, `web/src/content/blog/posts/${slug}.json`, []))).toEqual([]);
+        const article = texts.join('\n');
+        // The closing is honest about what the coach is, and where real help is in a crisis.
+        expect(article).toMatch(/\ban AI\b[^.]*\bnot a therapist\b/);
+        expect(article).toMatch(/988/);
+      },
+    );
 
     test('reads sentences whole, so a claim split by bold text would be caught', () => {
       const document = {
@@ -199,19 +212,22 @@ describe('the blog posts shipped in the repo', () => {
   });
 
   describe('images', () => {
-    test.each(EMBEDDED_POSTS.map((post) => [post.slug, post] as const))('%s has its cover, share copy and author portrait in web/public at their stated size', (_slug, post) => {
-      expectSvgAsset(post.photo, COVER_MAX_BYTES);
-      expectSvgAsset(post.authorPhoto, AUTHOR_MAX_BYTES);
-      expect(post.sharePhoto).toBeTruthy();
-      const share = post.sharePhoto as ContentAsset;
-      // The share copy is the raster twin of the cover: same name, in share/, as link previews need.
-      expect(share.url).toBe(post.photo.url.replace(/^\/blog\/(.+)\.svg$/, '/blog/share/$1.jpg'));
-      const path = publicFile(share.url);
-      expect(existsSync(path)).toBe(true);
-      expect(statSync(path).size).toBeLessThan(SHARE_MAX_BYTES);
-      expect(jpegSize(path)).toEqual({ width: share.width, height: share.height });
-      expect({ width: share.width, height: share.height }).toEqual({ width: 1200, height: 630 });
-    });
+    test.each(EMBEDDED_POSTS.map((post) => [post.slug, post] as const))(
+      '%s has its cover, share copy and author portrait in web/public at their stated size',
+      (_slug, post) => {
+        expectSvgAsset(post.photo, COVER_MAX_BYTES);
+        expectSvgAsset(post.authorPhoto, AUTHOR_MAX_BYTES);
+        expect(post.sharePhoto).toBeTruthy();
+        const share = post.sharePhoto as ContentAsset;
+        // The share copy is the raster twin of the cover: same name, in share/, as link previews need.
+        expect(share.url).toBe(post.photo.url.replace(/^\/blog\/(.+)\.svg$/, '/blog/share/$1.jpg'));
+        const path = publicFile(share.url);
+        expect(existsSync(path)).toBe(true);
+        expect(statSync(path).size).toBeLessThan(SHARE_MAX_BYTES);
+        expect(jpegSize(path)).toEqual({ width: share.width, height: share.height });
+        expect({ width: share.width, height: share.height }).toEqual({ width: 1200, height: 630 });
+      },
+    );
 
     test('every cover in web/public/blog has its rendered share copy (npm run share-images)', () => {
       const covers = readdirSync(join(PUBLIC, 'blog')).filter((name) => name.endsWith('.svg'));

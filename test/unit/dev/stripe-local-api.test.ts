@@ -65,7 +65,9 @@ describe('customers', () => {
     await expect(f.stripe.subscriptions.retrieve(subscription.id)).resolves.toMatchObject({ status: 'canceled' });
     await expect(f.stripe.customers.retrieve(customer.id)).resolves.toMatchObject({ deleted: true });
     await f.local.settled();
-    const events = f.local.events().filter((e) => (e.data.object as { id: string }).id === subscription.id || (e.data.object as { id: string }).id === customer.id);
+    const events = f.local
+      .events()
+      .filter((e) => (e.data.object as { id: string }).id === subscription.id || (e.data.object as { id: string }).id === customer.id);
     expect(events.map((e) => e.type).slice(-2)).toEqual(['customer.subscription.deleted', 'customer.deleted']);
   });
 });
@@ -91,14 +93,21 @@ describe('checkout sessions', () => {
 
   it('refuses bad input with 400: a missing line item, an unknown price, an unknown customer', async () => {
     const base = { mode: 'subscription' as const, success_url: 'http://localhost/ok' };
-    await expect(f.stripe.checkout.sessions.create(base)).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'line_items' });
+    await expect(f.stripe.checkout.sessions.create(base)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_missing',
+      param: 'line_items',
+    });
     await expect(
       f.stripe.checkout.sessions.create({ ...base, line_items: [{ price: 'price_made_up', quantity: 1 }] }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'line_items[0][price]' });
     await expect(
       f.stripe.checkout.sessions.create({ ...base, customer: 'cus_nobody', line_items: [{ price: 'price_premium_monthly_local' }] }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer' });
-    await expect(f.stripe.checkout.sessions.retrieve('cs_test_nothing')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    await expect(f.stripe.checkout.sessions.retrieve('cs_test_nothing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
   });
 });
 

@@ -63,7 +63,10 @@ describe('the local checkout page', () => {
     expect(invoice).toMatchObject({ status: 'paid', amount_paid: 0, customer: customer.id });
     expect(invoice.parent!.subscription_details!.subscription).toBe(subscription.id);
 
-    await expect(f.stripe.checkout.sessions.retrieve(session.id)).resolves.toMatchObject({ status: 'complete', subscription: subscription.id });
+    await expect(f.stripe.checkout.sessions.retrieve(session.id)).resolves.toMatchObject({
+      status: 'complete',
+      subscription: subscription.id,
+    });
     // Paying twice is not possible: the page now says the checkout is complete.
     expect((await page(`${f.local.url}/checkout/${session.id}`)).html).toContain('This checkout is complete');
   });

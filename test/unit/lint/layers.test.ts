@@ -11,9 +11,11 @@ import { dirname, join, relative } from 'node:path';
 const root = join(__dirname, '../../..');
 const tag = `lint-fixture-${process.pid}`;
 const fixtures: Record<string, string> = {
-  [`web/src/features/chat/${tag}/cross-feature.ts`]: "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
+  [`web/src/features/chat/${tag}/cross-feature.ts`]:
+    "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
   // Through the `@/` alias as well as relative paths.
-  [`web/src/components/${tag}/component-to-feature.ts`]: "import { ChatPanel } from '@/features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
+  [`web/src/components/${tag}/component-to-feature.ts`]:
+    "import { ChatPanel } from '@/features/chat/components/chat-panel';\nexport const y = ChatPanel;\n",
   [`functions/http/${tag}/functions-to-web.ts`]: "import { paths } from '../../../web/src/paths';\nexport const z = paths;\n",
   [`shared/${tag}/shared-to-functions.ts`]: "import { log } from '../../functions/kernel/log';\nexport const w = log;\n",
   [`web/src/lib/${tag}/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",
@@ -29,9 +31,14 @@ beforeAll(() => {
     writeFileSync(join(root, file), code);
   }
   try {
-    const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--format', 'json', ...Object.keys(fixtures)], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--format', 'json', ...Object.keys(fixtures)], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const results = JSON.parse(run.stdout) as { filePath: string; messages: { ruleId: string | null }[] }[];
-    rules = Object.fromEntries(results.map((result) => [relative(root, result.filePath), result.messages.map((message) => message.ruleId ?? 'fatal')]));
+    rules = Object.fromEntries(
+      results.map((result) => [relative(root, result.filePath), result.messages.map((message) => message.ruleId ?? 'fatal')]),
+    );
   } finally {
     for (const file of Object.keys(fixtures)) rmSync(dirname(join(root, file)), { recursive: true, force: true });
   }

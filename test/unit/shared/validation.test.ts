@@ -1,12 +1,9 @@
 import { isValidEmail, isValidPassword, PASSWORD_SYMBOLS, splitName } from '../../../shared/validation';
 
 describe('isValidEmail (spec 5: text, @, text, dot, text, no spaces)', () => {
-  it.each(['a@b.co', 'ada.lovelace@example.com', 'x+tag@mail.example.org', 'UPPER@EXAMPLE.COM'])(
-    'accepts %p',
-    (email) => {
-      expect(isValidEmail(email)).toBe(true);
-    },
-  );
+  it.each(['a@b.co', 'ada.lovelace@example.com', 'x+tag@mail.example.org', 'UPPER@EXAMPLE.COM'])('accepts %p', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
 
   it.each([
     ['no @', 'ada.example.com'],

@@ -30,14 +30,18 @@ describe('a pre-rendered page', () => {
       assets: { css: ['/assets/blog-c3.css'], js: ['/assets/blog-d4.js'] },
       dataScript: '<script type="application/json" id="initial-data">{}</script>',
     });
-    expect(html).toContain('<div id="root"><div class="page"><h1>Blog</h1><p>A <title>-looking text stays</p></div></div><script type="application/json" id="initial-data">{}</script>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-c3.css"><link rel="modulepreload" crossorigin href="/assets/blog-d4.js"></head>');
+    expect(html).toContain(
+      '<div id="root"><div class="page"><h1>Blog</h1><p>A <title>-looking text stays</p></div></div><script type="application/json" id="initial-data">{}</script>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/blog-c3.css"><link rel="modulepreload" crossorigin href="/assets/blog-d4.js"></head>',
+    );
   });
 
   test('refuses a template without an empty root, rather than writing a page that cannot hydrate', () => {
-    expect(() => assemblePage({ template: '<html><body><div id="app"></div></body></html>', rendered, assets: { css: [], js: [] } })).toThrow(
-      /no empty <div id="root"><\/div>/,
-    );
+    expect(() =>
+      assemblePage({ template: '<html><body><div id="app"></div></body></html>', rendered, assets: { css: [], js: [] } }),
+    ).toThrow(/no empty <div id="root"><\/div>/);
   });
 
   test('splits only the leading head tags React hoisted', () => {
@@ -48,7 +52,10 @@ describe('a pre-rendered page', () => {
   });
 
   test('carries its stylesheets inside it, so the first paint waits for no other file', () => {
-    const files: Record<string, string> = { '/assets/index-b2.css': 'body{color:red}', '/assets/blog-c3.css': 'a::after{content:"</style>"}' };
+    const files: Record<string, string> = {
+      '/assets/index-b2.css': 'body{color:red}',
+      '/assets/blog-c3.css': 'a::after{content:"</style>"}',
+    };
     const read = jest.fn((href: string) => files[href]!);
     const html = assemblePage({ template: TEMPLATE, rendered, assets: { css: ['/assets/blog-c3.css'], js: [] } });
     const inlined = inlineStylesheets(html, read);
@@ -82,7 +89,12 @@ describe('the assets a route needs', () => {
     'index.html': { file: 'assets/index-a1.js', src: 'index.html', isEntry: true, imports: ['_shared.js'], css: ['assets/index-b2.css'] },
     '_shared.js': { file: 'assets/shared-e5.js' },
     '_button.js': { file: 'assets/button-f6.js', css: ['assets/button-g7.css'] },
-    'src/app/routes/blog.tsx': { file: 'assets/blog-d4.js', src: 'src/app/routes/blog.tsx', imports: ['_shared.js', '_button.js'], css: ['assets/blog-c3.css'] },
+    'src/app/routes/blog.tsx': {
+      file: 'assets/blog-d4.js',
+      src: 'src/app/routes/blog.tsx',
+      imports: ['_shared.js', '_button.js'],
+      css: ['assets/blog-c3.css'],
+    },
   };
 
   test("are the route's chunk and its imports, minus what the entry already loads", () => {

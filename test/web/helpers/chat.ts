@@ -74,11 +74,7 @@ export async function openDashboard(handlers: Handlers = {}, options: Parameters
 }
 
 /** Goes through the wizard with the choices Basic allows (or the ones given) and starts the chat. */
-export async function startSession(
-  user: ReturnType<typeof renderApp>['user'],
-  goal = 'Reduce Stress',
-  style = 'Non-Directive Approach',
-) {
+export async function startSession(user: ReturnType<typeof renderApp>['user'], goal = 'Reduce Stress', style = 'Non-Directive Approach') {
   await user.click(screen.getByRole('button', { name: '+ New Session' }));
   const wizard = screen.getByRole('dialog', { name: 'Select Your Goal' });
   await user.click(within(wizard).getByRole('radio', { name: goal }));

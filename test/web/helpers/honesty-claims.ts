@@ -9,8 +9,7 @@
 export const CLAIM_WORDS = /\b(therap(?:y|ies|ist|ists|eutic)|counsell?(?:or|ors|ing)|psychologists?)\b/gi;
 
 /** A denial in the same sentence, before the word. */
-const DENIAL =
-  /\b(not|no|never|nor|isn't|aren't|isn’t|aren’t|instead of|rather than|substitute|replace|replacement|without|unlike)\b/i;
+const DENIAL = /\b(not|no|never|nor|isn't|aren't|isn’t|aren’t|instead of|rather than|substitute|replace|replacement|without|unlike)\b/i;
 
 /** Advice to see a real professional, just before the word: "talk to a therapist", "find a licensed counselor". */
 const REFERRAL =

@@ -5,10 +5,7 @@ import { renderApp } from './render-app';
 export { ADA } from './fetch-mock';
 
 /** Signs Ada in, opens /dashboard and then the Settings popup; `tab` picks a section first. */
-export async function openSettings(
-  handlers: Handlers = {},
-  tab?: 'General' | 'Account' | 'Data Controls' | 'Voice',
-) {
+export async function openSettings(handlers: Handlers = {}, tab?: 'General' | 'Account' | 'Data Controls' | 'Voice') {
   const mock = mockApi({ ...signedIn, ...handlers });
   const app = renderApp('/dashboard');
   const settingsButton = await screen.findByRole('button', { name: 'Settings' });

@@ -8,7 +8,16 @@ export interface VisibleText {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { '&apos;': "'", '&quot;': '"', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&ldquo;': '“', '&rdquo;': '”', '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&apos;': "'",
+  '&quot;': '"',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&ldquo;': '“',
+  '&rdquo;': '”',
+  '&nbsp;': ' ',
+};
 const decode = (text: string) => text.replace(/&[a-z]+;/g, (entity) => ENTITIES[entity] ?? entity);
 const tidy = (text: string) => decode(text).replace(/\s+/g, ' ').trim();
 
@@ -42,7 +51,8 @@ export function textsOfSource(file: string, source: string): VisibleText[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isImportTypeNode(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node.text);
-    else if (ts.isTemplateExpression(node)) add([node.head.text, ...node.templateSpans.map((span) => `${HOLE}${span.literal.text}`)].join(''));
+    else if (ts.isTemplateExpression(node))
+      add([node.head.text, ...node.templateSpans.map((span) => `${HOLE}${span.literal.text}`)].join(''));
     else if (ts.isJsxElement(node) || ts.isJsxFragment(node)) add(jsxText(node));
     ts.forEachChild(node, visit);
   };

@@ -36,7 +36,6 @@ export function LogoMark() {
   );
 }
 
-
 /** A 24-unit line icon drawn with the text colour: the shape every small icon here shares. */
 export function StrokeIcon({ d, children }: { d?: string; children?: ReactNode }) {
   return (

@@ -27,12 +27,7 @@ export function PasswordField({ label, hint, id, className, ...inputProps }: Pas
             autoCapitalize="none"
             {...inputProps}
           />
-          <button
-            type="button"
-            className="field__action"
-            aria-controls={inputId}
-            onClick={() => setVisible((shown) => !shown)}
-          >
+          <button type="button" className="field__action" aria-controls={inputId} onClick={() => setVisible((shown) => !shown)}>
             <EyeIcon crossed={visible} />
             <span className="visually-hidden">{visible ? 'Hide password' : 'Show password'}</span>
           </button>

@@ -46,8 +46,7 @@ export function VerticalTabs<K extends string>(props: VerticalTabsProps<K>) {
     event.preventDefault();
     const current = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
-    const next =
-      step === 'first' ? 0 : step === 'last' ? last : (current + step + tabs.length) % tabs.length;
+    const next = step === 'first' ? 0 : step === 'last' ? last : (current + step + tabs.length) % tabs.length;
     const target = tabs[next];
     if (!target) return;
     onSelect(target.id);

@@ -12,9 +12,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, hint, id, className, ...inputProps }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} id={id} className={className}>
-      {({ inputId, hintId }) => (
-        <input id={inputId} className="field__input" aria-describedby={hintId} {...inputProps} />
-      )}
+      {({ inputId, hintId }) => <input id={inputId} className="field__input" aria-describedby={hintId} {...inputProps} />}
     </FieldFrame>
   );
 }

@@ -30,9 +30,7 @@ type RouteOf<N extends RouteName> = Routes[N];
 export type RequestOptions<N extends RouteName> = (BodyOf<RouteOf<N>> extends undefined
   ? { body?: undefined }
   : { body: BodyOf<RouteOf<N>> }) &
-  (HasKeys<ParamsOf<RouteOf<N>>> extends true
-    ? { params: ParamsOf<RouteOf<N>> }
-    : { params?: Record<string, never> }) &
+  (HasKeys<ParamsOf<RouteOf<N>>> extends true ? { params: ParamsOf<RouteOf<N>> } : { params?: Record<string, never> }) &
   CallOptions;
 
 /** Per-call behaviour that is not part of the request itself. */
@@ -45,9 +43,7 @@ export interface CallOptions {
   signOutOn401?: boolean;
 }
 
-type NeedsOptions<N extends RouteName> = BodyOf<RouteOf<N>> extends undefined
-  ? HasKeys<ParamsOf<RouteOf<N>>>
-  : true;
+type NeedsOptions<N extends RouteName> = BodyOf<RouteOf<N>> extends undefined ? HasKeys<ParamsOf<RouteOf<N>>> : true;
 
 type ApiArgs<N extends RouteName> = NeedsOptions<N> extends true ? [RequestOptions<N>] : [RequestOptions<N>?];
 
@@ -96,8 +92,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const code = isErrorCode(data.code) ? data.code : codeForStatus(status);
   const message = typeof data.message === 'string' && data.message ? data.message : GENERIC_SERVER_MESSAGE;
-  const fields =
-    typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
+  const fields = typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
   return new ApiError(status, code, message, fields);
 }
 
@@ -143,10 +138,7 @@ export async function request(endpoint: Endpoint, init: RequestInitOf = {}): Pro
  * Calls one route of the table: `api(routes.login, { body })`. Sends and reads JSON, resolves
  * with the route's typed response and throws an {@link ApiError} for any failure.
  */
-export async function api<N extends RouteName>(
-  route: WebRoute<N>,
-  ...[options]: ApiArgs<N>
-): Promise<ResponseOf<RouteOf<N>>> {
+export async function api<N extends RouteName>(route: WebRoute<N>, ...[options]: ApiArgs<N>): Promise<ResponseOf<RouteOf<N>>> {
   const { body, ...rest } = (options ?? {}) as CallOptions & {
     body?: unknown;
     params?: Record<string, string | number>;

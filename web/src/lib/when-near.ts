@@ -33,5 +33,9 @@ export function whenNear(id: string): Promise<void> {
  * rendered in the browser (after a client-side navigation) it loads at once.
  */
 export function lazyWhenNear<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
-  return lazy(() => whenNear(id).then(load).then((Component) => ({ default: Component })));
+  return lazy(() =>
+    whenNear(id)
+      .then(load)
+      .then((Component) => ({ default: Component })),
+  );
 }

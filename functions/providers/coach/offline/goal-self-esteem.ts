@@ -27,7 +27,7 @@ export const SELF_ESTEEM: GoalPlan = {
           ],
           question: [
             'When do you notice these feelings about yourself most?',
-            "What tends to happen just before you start feeling this way about yourself?",
+            'What tends to happen just before you start feeling this way about yourself?',
           ],
         },
         2: {
@@ -42,10 +42,7 @@ export const SELF_ESTEEM: GoalPlan = {
             "A useful first exercise is simply noticing: for the next day, jot down each time your inner critic speaks and what it says, because it's easier to answer a voice you can name.",
             'Self-esteem grows from how we talk to ourselves as much as from what we achieve, so the first exercise is to listen: note each harsh thought about yourself today and when it came.',
           ],
-          question: [
-            'When do you think your inner critic is loudest?',
-            'What situations tend to set off those harsh thoughts?',
-          ],
+          question: ['When do you think your inner critic is loudest?', 'What situations tend to set off those harsh thoughts?'],
         },
       },
     },
@@ -64,19 +61,13 @@ export const SELF_ESTEEM: GoalPlan = {
         },
         2: {
           lead: ["It sounds like there's a part of you that can be pretty hard on you."],
-          question: [
-            'What does that critical voice tend to say?',
-            'How does it feel to hear that voice so often?',
-          ],
+          question: ['What does that critical voice tend to say?', 'How does it feel to hear that voice so often?'],
         },
         3: {
           lead: [
             'Psychologists call that harsh inner voice self-criticism, and writing down its exact words is the first step to answering it, because thoughts look less like facts on paper.',
           ],
-          question: [
-            'What are the exact words your inner critic uses most?',
-            'Which harsh thought about yourself comes up most often?',
-          ],
+          question: ['What are the exact words your inner critic uses most?', 'Which harsh thought about yourself comes up most often?'],
         },
       },
     },
@@ -104,10 +95,7 @@ export const SELF_ESTEEM: GoalPlan = {
           lead: [
             teach('An evidence check from cognitive coaching helps you test a harsh thought instead of obeying it.', 'evidence-check'),
           ],
-          question: [
-            "What would go in the 'against' column for you?",
-            'Would you be up for trying the evidence check on one thought now?',
-          ],
+          question: ["What would go in the 'against' column for you?", 'Would you be up for trying the evidence check on one thought now?'],
         },
       },
     },
@@ -126,14 +114,14 @@ export const SELF_ESTEEM: GoalPlan = {
         },
         2: {
           lead: [],
-          question: [
-            'When do you feel most like yourself?',
-            'What do you value most about the way you treat other people?',
-          ],
+          question: ['When do you feel most like yourself?', 'What do you value most about the way you treat other people?'],
         },
         3: {
           lead: [
-            teach('Research on character strengths found that using a top strength in a new way each day for a week can lift mood for months, and the free VIA survey (viacharacter.org) lists yours.', 'strengths'),
+            teach(
+              'Research on character strengths found that using a top strength in a new way each day for a week can lift mood for months, and the free VIA survey (viacharacter.org) lists yours.',
+              'strengths',
+            ),
           ],
           question: [
             'Which strengths do you think you might find?',
@@ -152,7 +140,7 @@ export const SELF_ESTEEM: GoalPlan = {
           ],
           question: [
             'If a close friend said these things about themselves, what would you tell them?',
-            "Would you like to try a one-minute self-compassion break together?",
+            'Would you like to try a one-minute self-compassion break together?',
           ],
         },
         2: {
@@ -164,7 +152,10 @@ export const SELF_ESTEEM: GoalPlan = {
         },
         3: {
           lead: [
-            teach("Kristin Neff's research links self-compassion with less anxiety and more motivation than harsh self-criticism, and her self-compassion break takes a minute.", 'self-compassion'),
+            teach(
+              "Kristin Neff's research links self-compassion with less anxiety and more motivation than harsh self-criticism, and her self-compassion break takes a minute.",
+              'self-compassion',
+            ),
           ],
           question: [
             'Which of those three lines feels hardest to say to yourself?',
@@ -188,15 +179,10 @@ export const SELF_ESTEEM: GoalPlan = {
         },
         2: {
           lead: [],
-          question: [
-            'If you felt more at ease with yourself, what would you notice first?',
-            'What kind of person do you most want to be?',
-          ],
+          question: ['If you felt more at ease with yourself, what would you notice first?', 'What kind of person do you most want to be?'],
         },
         3: {
-          lead: [
-            teach("The best-possible-self exercise, studied by Laura King, reliably boosts optimism.", 'best-possible-self'),
-          ],
+          lead: [teach('The best-possible-self exercise, studied by Laura King, reliably boosts optimism.', 'best-possible-self')],
           question: [
             "What's one thing you'd expect to see in that future?",
             'Would you like to try the best-possible-self exercise this week?',
@@ -208,7 +194,10 @@ export const SELF_ESTEEM: GoalPlan = {
       id: 'small-step',
       styles: {
         1: {
-          lead: ['Small steps build real confidence, and every one counts.', "You've already done something brave today by looking at this honestly."],
+          lead: [
+            'Small steps build real confidence, and every one counts.',
+            "You've already done something brave today by looking at this honestly.",
+          ],
           question: [
             "What's one small thing you could do this week that the kinder version of you would be glad of?",
             'What tiny step toward feeling better about yourself could you take tomorrow?',
@@ -222,7 +211,10 @@ export const SELF_ESTEEM: GoalPlan = {
           lead: [
             "Goals work best when they're tiny and specific and tied to a time, like 'If it's 9 pm, then I write down one thing I did well today'.",
           ],
-          question: ['What small step would you like to set yourself, and when will you do it?', 'What if-then plan could you make for this week?'],
+          question: [
+            'What small step would you like to set yourself, and when will you do it?',
+            'What if-then plan could you make for this week?',
+          ],
         },
       },
     },
@@ -235,10 +227,18 @@ export const SELF_ESTEEM: GoalPlan = {
         },
         2: {
           lead: [],
-          question: ['What stands out to you from what we have talked about?', 'How are you feeling about yourself right now, compared with when we started?'],
+          question: [
+            'What stands out to you from what we have talked about?',
+            'How are you feeling about yourself right now, compared with when we started?',
+          ],
         },
         3: {
-          lead: [teach('A simple habit to keep this going is three good things, which in studies lifted happiness for months.', 'three-good-things')],
+          lead: [
+            teach(
+              'A simple habit to keep this going is three good things, which in studies lifted happiness for months.',
+              'three-good-things',
+            ),
+          ],
           question: ['What might your three be for today?', 'Which of the exercises we talked about would you like to keep using?'],
         },
       },

@@ -27,14 +27,25 @@ export const PLAIN_ACKS: Record<ChatStyle, readonly string[]> = {
 };
 
 export const FEELING_LINES: Record<ChatStyle, readonly string[]> = {
-  1: ["Feeling {f} makes complete sense, and you're not alone in it.", 'It makes sense to feel {f} with all of that going on.', "Feeling {f} doesn't say anything bad about you; it shows this matters."],
+  1: [
+    "Feeling {f} makes complete sense, and you're not alone in it.",
+    'It makes sense to feel {f} with all of that going on.',
+    "Feeling {f} doesn't say anything bad about you; it shows this matters.",
+  ],
   2: ['You sound {f}.', 'There seems to be a lot of feeling in that, maybe something like {f}.', 'It seems part of you feels {f}.'],
-  3: ['Feeling {f} is a very common response to this, and there are practical ways to ease it.', 'Lots of people feel {f} in situations like this; it is a normal reaction, not a weakness.'],
+  3: [
+    'Feeling {f} is a very common response to this, and there are practical ways to ease it.',
+    'Lots of people feel {f} in situations like this; it is a normal reaction, not a weakness.',
+  ],
 };
 
 /** Good news gets an active-constructive response: interest, warmth, a question about it. */
 export const GOOD_NEWS_LINES: Record<ChatStyle, readonly string[]> = {
-  1: ['That is wonderful, and you deserve to enjoy it!', 'I love hearing that, well done!', 'That is really good to hear, and you should be proud!'],
+  1: [
+    'That is wonderful, and you deserve to enjoy it!',
+    'I love hearing that, well done!',
+    'That is really good to hear, and you should be proud!',
+  ],
   2: ['It sounds like that meant a lot to you.', 'There is a real lift in how you describe that.'],
   3: [
     'That is worth savouring: pausing to really take in a good moment, by replaying it or telling someone, helps it lift your mood for longer.',
@@ -63,7 +74,10 @@ export const POSITIVE_QUESTIONS: Record<ChatStyle, readonly string[]> = {
 
 /** The user's own plan: affirm it, make it concrete, and invite a check-in later. */
 export const PLAN_LINES: Record<ChatStyle, readonly string[]> = {
-  1: ['That sounds like a really good step, and it came from you!', 'I love that idea, and it being your own makes it more likely to stick.'],
+  1: [
+    'That sounds like a really good step, and it came from you!',
+    'I love that idea, and it being your own makes it more likely to stick.',
+  ],
   2: ['It sounds like that feels doable to you.', 'That seems to be coming from you.'],
   3: ["Plans stick best when they're specific, so decide when and where, like 'If it's 4 pm on Monday, then I start'."],
 };
@@ -74,7 +88,10 @@ export const PLAN_QUESTIONS: Record<ChatStyle, readonly string[]> = {
   3: ['When and where will you do it?', 'What might get in the way, and how could you plan around it?'],
 };
 
-export const CHECK_IN_INVITES = ["Come back and tell me how it goes; I'd love to hear.", 'Next time we talk, we can check in on how it went.'] as const;
+export const CHECK_IN_INVITES = [
+  "Come back and tell me how it goes; I'd love to hear.",
+  'Next time we talk, we can check in on how it went.',
+] as const;
 
 /** What the encouraging and resource styles add about a topic; non-directive adds nothing. */
 export const TOPIC_LINES: Record<TopicId, { 1: readonly string[]; 3: readonly string[] }> = {
@@ -88,11 +105,15 @@ export const TOPIC_LINES: Record<TopicId, { 1: readonly string[]; 3: readonly st
   },
   bullying: {
     1: ['Nobody deserves to be treated like that, and telling someone is a strong thing to do.'],
-    3: ['Being picked on is never your fault, and telling a trusted adult, teacher or manager, and keeping a record of what happens, are good first steps.'],
+    3: [
+      'Being picked on is never your fault, and telling a trusted adult, teacher or manager, and keeping a record of what happens, are good first steps.',
+    ],
   },
   partner: {
     1: ['Relationships can bring up such big feelings, and it shows how much you care.'],
-    3: ['Relationship worries are among the most common things people bring to coaching, and clear, kind communication helps most of them.'],
+    3: [
+      'Relationship worries are among the most common things people bring to coaching, and clear, kind communication helps most of them.',
+    ],
   },
   family: {
     1: ['Family can matter so much, which is exactly why it can hurt so much too.'],
@@ -104,7 +125,9 @@ export const TOPIC_LINES: Record<TopicId, { 1: readonly string[]; 3: readonly st
   },
   loneliness: {
     1: ['Feeling alone is hard, and reaching out here was a good step.'],
-    3: ['Loneliness is far more common than it looks from the outside, and small, regular contact with people helps more than waiting for one big change.'],
+    3: [
+      'Loneliness is far more common than it looks from the outside, and small, regular contact with people helps more than waiting for one big change.',
+    ],
   },
   sleep: {
     1: ['Looking after your sleep is a real act of self-care.'],
@@ -116,7 +139,7 @@ export const TOPIC_LINES: Record<TopicId, { 1: readonly string[]; 3: readonly st
   },
   social: {
     1: ['It is easy to compare yourself online, and you are not the only one who feels this way.'],
-    3: ['Social media shows other people\'s highlights, so comparing it with your everyday life is an unfair contest.'],
+    3: ["Social media shows other people's highlights, so comparing it with your everyday life is an unfair contest."],
   },
   money: {
     1: ['Money worries are stressful, and you are handling a lot.'],

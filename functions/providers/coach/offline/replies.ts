@@ -14,7 +14,7 @@ export const IDENTITY_LINES = [
 
 export const IDENTITY_DETAIL = [
   "I offer coaching and self-help ideas from positive psychology, which isn't a substitute for professional care.",
-  "What I offer is coaching and self-help, not therapy, so for medical or mental-health care a professional is the right person.",
+  'What I offer is coaching and self-help, not therapy, so for medical or mental-health care a professional is the right person.',
 ] as const;
 
 /** The offline coach is a simpler built-in version; saying so is part of being honest about what it is. */
@@ -26,15 +26,26 @@ export const OFFLINE_NOTE = [
 export const GREETING_INTROS: Record<ChatStyle, readonly string[]> = {
   1: ["We'll go at your pace and notice what's going well along the way.", "I'm glad you're here, and we'll take this one step at a time."],
   2: ['This is your space, so we can start wherever you like.', 'We can go wherever you want to take this.'],
-  3: ['I can share practical, evidence-based exercises as we go.', "Along the way I'll share short exercises that research shows can help."],
+  3: [
+    'I can share practical, evidence-based exercises as we go.',
+    "Along the way I'll share short exercises that research shows can help.",
+  ],
 };
 
 /** After answering a question about the coach, back to the user. */
-export const CARRY_ON = ['Where would you like to pick up from here?', 'What would you like to focus on now?', "What's on your mind right now?"] as const;
+export const CARRY_ON = [
+  'Where would you like to pick up from here?',
+  'What would you like to focus on now?',
+  "What's on your mind right now?",
+] as const;
 
 export const WELCOME_BACK = ['Hi again, good to hear from you.', "Hello again, I'm still here."] as const;
 
-export const THANKS_LINES = ["You're very welcome.", "Anytime, I'm glad this is helping.", "You're welcome, and thank you for being so open."] as const;
+export const THANKS_LINES = [
+  "You're very welcome.",
+  "Anytime, I'm glad this is helping.",
+  "You're welcome, and thank you for being so open.",
+] as const;
 
 export const THANKS_QUESTIONS = [
   'What else would you like to talk about today?',
@@ -45,15 +56,24 @@ export const THANKS_QUESTIONS = [
 export const GOODBYE_LINES: Record<ChatStyle, readonly string[]> = {
   1: ["You've done something good for yourself today.", 'Be proud of the time you gave yourself today.'],
   2: ['Thank you for sharing what you did.', 'Thank you for letting me listen.'],
-  3: ['If it helps, pick one thing we talked about to try before we next chat.', 'A small daily practice goes a long way, so keep one exercise handy.'],
+  3: [
+    'If it helps, pick one thing we talked about to try before we next chat.',
+    'A small daily practice goes a long way, so keep one exercise handy.',
+  ],
 };
 
 export const GOODBYE_CLOSE = ["I'll be here whenever you want to pick this up again.", 'Come back any time you want to talk.'] as const;
 
 export const DONT_KNOW_LINES: Record<ChatStyle, readonly string[]> = {
-  1: ["That's okay, 'I don't know' is an honest answer, and it's often where things start.", 'No pressure at all; it can be hard to put this into words.'],
+  1: [
+    "That's okay, 'I don't know' is an honest answer, and it's often where things start.",
+    'No pressure at all; it can be hard to put this into words.',
+  ],
   2: ["That's okay, we can take our time.", "It's fine not to know yet."],
-  3: ["That's okay: when a question feels too big, a smaller one usually helps.", 'Not knowing is common, and it often helps to go with the first thing that comes to mind.'],
+  3: [
+    "That's okay: when a question feels too big, a smaller one usually helps.",
+    'Not knowing is common, and it often helps to go with the first thing that comes to mind.',
+  ],
 };
 
 export const SHORT_ACKS: Record<ChatStyle, readonly string[]> = {
@@ -73,8 +93,14 @@ export const AGREED_LINES = ['Okay, great.', 'Good.'] as const;
 export const YES_AGAIN_LINES = ["Great, take your time with it, and I'll be right here when you're done."] as const;
 
 export const ADVICE_LINES: Record<ChatStyle, readonly string[]> = {
-  1: ["I'm glad you asked; wanting to do something about it is a great first step.", 'Good question, and the fact you are looking for ways forward is a strength.'],
-  2: ["That's a fair question, and you know your situation better than anyone.", "It's a good question, and your own sense of it matters most."],
+  1: [
+    "I'm glad you asked; wanting to do something about it is a great first step.",
+    'Good question, and the fact you are looking for ways forward is a strength.',
+  ],
+  2: [
+    "That's a fair question, and you know your situation better than anyone.",
+    "It's a good question, and your own sense of it matters most.",
+  ],
   3: ["Here's one practical thing to try.", "Here's a technique that helps many people."],
 };
 
@@ -103,7 +129,10 @@ export const DIAGNOSIS_REFERRAL = [
   'A doctor or licensed mental-health professional can look at it properly with you.',
 ] as const;
 
-export const DIAGNOSIS_QUESTIONS = ["In the meantime, what's been making you wonder about it?", 'What has been going on that made you ask?'] as const;
+export const DIAGNOSIS_QUESTIONS = [
+  "In the meantime, what's been making you wonder about it?",
+  'What has been going on that made you ask?',
+] as const;
 
 /** The backstop when a message speaks of self-harm; the crisis protocol also answers it. */
 export const RISK_REPLY = [

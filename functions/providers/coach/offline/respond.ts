@@ -11,17 +11,7 @@ import {
 } from './manner';
 import * as say from './replies';
 import { capitalise, reflect } from './text';
-import {
-  acknowledge,
-  asBelief,
-  feelingOrTopic,
-  introduction,
-  lowerFirst,
-  moveAt,
-  nextQuestion,
-  type Context,
-  type Parts,
-} from './turn';
+import { acknowledge, asBelief, feelingOrTopic, introduction, lowerFirst, moveAt, nextQuestion, type Context, type Parts } from './turn';
 
 /** The parts of a reply for each thing a message can be doing (signals.ts). */
 
@@ -103,11 +93,7 @@ function careful(ctx: Context): Parts {
   const brief = wordCount <= 3 && feelings.length === 0;
   return {
     ack:
-      intent === 'identity'
-        ? ctx.pick('ack', say.IDENTITY_LINES)
-        : brief
-          ? ctx.pick('ack', say.SHORT_ACKS[ctx.style])
-          : acknowledge(ctx),
+      intent === 'identity' ? ctx.pick('ack', say.IDENTITY_LINES) : brief ? ctx.pick('ack', say.SHORT_ACKS[ctx.style]) : acknowledge(ctx),
     extra: ctx.pick('careful', say.CAREFUL_LINES),
     question: ctx.pick('question', say.CAREFUL_QUESTIONS),
     close: ctx.pick('reach-out', say.CAREFUL_REACH_OUT),
@@ -156,11 +142,12 @@ export function respond(ctx: Context): Parts {
     case 'goodbye':
       return {
         ack: ctx.name ? `Take care, ${ctx.name}.` : 'Take care.',
-        extra: ctx.hadRisk || ctx.careful
-          ? say.SAFETY_REMINDER
-          : ctx.userStep
-            ? `Good luck with your plan to ${ctx.userStep}.`
-            : ctx.pick('bye', say.GOODBYE_LINES[ctx.style]),
+        extra:
+          ctx.hadRisk || ctx.careful
+            ? say.SAFETY_REMINDER
+            : ctx.userStep
+              ? `Good luck with your plan to ${ctx.userStep}.`
+              : ctx.pick('bye', say.GOODBYE_LINES[ctx.style]),
         close: ctx.pick('close', say.GOODBYE_CLOSE),
       };
     case 'thanks':
@@ -168,9 +155,7 @@ export function respond(ctx: Context): Parts {
     case 'yes':
       return offered ? yes(ctx) : short(ctx, say.SHORT_ACKS[ctx.style]);
     case 'no':
-      return offered
-        ? { ack: ctx.pick('ack', say.NO_LINES), question: nextQuestion(ctx) }
-        : short(ctx, say.SHORT_ACKS[ctx.style]);
+      return offered ? { ack: ctx.pick('ack', say.NO_LINES), question: nextQuestion(ctx) } : short(ctx, say.SHORT_ACKS[ctx.style]);
     case 'dont-know':
       return short(ctx, say.DONT_KNOW_LINES[ctx.style]);
     case 'short':

@@ -47,10 +47,13 @@ const IDENTITY =
   /\b(are|r) (you|u) (a |an )?(real|human|person|people|bot|robot|ai|machine|computer|chat ?gpt|therapist|counsell?or|psychologist|doctor|professional|alive)\b|\bwho (are|r) (you|u)\b|^what (are|r) (you|u)\W*$|\b(am i|is this) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)\b|\bis this (a )?(real|bot|human|person|ai)\b/;
 const CAPABILITIES = /\b(what can you do|how does this work|how do you work|what do you do|how can you help|what is this)\b/;
 const GREETING = /^(hi+|hey+|hello+|hiya|heya|yo|howdy|sup|good (morning|afternoon|evening)|hey there|hi there)\b/;
-const GOODBYE = /\b(bye|goodbye|good night|goodnight|gotta go|got to go|see (you|ya)|talk (to you )?later|ttyl|that's all for (now|today))\b/;
+const GOODBYE =
+  /\b(bye|goodbye|good night|goodnight|gotta go|got to go|see (you|ya)|talk (to you )?later|ttyl|that's all for (now|today))\b/;
 const THANKS = /\b(thanks|thank (you|u)|thx|ty|cheers|appreciate (it|that|you))\b/;
-const YES = /^(yes|yeah|yep|yup|sure|ok(ay)?|alright|all right|why not|let's (do it|try( it)?)|go on|go for it|sounds good|i'?d like that|please|definitely|absolutely|y)\b/;
-const NO = /^(no(?! one| ?body| matter)|nope|nah|not really|not now|not yet|maybe later|i'?d rather not|rather not|no thanks|no thank you|n)\b/;
+const YES =
+  /^(yes|yeah|yep|yup|sure|ok(ay)?|alright|all right|why not|let's (do it|try( it)?)|go on|go for it|sounds good|i'?d like that|please|definitely|absolutely|y)\b/;
+const NO =
+  /^(no(?! one| ?body| matter)|nope|nah|not really|not now|not yet|maybe later|i'?d rather not|rather not|no thanks|no thank you|n)\b/;
 const DONT_KNOW = /\b(i don'?t know|i dont know|idk|not sure|no idea|dunno|i'?m unsure|no clue|can'?t think of anything|i have no idea)\b/;
 const ADVICE =
   /\b(what (should|do|can) i do|what would you do|any (tips|advice|ideas|suggestions)|give me (some )?(tips|advice|ideas)|how (do|can|should) i|help me|can you help|advice|what can i try|tell me what to do)\b/;
@@ -58,7 +61,8 @@ const GOOD_NEWS =
   /\b(i (passed|got (the|a|an|my)|made it|did it|won|finished|aced|nailed)|good news|went (really )?well|it worked|went better|turned out (fine|well|great|ok(ay)?))\b/;
 
 /** The user proposing a step of their own: "I could ...", "I'll ...", "I'm going to ...". */
-const PLAN = /\bi(?:'ll| will| could| can| might| am going to|'m going to| am gonna|'m gonna| want to| plan to| shall)\s+(?!not\b|never\b)(.+)/;
+const PLAN =
+  /\bi(?:'ll| will| could| can| might| am going to|'m going to| am gonna|'m gonna| want to| plan to| shall)\s+(?!not\b|never\b)(.+)/;
 
 /** The step in a user's plan, in their words: "I'll call my mum tonight" -> "call my mum tonight". */
 export function planIn(text: string): string | undefined {
@@ -67,7 +71,10 @@ export function planIn(text: string): string | undefined {
   if (!match?.[1]) return undefined;
   // The step in the user's own capitals ("on Saturday"), at the same place as in the lower-case match.
   const start = match.index + match[0].length - match[1].length;
-  const step = original.slice(start).split(/[.!?,;]| but | because /i)[0]!.trim();
+  const step = original
+    .slice(start)
+    .split(/[.!?,;]| but | because /i)[0]!
+    .trim();
   const count = words(step).length;
   // "I can't", "I could cry" and run-on sentences are not plans.
   return count >= 2 && count <= 12 && !/\b(cry|die|scream|explode|fail|never|disappear|give up)\b/i.test(step) ? step : undefined;
@@ -91,7 +98,10 @@ export function topicsIn(text: string): Topic[] {
 
 /** Reads one user message. */
 export function readSignals(message: string): Signals {
-  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'").trim();
+  const text = message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim();
   const count = words(text).length;
   const feelings = feelingsIn(text);
   const topics = topicsIn(text);

@@ -103,7 +103,8 @@ export function swapPronouns(text: string): string {
       let swapped = SWAPS[lower] ?? (previous === 'i' ? AFTER_I[lower] : undefined) ?? word;
       if (swapped !== word && word.length > 1 && word === word.toUpperCase()) swapped = swapped.toUpperCase();
       // "I", "I'm" are capitalised anywhere; "My" only opening a sentence, which stays one.
-      else if (swapped !== word && !I_FORMS.has(lower) && /^\p{Lu}/u.test(word)) swapped = swapped.charAt(0).toUpperCase() + swapped.slice(1);
+      else if (swapped !== word && !I_FORMS.has(lower) && /^\p{Lu}/u.test(word))
+        swapped = swapped.charAt(0).toUpperCase() + swapped.slice(1);
       previous = lower;
       return `${before}${swapped}${after}`;
     })

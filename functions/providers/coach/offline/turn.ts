@@ -87,11 +87,17 @@ export function acknowledge(ctx: Context): string {
   const reflection = reflect(ctx.message, salient);
   if (reflection?.clause) {
     const r = asBelief(reflection.swapped);
-    return ctx.pick('ack', CLAUSE_FRAMES[ctx.style].map((f) => fill(f, { r })));
+    return ctx.pick(
+      'ack',
+      CLAUSE_FRAMES[ctx.style].map((f) => fill(f, { r })),
+    );
   }
   if (reflection) {
     const quoted = reflection.quoted.replace(/"/g, '');
-    return ctx.pick('ack', QUOTE_FRAMES[ctx.style].map((f) => fill(f, { q: quoted })));
+    return ctx.pick(
+      'ack',
+      QUOTE_FRAMES[ctx.style].map((f) => fill(f, { q: quoted })),
+    );
   }
   return ctx.pick('ack', PLAIN_ACKS[ctx.style]);
 }
@@ -102,7 +108,11 @@ export function acknowledge(ctx: Context): string {
  */
 export function feelingOrTopic(ctx: Context, ack: string): string | undefined {
   const feeling = ctx.signals.feelings.find((f) => !f.positive && !f.pattern.test(ack.toLowerCase()));
-  if (feeling) return ctx.pick('feeling', FEELING_LINES[ctx.style].map((f) => fill(f, { f: feeling.label })));
+  if (feeling)
+    return ctx.pick(
+      'feeling',
+      FEELING_LINES[ctx.style].map((f) => fill(f, { f: feeling.label })),
+    );
   const topic = ctx.signals.topics[0];
   if (topic && ctx.style !== 2) return ctx.pick('topic', TOPIC_LINES[topic.id][ctx.style]);
   return undefined;

@@ -40,9 +40,7 @@ export function systemPrompt(input: {
     GOAL_PROMPTS[input.goal],
     STYLE_PROMPTS[input.style],
     PAIR_PROMPTS[pairKey(input.goal, input.style)],
-    name
-      ? `The user's first name is ${name}.`
-      : `You do not know the user's name; do not ask for it unless it comes up naturally.`,
+    name ? `The user's first name is ${name}.` : `You do not know the user's name; do not ask for it unless it comes up naturally.`,
     `The user chose the goal "${GOALS[input.goal]}" and the style "${STYLES[input.style]}".`,
   ];
   if (input.summary?.trim()) parts.push(summaryPreamble(input.summary.trim()));

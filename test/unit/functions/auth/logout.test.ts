@@ -1,13 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/auth/logout';
 import { routes } from '../../../../shared/routes';
-import {
-  givenEmptyTable,
-  givenStoredItem,
-  mockDocumentClient,
-  sessionItem,
-  sessionKey,
-} from '../../../fixtures/dynamo';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';

@@ -54,9 +54,17 @@ interface ReplyBody {
   disclosureDue?: boolean;
 }
 const sendText = (text: string) =>
-  invoke<ReplyBody>(send, routeEvent(routes.sendMessage, { cookies: { token }, pathParameters: { chatId: CHAT }, body: { text } }), lambdaContext({ getRemainingTimeInMillis: () => 30_000 }));
+  invoke<ReplyBody>(
+    send,
+    routeEvent(routes.sendMessage, { cookies: { token }, pathParameters: { chatId: CHAT }, body: { text } }),
+    lambdaContext({ getRemainingTimeInMillis: () => 30_000 }),
+  );
 const regenerateNow = () =>
-  invoke<ReplyBody>(regenerate, routeEvent(routes.regenerateReply, { cookies: { token }, pathParameters: { chatId: CHAT } }), lambdaContext({ getRemainingTimeInMillis: () => 30_000 }));
+  invoke<ReplyBody>(
+    regenerate,
+    routeEvent(routes.regenerateReply, { cookies: { token }, pathParameters: { chatId: CHAT } }),
+    lambdaContext({ getRemainingTimeInMillis: () => 30_000 }),
+  );
 const chat = () => items.find((item) => item.sk === `CHAT#${CHAT}`)!;
 const lastRequest = (): CoachRequest => reply.mock.calls.at(-1)![0];
 /** The referral counts written, as [sort key, item key attributes]. */
@@ -106,7 +114,11 @@ describe('tier (a): a careful coach reply with the resources', () => {
     const answer = await sendText(TIER_A);
 
     expect(lastRequest()).toMatchObject({ careful: true });
-    expect(answer.body).toMatchObject({ resonse: 'A calm reply.', message: { engine: 'offline', safety: 'a' }, safety: { tier: 'a', crisisScreen: false } });
+    expect(answer.body).toMatchObject({
+      resonse: 'A calm reply.',
+      message: { engine: 'offline', safety: 'a' },
+      safety: { tier: 'a', crisisScreen: false },
+    });
   });
 
   it('when no coach can answer it, the tier (b) text does, never a 503', async () => {
@@ -181,13 +193,16 @@ describe('counting referrals without identifying anyone (SAFETY.md 5)', () => {
 });
 
 describe('honesty (SAFETY.md 8)', () => {
-  it.each(['are you a real person?', 'am I talking to a bot or a human?'])('"%s" gets the fixed AI disclosure, no coach call', async (text) => {
-    const answer = await sendText(text);
+  it.each(['are you a real person?', 'am I talking to a bot or a human?'])(
+    '"%s" gets the fixed AI disclosure, no coach call',
+    async (text) => {
+      const answer = await sendText(text);
 
-    expect(answer.body).toMatchObject({ resonse: AI_DISCLOSURE, message: { engine: 'safety' } });
-    expect(answer.body).not.toHaveProperty('safety');
-    expect(reply).not.toHaveBeenCalled();
-  });
+      expect(answer.body).toMatchObject({ resonse: AI_DISCLOSURE, message: { engine: 'safety' } });
+      expect(answer.body).not.toHaveProperty('safety');
+      expect(reply).not.toHaveBeenCalled();
+    },
+  );
 
   it('a crisis wins over the question', async () => {
     const answer = await sendText(`are you even a real person? ${TIER_C}`);
@@ -199,10 +214,13 @@ describe('honesty (SAFETY.md 8)', () => {
     ['guardian', 1, false],
     ['adult', 30 * 24, false],
   ])('a %s user who saw the disclosure %i hours ago: disclosureDue %s', async (ageConfirmation, hours, due) => {
-    Object.assign(items.find((item) => item.sk === 'PROFILE')!, {
-      ageConfirmation,
-      disclosureSeenAt: new Date(Date.now() - hours * 3600_000).toISOString(),
-    });
+    Object.assign(
+      items.find((item) => item.sk === 'PROFILE')!,
+      {
+        ageConfirmation,
+        disclosureSeenAt: new Date(Date.now() - hours * 3600_000).toISOString(),
+      },
+    );
 
     const answer = await sendText('Hello again');
 
@@ -213,7 +231,12 @@ describe('honesty (SAFETY.md 8)', () => {
 
 describe('reply screening (SAFETY.md 6)', () => {
   it('a generated reply giving a method is replaced by the safe reply, engine safety', async () => {
-    reply.mockResolvedValue({ text: 'A lethal dose of tylenol is about 10 grams.', engine: 'openai', summary: 'Folded turns', summarizedTurns: 2 });
+    reply.mockResolvedValue({
+      text: 'A lethal dose of tylenol is about 10 grams.',
+      engine: 'openai',
+      summary: 'Folded turns',
+      summarizedTurns: 2,
+    });
 
     const answer = await sendText('Exams are stressing me out');
 
@@ -224,20 +247,32 @@ describe('reply screening (SAFETY.md 6)', () => {
   });
 
   it('a replaced reply flags the chat at tier a, so the resources show and the next reply is screened strictly', async () => {
-    reply.mockResolvedValueOnce({ text: 'If you want to end things, taking a lot of acetaminophen at once is one way people do it.', engine: 'openai' });
+    reply.mockResolvedValueOnce({
+      text: 'If you want to end things, taking a lot of acetaminophen at once is one way people do it.',
+      engine: 'openai',
+    });
     reply.mockResolvedValueOnce({ text: 'Sure! The Golden Gate Bridge is about 67 m above the water, a lovely walk.', engine: 'openai' });
 
     const first = await sendText('What would you suggest I do tonight?');
     const second = await sendText('Tell me something nice about San Francisco');
 
-    expect(first.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, message: { engine: 'safety', safety: 'a' }, safety: { tier: 'a', crisisScreen: false } });
+    expect(first.body).toMatchObject({
+      resonse: SAFE_REPLACEMENT_REPLY,
+      message: { engine: 'safety', safety: 'a' },
+      safety: { tier: 'a', crisisScreen: false },
+    });
     expect(second.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, safety: { tier: 'a' } });
     expect(lastRequest().careful).toBe(true);
     expect(JSON.stringify(items)).not.toMatch(/acetaminophen|Golden Gate/);
   });
 
   it('a running summary that carries means is not stored; the fold is tried again later', async () => {
-    reply.mockResolvedValue({ text: 'A calm reply.', engine: 'openai', summary: 'User asked; coach said 40 paracetamol tablets at once would be fatal.', summarizedTurns: 2 });
+    reply.mockResolvedValue({
+      text: 'A calm reply.',
+      engine: 'openai',
+      summary: 'User asked; coach said 40 paracetamol tablets at once would be fatal.',
+      summarizedTurns: 2,
+    });
 
     const answer = await sendText('Exams are stressing me out');
 
@@ -267,7 +302,11 @@ describe('regenerate', () => {
 
     expect(answer).toMatchObject({
       status: 200,
-      body: { resonse: FIXED_REPLIES.c, message: { id: '01J0000000000000000000000B', engine: 'safety', safety: 'c' }, safety: { tier: 'c', crisisScreen: true } },
+      body: {
+        resonse: FIXED_REPLIES.c,
+        message: { id: '01J0000000000000000000000B', engine: 'safety', safety: 'c' },
+        safety: { tier: 'c', crisisScreen: true },
+      },
     });
     expect(reply).not.toHaveBeenCalled();
     expect(writes()).toBe(before);

@@ -47,7 +47,7 @@ const chat = () => items.find((item) => item.sk === `CHAT#${CHAT}`)!;
 const lastRequest = (): CoachRequest => reply.mock.calls.at(-1)![0];
 
 describe('POST /api/bot/chat/{chatId}', () => {
-  it('asks the coach with the chat\'s goal and style, the first name and the conversation ending with the message', async () => {
+  it("asks the coach with the chat's goal and style, the first name and the conversation ending with the message", async () => {
     items.push(messageItem(UID, CHAT, '01J0000000000000000000000A', 'user', 'Earlier'));
     items.push(messageItem(UID, CHAT, '01J0000000000000000000000B', 'assistant', 'Earlier reply'));
 
@@ -64,7 +64,11 @@ describe('POST /api/bot/chat/{chatId}', () => {
         { role: 'user', content: 'Now' },
       ],
     });
-    expect(answer.body).toMatchObject({ success: true, resonse: 'A calm reply.', message: { content: 'A calm reply.', engine: 'offline' } });
+    expect(answer.body).toMatchObject({
+      success: true,
+      resonse: 'A calm reply.',
+      message: { content: 'A calm reply.', engine: 'offline' },
+    });
   });
 
   it('hands the coach the stored summary with the count of turns it covers, and stores a new one by message id', async () => {
@@ -133,7 +137,10 @@ describe('POST /api/bot/chat/{chatId}', () => {
     // The chat is found, then gone before the activity update (a delete racing the send).
     ddb.on(PutCommand).callsFake(({ Item }: { Item: Item }) => {
       items.push(Item);
-      items.splice(items.findIndex((item) => item.sk === `CHAT#${CHAT}`), 1);
+      items.splice(
+        items.findIndex((item) => item.sk === `CHAT#${CHAT}`),
+        1,
+      );
       return {};
     });
 

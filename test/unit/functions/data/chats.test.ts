@@ -66,7 +66,7 @@ describe('listChats', () => {
 });
 
 describe('listMessages', () => {
-  it('reads the chat\'s MSG# prefix in order, with a consistent read', async () => {
+  it("reads the chat's MSG# prefix in order, with a consistent read", async () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await listMessages(UID, CHAT);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
@@ -172,7 +172,12 @@ describe('the crisis flag (SAFETY.md 5)', () => {
 describe('deleteChatAndMessages', () => {
   it('deletes the messages first and the chat item last', async () => {
     const order: string[] = [];
-    ddb.on(QueryCommand).resolves({ Items: [{ pk: 'USER#alice', sk: `MSG#${CHAT}#1` }, { pk: 'USER#alice', sk: `MSG#${CHAT}#2` }] });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { pk: 'USER#alice', sk: `MSG#${CHAT}#1` },
+        { pk: 'USER#alice', sk: `MSG#${CHAT}#2` },
+      ],
+    });
     ddb.on(BatchWriteCommand).callsFake(() => (order.push('messages'), {}));
     ddb.on(DeleteCommand).callsFake(() => (order.push('chat'), {}));
 

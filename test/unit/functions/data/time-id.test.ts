@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('newTimeId', () => {
-  it('is 26 URL-safe characters that pass the route table\'s chat id check', () => {
+  it("is 26 URL-safe characters that pass the route table's chat id check", () => {
     const id = newTimeId();
     expect(id).toHaveLength(TIME_ID_LENGTH);
     expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);

@@ -14,8 +14,7 @@ beforeEach(() => {
 });
 afterAll(() => ddb.restore());
 
-const conditionFailed = () =>
-  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+const conditionFailed = () => new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
 const profile = () => ({
   uid: 'alice',
@@ -89,7 +88,11 @@ describe('getProfile', () => {
 
 describe('plans', () => {
   it('getPlan reads the one attribute, consistently, and answers undefined when none is stored', async () => {
-    ddb.on(GetCommand).resolvesOnce({ Item: { plan: 'Premium' } }).resolvesOnce({ Item: {} }).resolvesOnce({});
+    ddb
+      .on(GetCommand)
+      .resolvesOnce({ Item: { plan: 'Premium' } })
+      .resolvesOnce({ Item: {} })
+      .resolvesOnce({});
     await expect(getPlan('alice')).resolves.toBe('Premium');
     await expect(getPlan('alice')).resolves.toBeUndefined();
     await expect(getPlan('nobody')).resolves.toBeUndefined();

@@ -23,12 +23,9 @@ describe('withoutPort', () => {
     expect(withoutPort(value)).toBe(address);
   });
 
-  it.each(['', 'not an address', '999.1.1.1:80', 'example.com:443', '198.51.100.10:port', '[nope]:1'])(
-    'refuses %p',
-    (value) => {
-      expect(withoutPort(value)).toBeUndefined();
-    },
-  );
+  it.each(['', 'not an address', '999.1.1.1:80', 'example.com:443', '198.51.100.10:port', '[nope]:1'])('refuses %p', (value) => {
+    expect(withoutPort(value)).toBeUndefined();
+  });
 });
 
 describe('clientAddress', () => {

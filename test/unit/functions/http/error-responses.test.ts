@@ -20,7 +20,11 @@ const probe: RouteDef = {
   response: z.object({ ok: z.boolean() }),
   access: {},
 };
-const failingWith = (error: Error) => invoke(http(probe, () => Promise.reject(error)), routeEvent(probe));
+const failingWith = (error: Error) =>
+  invoke(
+    http(probe, () => Promise.reject(error)),
+    routeEvent(probe),
+  );
 
 beforeEach(() => useTestEnv());
 

@@ -89,7 +89,7 @@ describe('rate limits in the http chain', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
-  it("answers the route's own message when it has one (the chat's \"sending very quickly\")", async () => {
+  it('answers the route\'s own message when it has one (the chat\'s "sending very quickly")', async () => {
     ddb.on(UpdateCommand).rejects(full());
     const chatty = http({ ...probe, rateLimitMessage: messages.chat.tooFast }, async () => ({ ran: true }));
     const answer = await invoke(chatty, routeEvent(probe, { body: { email: 'a@b.co' } }));

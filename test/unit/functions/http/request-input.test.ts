@@ -176,10 +176,7 @@ describe('a body-less route (GET /api/user/loggedIn)', () => {
   });
 
   it('refuses an unexpected path parameter', async () => {
-    const answer = await invoke<ErrorAnswer>(
-      loggedIn,
-      routeEvent(routes.loggedIn, { pathParameters: { uid: 'someone-else' } }),
-    );
+    const answer = await invoke<ErrorAnswer>(loggedIn, routeEvent(routes.loggedIn, { pathParameters: { uid: 'someone-else' } }));
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ uid: 'Unknown field "uid".' });
   });

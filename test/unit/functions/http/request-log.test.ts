@@ -2,14 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as register } from '../../../../functions/auth/register';
 import { handler as getUser } from '../../../../functions/user/get-user';
 import { routes } from '../../../../shared/routes';
-import {
-  givenEmptyTable,
-  givenStoredItem,
-  mockDocumentClient,
-  profileItem,
-  profileKey,
-  sessionItem,
-} from '../../../fixtures/dynamo';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 import { lambdaContext, routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
@@ -51,7 +44,15 @@ function signedIn(): string {
   return token;
 }
 
-const signup = { email: EMAIL, firstName: 'Probe', lastName: 'Person', password: PASSWORD, provider: 'Email', googleId: null, ageConfirmation: 'adult' };
+const signup = {
+  email: EMAIL,
+  firstName: 'Probe',
+  lastName: 'Person',
+  password: PASSWORD,
+  provider: 'Email',
+  googleId: null,
+  ageConfirmation: 'adult',
+};
 
 describe('request logs', () => {
   it.each<[string, unknown]>([

@@ -1,14 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteSession, getSession, putSession } from '../../../../functions/data/sessions';
 import { readSession } from '../../../../functions/http/session';
-import {
-  getKeys,
-  givenEmptyTable,
-  givenStoredItem,
-  mockDocumentClient,
-  sessionItem,
-  sessionKey,
-} from '../../../fixtures/dynamo';
+import { getKeys, givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 

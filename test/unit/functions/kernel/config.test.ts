@@ -19,14 +19,11 @@ describe('readConfig', () => {
     });
   });
 
-  it.each(['TABLE_NAME', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'MAIL_FROM'])(
-    'fails naming %s when it is missing',
-    (name) => {
-      expect(() => readConfig(env({ [name]: undefined }))).toThrow(
-        new ConfigError(`Missing environment variable ${name} (see .env.example)`),
-      );
-    },
-  );
+  it.each(['TABLE_NAME', 'FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'MAIL_FROM'])('fails naming %s when it is missing', (name) => {
+    expect(() => readConfig(env({ [name]: undefined }))).toThrow(
+      new ConfigError(`Missing environment variable ${name} (see .env.example)`),
+    );
+  });
 
   it('treats a blank variable as missing', () => {
     expect(() => readConfig(env({ TABLE_NAME: '   ' }))).toThrow(/TABLE_NAME/);
@@ -38,9 +35,7 @@ describe('readConfig', () => {
   });
 
   it('accepts the auth emulator outside Lambda', () => {
-    expect(readConfig(env({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).firebase.emulatorHost).toBe(
-      '127.0.0.1:9099',
-    );
+    expect(readConfig(env({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).firebase.emulatorHost).toBe('127.0.0.1:9099');
   });
 
   it('does not ask routes without admin calls for the service-account secret', () => {

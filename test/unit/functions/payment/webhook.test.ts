@@ -63,7 +63,10 @@ const writes = () =>
     return { plan: values[':plan'], status: values[':subscription']?.status, key: call.args[0].input.Key };
   });
 
-const mailsTo = (to: string) => localMailbox()!.list().filter((mail) => mail.to === to);
+const mailsTo = (to: string) =>
+  localMailbox()!
+    .list()
+    .filter((mail) => mail.to === to);
 
 describe('POST /api/payment/webhook: signatures', () => {
   it('refuses a delivery signed with another secret: 400, nothing read, nothing written', async () => {
@@ -104,7 +107,12 @@ describe('POST /api/payment/webhook: signatures', () => {
     const { body, signature } = signedDelivery(subscriptionEvent('customer.subscription.created', snapshot));
     const answer = await invoke(
       handler,
-      routeEvent(routes.stripeWebhook, { body, isBase64Encoded: true, contentType: 'application/octet-stream', headers: { 'stripe-signature': signature } }),
+      routeEvent(routes.stripeWebhook, {
+        body,
+        isBase64Encoded: true,
+        contentType: 'application/octet-stream',
+        headers: { 'stripe-signature': signature },
+      }),
     );
     expect(answer.status).toBe(200);
     expect(writes()).toEqual([{ plan: 'Premium', status: 'trialing', key: profileKey(UID) }]);
@@ -154,7 +162,10 @@ describe('POST /api/payment/webhook: applying events', () => {
     expect(record.Item).toMatchObject(eventRecordKey(event.id));
     expect(record.ConditionExpression).toBe('attribute_not_exists(pk) OR #expiresAt <= :now');
     // Applied first, recorded second: a failure in between only means the state is applied again.
-    const order = ddb.calls().map((call) => call.args[0].constructor.name).filter((name) => name !== 'GetCommand');
+    const order = ddb
+      .calls()
+      .map((call) => call.args[0].constructor.name)
+      .filter((name) => name !== 'GetCommand');
     expect(order).toEqual(['UpdateCommand', 'PutCommand']);
   });
 

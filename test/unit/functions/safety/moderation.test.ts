@@ -166,7 +166,10 @@ describe('screenGeneratedReply: moderation beside the local reply screen (issue 
   });
 
   it('does not ask moderation about a reply the local screen already refused', async () => {
-    const verdict = await screenGeneratedReply('If you want to end things, taking a lot of acetaminophen at once is one way people do it.', {});
+    const verdict = await screenGeneratedReply(
+      'If you want to end things, taking a lot of acetaminophen at once is one way people do it.',
+      {},
+    );
 
     expect(verdict).toMatchObject({ safe: false, reason: 'means', moderated: false });
     expect(fake.requestsTo(MODERATIONS)).toHaveLength(0);

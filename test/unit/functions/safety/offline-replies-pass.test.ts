@@ -12,7 +12,9 @@ import { CHAT_CHOICES } from '../../../../shared/chat';
  * so does every paragraph of the blog's coaching posts, even in a flagged chat.
  */
 
-const turns = ['ordinary.jsonl', 'ordinary-2.jsonl'].flatMap((file) => readMessages(resolve(__dirname, '../../../fixtures/crisis-screen', file)));
+const turns = ['ordinary.jsonl', 'ordinary-2.jsonl'].flatMap((file) =>
+  readMessages(resolve(__dirname, '../../../fixtures/crisis-screen', file)),
+);
 
 it('keeps every reply of the offline coach to ordinary chat', async () => {
   const coach = offlineCoach();
@@ -50,7 +52,9 @@ const paragraphs = (node: RichNode): string[] =>
 
 it("keeps every paragraph of the blog's coaching posts, in a flagged chat too", () => {
   const dir = resolve(__dirname, '../../../../web/src/content/blog/posts');
-  const texts = readdirSync(dir).flatMap((file) => findBodies(JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as unknown).flatMap(paragraphs));
+  const texts = readdirSync(dir).flatMap((file) =>
+    findBodies(JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as unknown).flatMap(paragraphs),
+  );
 
   expect(texts.length).toBeGreaterThan(150);
   expect(texts.filter((text) => !screenReply(text, { flagged: true }).safe)).toEqual([]);

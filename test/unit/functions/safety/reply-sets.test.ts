@@ -1,5 +1,11 @@
 import { screenLocally, screenReply } from '../../../../functions/safety/screen';
-import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, measureReplies, readReplyCases, type ReplyCase } from '../../../../scripts/reply-screen-dataset';
+import {
+  DEVELOPMENT_SET,
+  DEVELOPMENT_SET_2,
+  measureReplies,
+  readReplyCases,
+  type ReplyCase,
+} from '../../../../scripts/reply-screen-dataset';
 
 /**
  * Issue 15: the reply screen on the development sets of model replies (test/fixtures/unsafe-replies/):
@@ -29,7 +35,7 @@ describe('the development set of model replies', () => {
     expect(figures.caught).toBe(figures.unsafe);
   });
 
-  it("keeps every ordinary reply in the chat it was written for", async () => {
+  it('keeps every ordinary reply in the chat it was written for', async () => {
     // Not the product's flag here: the crisis model reads "What's the tallest bridge in the world?"
     // as tier a, and a flagged chat gets no bridge heights at all (one kept reply fewer, d115).
     const figures = await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged }).safe);

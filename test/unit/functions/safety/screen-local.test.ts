@@ -44,12 +44,14 @@ describe('harm to others', () => {
     },
   );
 
-  it.each(['I could kill for a pizza', 'my mom is going to kill me when she sees my grades', "I'm going to beat him at chess", "I'll hurt her feelings if I say that"])(
-    '%j is not a threat',
-    (text) => {
-      expect(screenLocally({ text })).toMatchObject({ tier: 'none', harmToOthers: false });
-    },
-  );
+  it.each([
+    'I could kill for a pizza',
+    'my mom is going to kill me when she sees my grades',
+    "I'm going to beat him at chess",
+    "I'll hurt her feelings if I say that",
+  ])('%j is not a threat', (text) => {
+    expect(screenLocally({ text })).toMatchObject({ tier: 'none', harmToOthers: false });
+  });
 });
 
 describe('negation, with its scope', () => {
@@ -63,10 +65,10 @@ describe('negation, with its scope', () => {
     // The negation is the risk, or does not govern the risky words.
     ["I don't want to live", 'a'],
     ["I'm not sure I want to live anymore", 'a'],
-    ["I never want to wake up again", 'a'],
+    ['I never want to wake up again', 'a'],
     ["I'm not saying I want to die, but I think about it", 'a'],
     ["I can't stop thinking about killing myself", 'b'],
-    ["no, i want to die", 'a'],
+    ['no, i want to die', 'a'],
     // A negation covers its own clause only.
     ["I don't want to die but I don't want to live like this either", 'a'],
   ])('%j is tier %s', (text, tier) => {
@@ -147,7 +149,10 @@ describe('jokes', () => {
   });
 
   it('reads a laughing threat against a sibling as hyperbole', () => {
-    expect(screenLocally({ text: "my brother ate my fries, I'm going to kill him lol" })).toMatchObject({ tier: 'none', harmToOthers: false });
+    expect(screenLocally({ text: "my brother ate my fries, I'm going to kill him lol" })).toMatchObject({
+      tier: 'none',
+      harmToOthers: false,
+    });
   });
 });
 
@@ -268,12 +273,16 @@ describe('ordinary stress and sadness', () => {
 });
 
 describe('asking whether the coach is human', () => {
-  it.each(['are you real?', 'r u a bot', 'am I talking to a human', 'are you a therapist?', 'is this a real person', 'Are you an AI or a person?'])(
-    '%j asks',
-    (text) => {
-      expect(screenLocally({ text }).asksIfHuman).toBe(true);
-    },
-  );
+  it.each([
+    'are you real?',
+    'r u a bot',
+    'am I talking to a human',
+    'are you a therapist?',
+    'is this a real person',
+    'Are you an AI or a person?',
+  ])('%j asks', (text) => {
+    expect(screenLocally({ text }).asksIfHuman).toBe(true);
+  });
 
   it.each(['I wish I had a real person to talk to', 'my therapist is on holiday', 'that is real'])('%j does not ask', (text) => {
     expect(screenLocally({ text }).asksIfHuman).toBe(false);

@@ -33,7 +33,10 @@ beforeEach(() => {
   useTestEnv({ LOG_LEVEL: 'info' });
   ddb.reset();
   givenEmptyTable(ddb);
-  jest.mocked(createSessionCookie).mockReset().mockResolvedValue(fakeSessionCookie({ uid: UID, expiresInSeconds: 999 }));
+  jest
+    .mocked(createSessionCookie)
+    .mockReset()
+    .mockResolvedValue(fakeSessionCookie({ uid: UID, expiresInSeconds: 999 }));
   jest.mocked(findUser).mockReset();
   jest.mocked(setPassword).mockReset().mockResolvedValue();
   signIn.mockReset().mockImplementation(async (_email, password) => {
@@ -51,7 +54,10 @@ afterEach(() => jest.restoreAllMocks());
 afterAll(() => ddb.restore());
 
 const change = (body: Record<string, unknown>) =>
-  invoke(handler, routeEvent(routes.changePassword, { cookies: { token }, body: { currentPassword: CURRENT, newPassword: NEW, uid: UID, ...body } }));
+  invoke(
+    handler,
+    routeEvent(routes.changePassword, { cookies: { token }, body: { currentPassword: CURRENT, newPassword: NEW, uid: UID, ...body } }),
+  );
 
 const nothingChanged = () => {
   expect(setPassword).not.toHaveBeenCalled();

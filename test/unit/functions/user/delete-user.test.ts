@@ -126,11 +126,7 @@ describe('DELETE /api/user/', () => {
     const answer = await deleteMe();
     // Assess
     expect(answer.status).toBe(200);
-    expect(deletedKeys()).toEqual([
-      [profileKey(UID), sessionKey(UID, 'other-browser')],
-      [profileKey(UID)],
-      [sessionKey(UID, token)],
-    ]);
+    expect(deletedKeys()).toEqual([[profileKey(UID), sessionKey(UID, 'other-browser')], [profileKey(UID)], [sessionKey(UID, token)]]);
   });
 
   it('keeps the current session when deleting the other items fails, so the request can be repeated', async () => {

@@ -90,9 +90,7 @@ describe('GET /api/user/export', () => {
           chatGoal: 2,
           chatStyle: 2,
           crisis: { tier: 'a', acknowledged: false },
-          messages: [
-            { id: '01JB0000000000000000000001', role: 'user', content: 'Later words', createdAt: '2026-01-01T00:00:00.000Z' },
-          ],
+          messages: [{ id: '01JB0000000000000000000001', role: 'user', content: 'Later words', createdAt: '2026-01-01T00:00:00.000Z' }],
         },
         {
           _id: OLDER,
@@ -134,7 +132,9 @@ describe('GET /api/user/export', () => {
     // Prepare: the partition comes back in two pages.
     const partition = items.filter((item) => item.pk === `USER#${UID}`).sort((a, b) => (a.sk < b.sk ? -1 : 1));
     const last = partition[4]!;
-    ddb.on(QueryCommand, { ExclusiveStartKey: undefined }).resolves({ Items: partition.slice(0, 5), LastEvaluatedKey: { pk: last.pk, sk: last.sk } });
+    ddb
+      .on(QueryCommand, { ExclusiveStartKey: undefined })
+      .resolves({ Items: partition.slice(0, 5), LastEvaluatedKey: { pk: last.pk, sk: last.sk } });
     ddb.on(QueryCommand, { ExclusiveStartKey: { pk: last.pk, sk: last.sk } }).resolves({ Items: partition.slice(5) });
     // Act
     const answer = await exportMine();
@@ -142,7 +142,11 @@ describe('GET /api/user/export', () => {
     const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries).toHaveLength(2);
     for (const query of queries) {
-      expect(query).toMatchObject({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `USER#${UID}` }, ConsistentRead: true });
+      expect(query).toMatchObject({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${UID}` },
+        ConsistentRead: true,
+      });
       expect(query.ProjectionExpression).toBeUndefined();
     }
     expect((answer.body.chats as Array<{ messages: unknown[] }>).map((chat) => chat.messages.length)).toEqual([1, 2]);
@@ -167,11 +171,17 @@ describe('GET /api/user/export', () => {
 
     const limits = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
     expect(limits).toHaveLength(1);
-    expect(limits[0]).toMatchObject({ Key: { pk: expect.stringMatching(/^RATE#exportData:user:3600#/) }, ExpressionAttributeValues: { ':limit': 10 } });
+    expect(limits[0]).toMatchObject({
+      Key: { pk: expect.stringMatching(/^RATE#exportData:user:3600#/) },
+      ExpressionAttributeValues: { ':limit': 10 },
+    });
   });
 
   it('answers 404 when the profile is missing', async () => {
-    items.splice(items.findIndex((item) => item.sk === 'PROFILE' && item.pk === `USER#${UID}`), 1);
+    items.splice(
+      items.findIndex((item) => item.sk === 'PROFILE' && item.pk === `USER#${UID}`),
+      1,
+    );
 
     const answer = await exportMine();
 

@@ -2,14 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/user/update-preferences';
 import { routes } from '../../../../shared/routes';
-import {
-  givenEmptyTable,
-  givenStoredItem,
-  mockDocumentClient,
-  profileItem,
-  profileKey,
-  sessionItem,
-} from '../../../fixtures/dynamo';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 import { routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
@@ -33,8 +26,7 @@ function signedIn(): string {
   return token;
 }
 
-const save = (body: unknown, token = signedIn()) =>
-  invoke(handler, routeEvent(routes.updatePreferences, { cookies: { token }, body }));
+const save = (body: unknown, token = signedIn()) => invoke(handler, routeEvent(routes.updatePreferences, { cookies: { token }, body }));
 
 const updates = () => ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
 

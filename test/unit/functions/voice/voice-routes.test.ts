@@ -108,7 +108,11 @@ describe('POST /api/voice/transcription', () => {
     ['over 60 s by its duration', recordingParts({ durationMs: '60001' }), messages.voice.tooLong],
     ['a duration that is no number', recordingParts({ durationMs: 'soon' }), messages.voice.badDuration],
     // Near 5 MB of MP3 is over 2 minutes even at MP3's highest bitrate, whatever it claims.
-    ['too large for 60 s of its format', recordingParts({ bytes: justUnderTheLimit, type: 'audio/mpeg', durationMs: '1000' }), messages.voice.tooLong],
+    [
+      'too large for 60 s of its format',
+      recordingParts({ bytes: justUnderTheLimit, type: 'audio/mpeg', durationMs: '1000' }),
+      messages.voice.tooLong,
+    ],
   ])('answers 400 for %s and calls nothing', async (_label, parts, message) => {
     const answer = await upload(parts);
     expect(answer.status).toBe(400);

@@ -31,12 +31,8 @@ const PricingSection = lazyWhenNear('section3', () =>
 const TestimonialsSection = lazyWhenNear('testimonials', () =>
   import('@/features/landing/components/testimonials-section').then((m) => m.TestimonialsSection),
 );
-const FaqSection = lazyWhenNear('section1', () =>
-  import('@/features/landing/components/faq-section').then((m) => m.FaqSection),
-);
-const TeamSection = lazyWhenNear('section4', () =>
-  import('@/features/landing/components/team-section').then((m) => m.TeamSection),
-);
+const FaqSection = lazyWhenNear('section1', () => import('@/features/landing/components/faq-section').then((m) => m.FaqSection));
+const TeamSection = lazyWhenNear('section4', () => import('@/features/landing/components/team-section').then((m) => m.TeamSection));
 
 /**
  * The landing page (spec section 2): each section carries the id the navigation and a URL hash

@@ -53,10 +53,7 @@ export function PlanCard({ plan, interval, action, badge }: PlanCardProps) {
       <p className="plan-card__note">{billingNote(plan, interval)}</p>
       <ul className="plan-card__features">
         {PLAN_FEATURES[plan].map((feature) => (
-          <li
-            key={feature.label}
-            className={feature.included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}
-          >
+          <li key={feature.label} className={feature.included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}>
             {feature.included ? <IncludedIcon /> : <ExcludedIcon />}
             <span className="visually-hidden">{feature.included ? 'Included: ' : 'Not included: '}</span>
             <span>{feature.label}</span>

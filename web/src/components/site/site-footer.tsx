@@ -52,9 +52,8 @@ export function LandingFooter() {
         <div className="landing-footer__about">
           <Brand />
           <p className="landing-footer__text">
-            An AI coach trained in positive psychology, for young people who want to feel more confident, handle
-            stress and get on better with others. A free research preview: it is coaching and self-help, not a
-            substitute for professional care.
+            An AI coach trained in positive psychology, for young people who want to feel more confident, handle stress and get on better
+            with others. A free research preview: it is coaching and self-help, not a substitute for professional care.
           </p>
         </div>
         <nav aria-label="Footer" className="landing-footer__nav">
@@ -64,11 +63,7 @@ export function LandingFooter() {
               <ul className="landing-footer__links">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    {'section' in link ? (
-                      <SectionLink id={link.section}>{link.label}</SectionLink>
-                    ) : (
-                      <Link to={link.to}>{link.label}</Link>
-                    )}
+                    {'section' in link ? <SectionLink id={link.section}>{link.label}</SectionLink> : <Link to={link.to}>{link.label}</Link>}
                   </li>
                 ))}
               </ul>

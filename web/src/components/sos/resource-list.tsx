@@ -1,10 +1,5 @@
 import { useId, type ComponentType } from 'react';
-import {
-  CRISIS_RESOURCES,
-  INTERNATIONAL_RESOURCES,
-  type CrisisResource,
-  type ResourceAction,
-} from '../../../../shared/safety';
+import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES, type CrisisResource, type ResourceAction } from '../../../../shared/safety';
 import { GlobeIcon, MessageIcon, PhoneIcon } from './safety-icons';
 
 const ICONS: Record<ResourceAction['kind'], ComponentType> = {

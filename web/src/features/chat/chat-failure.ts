@@ -51,5 +51,4 @@ export function chatFailure(error: unknown, fromNewChat = false): ChatNotice {
 export const messageWasSaved = (error: unknown): boolean => error instanceof ApiError && error.status === 503;
 
 /** A chat that no longer exists (deleted elsewhere) or an id that was never valid. */
-export const chatIsGone = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const chatIsGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -66,8 +66,7 @@ export const emptyConversation: ConversationState = {
 };
 
 /** The crisis screen a stored chat still owes its user: tier (c), not yet acknowledged. */
-export const owesCrisisScreen = (chat: ChatSummary | null | undefined): boolean =>
-  chat?.crisis?.tier === 'c' && !chat.crisis.acknowledged;
+export const owesCrisisScreen = (chat: ChatSummary | null | undefined): boolean => chat?.crisis?.tier === 'c' && !chat.crisis.acknowledged;
 
 /**
  * Replies shown at once, without typing dots or the word reveal: the crisis protocol's fixed text

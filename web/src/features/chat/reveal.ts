@@ -13,4 +13,3 @@ export const countWords = (text: string): number => text.match(WORDS)?.length ??
 
 /** The first `count` words of `text`, with the spacing and line breaks between them kept. */
 export const revealWords = (text: string, count: number): string => (text.match(WORDS) ?? []).slice(0, count).join('');
-

@@ -17,8 +17,8 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           {COMPANY.productName} is an AI coach in positive psychology for young people, run by {COMPANY.legalName} (“
-          {COMPANY.productName}”, “we”, “us”). We decide how and why your information is used, so we are responsible for
-          it. You can write to us at:
+          {COMPANY.productName}”, “we”, “us”). We decide how and why your information is used, so we are responsible for it. You can write
+          to us at:
         </p>
         <CompanyAddress />
       </>
@@ -33,85 +33,80 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         <h3>Your account</h3>
         <ul>
           <li>
-            Your e-mail address and your name. The name you type at sign-up is split at its first space into a first and a
-            last name; with Google, we take them from your Google account’s name.
+            Your e-mail address and your name. The name you type at sign-up is split at its first space into a first and a last name; with
+            Google, we take them from your Google account’s name.
           </li>
           <li>
-            Your password, which passes over an encrypted connection, through our server, to our sign-in provider,
-            Firebase Authentication. It stores it only in hashed form; we never keep or log it.
+            Your password, which passes over an encrypted connection, through our server, to our sign-in provider, Firebase Authentication.
+            It stores it only in hashed form; we never keep or log it.
           </li>
           <li>
-            How you sign in (“Email” or “Google”) and, if you use Google, your Google account’s id, so that you can sign in
-            with it again.
+            How you sign in (“Email” or “Google”) and, if you use Google, your Google account’s id, so that you can sign in with it again.
           </li>
           <li>
-            Your answer to the age question: that you are 18 or older, or that you are under 18 and a parent or guardian has
-            agreed that you can use {COMPANY.productName}.
+            Your answer to the age question: that you are 18 or older, or that you are under 18 and a parent or guardian has agreed that you
+            can use {COMPANY.productName}.
           </li>
           <li>When your account was created and when you last saw the notice that the coach is an AI.</li>
         </ul>
         <h3>Your conversations</h3>
         <ul>
           <li>
-            For each chat: the goal and the communication style you chose, its title (taken from your first message), when
-            it started and when it last changed.
+            For each chat: the goal and the communication style you chose, its title (taken from your first message), when it started and
+            when it last changed.
           </li>
           <li>The messages you write and {COACH_NAME}’s replies, with their times.</li>
+          <li>In a long chat, a short summary of its older part, written by the coach so that it can keep the conversation in mind.</li>
           <li>
-            In a long chat, a short summary of its older part, written by the coach so that it can keep the conversation in
-            mind.
-          </li>
-          <li>
-            A safety flag on a chat when one of its messages showed signs of a crisis: which level of risk, and whether you
-            confirmed that you had seen the crisis resources (see <a href="#safety-screening">Safety screening</a>).
+            A safety flag on a chat when one of its messages showed signs of a crisis: which level of risk, and whether you confirmed that
+            you had seen the crisis resources (see <a href="#safety-screening">Safety screening</a>).
           </li>
         </ul>
         <h3>Your safety plan</h3>
         <p>
-          If you write one: your warning signs, the steps that help you cope, and the names and phone numbers of the people
-          you choose to list. They are there for you to call; we never contact them. Please list only people who are happy
-          to be reached by you.
+          If you write one: your warning signs, the steps that help you cope, and the names and phone numbers of the people you choose to
+          list. They are there for you to call; we never contact them. Please list only people who are happy to be reached by you.
         </p>
         <h3>Your preferences</h3>
         <p>
-          Your theme (light or dark) and the voice you prefer, saved on your account. Your browser also remembers them, and
-          the chat you had open, in its own storage (see <a href="#cookies">Cookies and local storage</a>).
+          Your theme (light or dark) and the voice you prefer, saved on your account. Your browser also remembers them, and the chat you had
+          open, in its own storage (see <a href="#cookies">Cookies and local storage</a>).
         </p>
         <h3>Your plan and payments</h3>
         <p>
-          Your plan (Basic or Premium), your subscription’s status, billing period, trial end and renewal date, and the
-          customer id that our payment provider, Stripe, gives you. You enter your card details on Stripe’s own page:{' '}
+          Your plan (Basic or Premium), your subscription’s status, billing period, trial end and renewal date, and the customer id that our
+          payment provider, Stripe, gives you. You enter your card details on Stripe’s own page:{' '}
           <strong>your card number never reaches us</strong>.
         </p>
         <h3>Your sign-ins</h3>
         <p>
-          For each browser you are signed in on: when the sign-in started, when it ends, and the token from Firebase that
-          keeps you signed in. We store only a one-way fingerprint (hash) of your session cookie, so our database never
-          holds a cookie that could be used to sign in as you.
+          For each browser you are signed in on: when the sign-in started, when it ends, and the token from Firebase that keeps you signed
+          in. We store only a one-way fingerprint (hash) of your session cookie, so our database never holds a cookie that could be used to
+          sign in as you.
         </p>
         <h3>Voice</h3>
         <p>
-          When you talk with {COACH_NAME} by voice (a Premium feature), your recording is sent to OpenAI to be turned into
-          text and is not stored by us; the text then becomes a message of your chat, like one you typed. When you turn on
-          spoken replies, the text of each reply is sent to OpenAI, which returns it as speech in an AI voice; we do not
-          store the audio either. OpenAI handles both under its API terms, which do not let it train its models on them.
+          When you talk with {COACH_NAME} by voice (a Premium feature), your recording is sent to OpenAI to be turned into text and is not
+          stored by us; the text then becomes a message of your chat, like one you typed. When you turn on spoken replies, the text of each
+          reply is sent to OpenAI, which returns it as speech in an AI voice; we do not store the audio either. OpenAI handles both under
+          its API terms, which do not let it train its models on them.
         </p>
         <h3>Technical information</h3>
         <ul>
           <li>
-            Your IP address, which every web server sees. We use it, with your e-mail address or account id, to limit
-            repeated attempts (for example at guessing a password): we count attempts under a one-way fingerprint of it, not
-            the address itself, and keep each count for at most {POLICY_FACTS.rateLimitHours} hours.
+            Your IP address, which every web server sees. We use it, with your e-mail address or account id, to limit repeated attempts (for
+            example at guessing a password): we count attempts under a one-way fingerprint of it, not the address itself, and keep each
+            count for at most {POLICY_FACTS.rateLimitHours} hours.
           </li>
           <li>
-            Server logs: which part of the service was called, when, how long it took, whether it worked, and your account
-            id. They never contain the text of your messages, your e-mail address, your password or your tokens.
+            Server logs: which part of the service was called, when, how long it took, whether it worked, and your account id. They never
+            contain the text of your messages, your e-mail address, your password or your tokens.
           </li>
         </ul>
         <h3>What we do not collect</h3>
         <p>
-          No advertising or analytics trackers, no location, no contacts from your phone, and no card numbers. We do not buy
-          information about you from anyone.
+          No advertising or analytics trackers, no location, no contacts from your phone, and no card numbers. We do not buy information
+          about you from anyone.
         </p>
       </>
     ),
@@ -124,27 +119,29 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>To run your account: sign-up, e-mail verification, sign-in, password reset and your settings.</li>
           <li>
-            To coach you: {COACH_NAME} reads the recent messages of the chat, its summary, the goal and style you chose, and
-            your first name, so that its reply fits the conversation.
+            To coach you: {COACH_NAME} reads the recent messages of the chat, its summary, the goal and style you chose, and your first
+            name, so that its reply fits the conversation.
           </li>
-          <li>To keep you safe: every message is screened for signs of a crisis before the coach answers (see <a href="#safety-screening">Safety screening</a>).</li>
           <li>
-            To bill Premium: we create your subscription with Stripe and keep your plan in step with it. We send e-mails
-            about your account: the verification and password-reset e-mails, and a reminder before a free trial ends.
+            To keep you safe: every message is screened for signs of a crisis before the coach answers (see{' '}
+            <a href="#safety-screening">Safety screening</a>).
+          </li>
+          <li>
+            To bill Premium: we create your subscription with Stripe and keep your plan in step with it. We send e-mails about your account:
+            the verification and password-reset e-mails, and a reminder before a free trial ends.
           </li>
           <li>To protect the service: the attempt limits above, and logs to find and fix faults.</li>
           <li>To meet legal duties, such as the anonymous crisis-referral counts some US states ask for.</li>
         </ul>
         <p className="legal-emphasis">
-          We never sell your information, never use it for advertising, and never use your conversations to train AI
-          models.
+          We never sell your information, never use it for advertising, and never use your conversations to train AI models.
         </p>
         <p>
-          If you are in the European Economic Area or the United Kingdom: we use your information to provide the service you
-          asked for (our contract with you); to screen for crises and protect the service (our legitimate interest, and
-          yours, in your safety and security); and to meet legal duties. What you tell the coach about your feelings and
-          health is special-category data: we process it because you explicitly choose to share it with the coach, and you
-          can withdraw by deleting your chats or your account at any time.
+          If you are in the European Economic Area or the United Kingdom: we use your information to provide the service you asked for (our
+          contract with you); to screen for crises and protect the service (our legitimate interest, and yours, in your safety and
+          security); and to meet legal duties. What you tell the coach about your feelings and health is special-category data: we process
+          it because you explicitly choose to share it with the coach, and you can withdraw by deleting your chats or your account at any
+          time.
         </p>
       </>
     ),
@@ -155,30 +152,26 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Every message you send is screened for signs that you may be at risk before the coach answers it: first by
-          software on our own servers, and, when our OpenAI account is connected, also by OpenAI’s moderation service. The
-          coach’s replies are screened too. The screening is automatic; nobody at {COMPANY.productName} reads your chats to
-          watch over you.
+          Every message you send is screened for signs that you may be at risk before the coach answers it: first by software on our own
+          servers, and, when our OpenAI account is connected, also by OpenAI’s moderation service. The coach’s replies are screened too. The
+          screening is automatic; nobody at {COMPANY.productName} reads your chats to watch over you.
         </p>
         <p>If a message suggests you may be at risk:</p>
         <ul>
           <li>
-            {COACH_NAME} shows you crisis resources (the 988 Suicide &amp; Crisis Lifeline, Crisis Text Line, 911 and
-            helplines in other countries). For the most serious signs the reply is a fixed, reviewed text, and a screen with
-            the resources stays until you confirm that you have seen them.
+            {COACH_NAME} shows you crisis resources (the 988 Suicide &amp; Crisis Lifeline, Crisis Text Line, 911 and helplines in other
+            countries). For the most serious signs the reply is a fixed, reviewed text, and a screen with the resources stays until you
+            confirm that you have seen them.
           </li>
           <li>The chat keeps a safety flag, so the coach stays careful for the rest of that chat.</li>
           <li>
-            We add one to a count of crisis referrals for that day and level of risk. The count holds no account id, chat id,
-            message or time of day, so it cannot be traced back to you; we use it for the yearly reports that laws such as
-            California’s require.
+            We add one to a count of crisis referrals for that day and level of risk. The count holds no account id, chat id, message or
+            time of day, so it cannot be traced back to you; we use it for the yearly reports that laws such as California’s require.
           </li>
         </ul>
         <p>
-          <strong>
-            We do not contact emergency services, your parents or guardian, or anyone else on your behalf.
-          </strong>{' '}
-          If you are in danger, please call 911 (or your local emergency number), or call or text 988.
+          <strong>We do not contact emergency services, your parents or guardian, or anyone else on your behalf.</strong> If you are in
+          danger, please call 911 (or your local emergency number), or call or text 988.
         </p>
       </>
     ),
@@ -189,8 +182,8 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We share information only with the companies that run parts of the service for us (our processors), only what
-          each one needs, and under contracts that forbid them to use it for anything else:
+          We share information only with the companies that run parts of the service for us (our processors), only what each one needs, and
+          under contracts that forbid them to use it for anything else:
         </p>
         <ul>
           <li>
@@ -198,34 +191,32 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
             e-mail sending. Everything described above is stored here.
           </li>
           <li>
-            <strong>Google Firebase Authentication</strong> (United States): sign-in. It holds your e-mail address, name,
-            hashed password and, if you use Google, your Google account’s id.
+            <strong>Google Firebase Authentication</strong> (United States): sign-in. It holds your e-mail address, name, hashed password
+            and, if you use Google, your Google account’s id.
           </li>
           <li>
-            <strong>OpenAI</strong> (United States): writing the coach’s replies and screening messages. It receives the
-            messages of the current chat, its summary, your goal and style and your first name; never your e-mail address. We
-            ask OpenAI not to store our requests, and OpenAI does not train its models on them; it may keep them for up to
-            30 days to detect abuse, under its API data policy.
+            <strong>OpenAI</strong> (United States): writing the coach’s replies and screening messages. It receives the messages of the
+            current chat, its summary, your goal and style and your first name; never your e-mail address. We ask OpenAI not to store our
+            requests, and OpenAI does not train its models on them; it may keep them for up to 30 days to detect abuse, under its API data
+            policy.
           </li>
           <li>
-            <strong>Stripe</strong> (United States): payments. It receives your e-mail address and our id of your account,
-            and you give your card details to Stripe directly.
+            <strong>Stripe</strong> (United States): payments. It receives your e-mail address and our id of your account, and you give your
+            card details to Stripe directly.
           </li>
           <li>
-            <strong>Contentful</strong> (Germany and United States): our blog. It receives nothing from your account;
-            when you read the blog, your browser may load posts and pictures from Contentful’s servers, which see your IP
-            address.
+            <strong>Contentful</strong> (Germany and United States): our blog. It receives nothing from your account; when you read the
+            blog, your browser may load posts and pictures from Contentful’s servers, which see your IP address.
           </li>
         </ul>
         <p>
-          If you choose “Continue with Google”, Google shares your name, e-mail address and account id with us, under
-          Google’s own privacy policy.
+          If you choose “Continue with Google”, Google shares your name, e-mail address and account id with us, under Google’s own privacy
+          policy.
         </p>
         <p>
-          Apart from that, we disclose information only if the law requires it (and then only what it requires), to protect
-          someone from serious harm, or, if {COMPANY.legalName} is ever merged or sold, to the new owner, who must keep this
-          policy’s promises; we will tell you before that happens. For anything else we will ask you first. Questions:{' '}
-          <MailLink to="privacy" />.
+          Apart from that, we disclose information only if the law requires it (and then only what it requires), to protect someone from
+          serious harm, or, if {COMPANY.legalName} is ever merged or sold, to the new owner, who must keep this policy’s promises; we will
+          tell you before that happens. For anything else we will ask you first. Questions: <MailLink to="privacy" />.
         </p>
       </>
     ),

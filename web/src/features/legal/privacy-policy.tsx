@@ -20,9 +20,9 @@ export const PRIVACY_POLICY: LegalDocumentData = {
   intro: (
     <>
       <p>
-        This policy explains what {COMPANY.legalName} collects when you use {COMPANY.productName}, why, who helps us, how
-        long we keep it, and the choices you have. We have tried to write it so that it can be read in one sitting; if
-        anything is unclear, write to <MailLink to="privacy" />.
+        This policy explains what {COMPANY.legalName} collects when you use {COMPANY.productName}, why, who helps us, how long we keep it,
+        and the choices you have. We have tried to write it so that it can be read in one sitting; if anything is unclear, write to{' '}
+        <MailLink to="privacy" />.
       </p>
       <div className="legal-summary">
         <p>
@@ -33,8 +33,8 @@ export const PRIVACY_POLICY: LegalDocumentData = {
           <li>Your chats are kept so that you can come back to them. You can export or delete them, and your account, at any time.</li>
           <li>Your card details go to Stripe, our payment provider, and never reach us.</li>
           <li>
-            {COACH_NAME} is an AI, and {COMPANY.productName} is not an emergency service: we do not contact anyone on your
-            behalf. If you are in danger, call 911, or call or text 988.
+            {COACH_NAME} is an AI, and {COMPANY.productName} is not an emergency service: we do not contact anyone on your behalf. If you
+            are in danger, call 911, or call or text 988.
           </li>
         </ul>
       </div>

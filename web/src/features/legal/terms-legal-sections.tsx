@@ -19,8 +19,8 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
           <li>try to make the coach give instructions for self-harm, violence or anything illegal;</li>
           <li>share other people’s private information without their permission;</li>
           <li>
-            try to get into other accounts or our systems, test their security without our written permission, or get
-            around the limits on how often the service may be used;
+            try to get into other accounts or our systems, test their security without our written permission, or get around the limits on
+            how often the service may be used;
           </li>
           <li>copy, scrape or resell the service, or use bots or scripts to access it;</li>
           <li>pretend to be someone else, or use the coach’s replies to make decisions about other people.</li>
@@ -34,13 +34,13 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          What you write is yours. You let us store, process and send it only as we need to provide {COMPANY.productName} to
-          you, including through the service providers listed in our privacy policy, and for nothing else: we do not sell it,
-          use it for advertising or train AI models on it. You can export or delete it at any time in Settings.
+          What you write is yours. You let us store, process and send it only as we need to provide {COMPANY.productName} to you, including
+          through the service providers listed in our privacy policy, and for nothing else: we do not sell it, use it for advertising or
+          train AI models on it. You can export or delete it at any time in Settings.
         </p>
         <p>
-          You may use the coach’s replies for your own personal purposes. Other people may receive similar replies, and we
-          cannot promise a reply is original, correct or suitable for you.
+          You may use the coach’s replies for your own personal purposes. Other people may receive similar replies, and we cannot promise a
+          reply is original, correct or suitable for you.
         </p>
       </>
     ),
@@ -50,9 +50,9 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     title: 'Our service',
     body: (
       <p>
-        The {COMPANY.productName} name, logo, website, app and content (other than yours) belong to {COMPANY.legalName} or
-        its licensors. We give you a personal, non-transferable permission to use them as these terms allow. If you send us
-        ideas or feedback, we may use them freely, without owing you anything.
+        The {COMPANY.productName} name, logo, website, app and content (other than yours) belong to {COMPANY.legalName} or its licensors. We
+        give you a personal, non-transferable permission to use them as these terms allow. If you send us ideas or feedback, we may use them
+        freely, without owing you anything.
       </p>
     ),
   },
@@ -62,15 +62,14 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can stop using {COMPANY.productName} at any time, and delete your account in Settings &gt; Account &gt; Delete
-          Account. Deletion is immediate and cannot be undone.
+          You can stop using {COMPANY.productName} at any time, and delete your account in Settings &gt; Account &gt; Delete Account.
+          Deletion is immediate and cannot be undone.
         </p>
         <p>
-          We may suspend or close an account that breaks these terms, that puts other people or the service at risk, or when
-          the law requires it. Where we reasonably can, we will tell you why first. As a research preview, the service may
-          also end; if we decide to end it, we will tell you at least 30 days before, so that you can export your data, and
-          we will not charge you for time after it ends. The sections on your content, disclaimers, liability and governing
-          law still apply after your use ends.
+          We may suspend or close an account that breaks these terms, that puts other people or the service at risk, or when the law
+          requires it. Where we reasonably can, we will tell you why first. As a research preview, the service may also end; if we decide to
+          end it, we will tell you at least 30 days before, so that you can export your data, and we will not charge you for time after it
+          ends. The sections on your content, disclaimers, liability and governing law still apply after your use ends.
         </p>
       </>
     ),
@@ -80,10 +79,10 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     title: 'Disclaimers',
     body: (
       <p>
-        TO THE FULLEST EXTENT THE LAW ALLOWS, {COMPANY.productName.toUpperCase()} IS PROVIDED “AS IS” AND “AS AVAILABLE”,
-        WITHOUT WARRANTIES OF ANY KIND, WHETHER EXPRESS OR IMPLIED, INCLUDING WARRANTIES OF MERCHANTABILITY, FITNESS FOR A
-        PARTICULAR PURPOSE, ACCURACY AND NON-INFRINGEMENT. WE DO NOT PROMISE THAT THE SERVICE WILL BE UNINTERRUPTED OR
-        ERROR-FREE, THAT ITS ANSWERS WILL BE ACCURATE, OR THAT IT WILL ACHIEVE ANY PARTICULAR RESULT FOR YOU.
+        TO THE FULLEST EXTENT THE LAW ALLOWS, {COMPANY.productName.toUpperCase()} IS PROVIDED “AS IS” AND “AS AVAILABLE”, WITHOUT WARRANTIES
+        OF ANY KIND, WHETHER EXPRESS OR IMPLIED, INCLUDING WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, ACCURACY AND
+        NON-INFRINGEMENT. WE DO NOT PROMISE THAT THE SERVICE WILL BE UNINTERRUPTED OR ERROR-FREE, THAT ITS ANSWERS WILL BE ACCURATE, OR THAT
+        IT WILL ACHIEVE ANY PARTICULAR RESULT FOR YOU.
       </p>
     ),
   },
@@ -93,14 +92,14 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          TO THE FULLEST EXTENT THE LAW ALLOWS, {COMPANY.legalName.toUpperCase()} WILL NOT BE LIABLE FOR ANY INDIRECT,
-          INCIDENTAL, SPECIAL, CONSEQUENTIAL OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF DATA, PROFITS OR GOODWILL, ARISING FROM
-          YOUR USE OF THE SERVICE OR FROM RELYING ON ANYTHING THE COACH SAYS. OUR TOTAL LIABILITY FOR ANY CLAIM ABOUT THE
-          SERVICE IS LIMITED TO THE GREATER OF THE AMOUNT YOU PAID US IN THE 12 MONTHS BEFORE THE CLAIM AND US$50.
+          TO THE FULLEST EXTENT THE LAW ALLOWS, {COMPANY.legalName.toUpperCase()} WILL NOT BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL,
+          CONSEQUENTIAL OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF DATA, PROFITS OR GOODWILL, ARISING FROM YOUR USE OF THE SERVICE OR FROM
+          RELYING ON ANYTHING THE COACH SAYS. OUR TOTAL LIABILITY FOR ANY CLAIM ABOUT THE SERVICE IS LIMITED TO THE GREATER OF THE AMOUNT
+          YOU PAID US IN THE 12 MONTHS BEFORE THE CLAIM AND US$50.
         </p>
         <p>
-          Nothing in these terms limits a liability that the law does not allow to be limited (such as for death or personal
-          injury caused by negligence, or for fraud), or takes away rights you have as a consumer.
+          Nothing in these terms limits a liability that the law does not allow to be limited (such as for death or personal injury caused
+          by negligence, or for fraud), or takes away rights you have as a consumer.
         </p>
       </>
     ),
@@ -110,10 +109,10 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     title: 'Governing law and disputes',
     body: (
       <p>
-        These terms are governed by the laws of {COMPANY.governingLaw}, without regard to its conflict-of-law rules. If
-        something goes wrong, please write to <MailLink to="support" /> first: most problems can be solved that way, and we
-        will try for at least 30 days. Any dispute that remains will be heard by {COMPANY.courts}, unless the law of the
-        place where you live gives you the right to bring it in your local courts.
+        These terms are governed by the laws of {COMPANY.governingLaw}, without regard to its conflict-of-law rules. If something goes
+        wrong, please write to <MailLink to="support" /> first: most problems can be solved that way, and we will try for at least 30 days.
+        Any dispute that remains will be heard by {COMPANY.courts}, unless the law of the place where you live gives you the right to bring
+        it in your local courts.
       </p>
     ),
   },
@@ -122,9 +121,9 @@ export const TERMS_LEGAL_SECTIONS: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as {COMPANY.productName} changes. We will post the new version here with a new date and,
-        for a change that matters, tell you by e-mail or in the app at least 30 days before it takes effect. If you keep
-        using {COMPANY.productName} after that, the new terms apply; if you do not agree, you can delete your account.
+        We may update these terms as {COMPANY.productName} changes. We will post the new version here with a new date and, for a change that
+        matters, tell you by e-mail or in the app at least 30 days before it takes effect. If you keep using {COMPANY.productName} after
+        that, the new terms apply; if you do not agree, you can delete your account.
       </p>
     ),
   },

@@ -27,10 +27,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'About these terms',
     body: (
       <p>
-        These terms are an agreement between you and {COMPANY.legalName} (“{COMPANY.productName}”, “we”, “us”) about using
-        the {COMPANY.productName} website and app. By creating an account or using {COMPANY.productName}, you accept them.
-        Our <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link> explains what we do with your information. If you
-        do not agree, please do not use {COMPANY.productName}.
+        These terms are an agreement between you and {COMPANY.legalName} (“{COMPANY.productName}”, “we”, “us”) about using the{' '}
+        {COMPANY.productName} website and app. By creating an account or using {COMPANY.productName}, you accept them. Our{' '}
+        <Link to={paths.privacyPolicy.getHref()}>privacy policy</Link> explains what we do with your information. If you do not agree,
+        please do not use {COMPANY.productName}.
       </p>
     ),
   },
@@ -41,12 +41,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           You may use {COMPANY.productName} if you are <strong>18 or older</strong>, or if you are younger and{' '}
-          <strong>your parent or legal guardian has agreed</strong> that you can use it. At sign-up you confirm which applies.
-          A parent or guardian who agrees accepts these terms for the young person and should help them use it well.
+          <strong>your parent or legal guardian has agreed</strong> that you can use it. At sign-up you confirm which applies. A parent or
+          guardian who agrees accepts these terms for the young person and should help them use it well.
         </p>
         <p>
-          {COMPANY.productName} is not meant for children under 13. If we learn that a child under 13 has an account, we will
-          delete it.
+          {COMPANY.productName} is not meant for children under 13. If we learn that a child under 13 has an account, we will delete it.
         </p>
       </>
     ),
@@ -56,10 +55,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'A free research preview',
     body: (
       <p>
-        {COMPANY.productName} is offered as a <strong>free research preview</strong>. It is still being developed and
-        studied, so <strong>its answers may be inaccurate</strong>, incomplete or out of date, and features may change, pause
-        or stop. Premium adds features to the preview; it does not make the coach’s answers more reliable. Please use your
-        own judgement about anything the coach says.
+        {COMPANY.productName} is offered as a <strong>free research preview</strong>. It is still being developed and studied, so{' '}
+        <strong>its answers may be inaccurate</strong>, incomplete or out of date, and features may change, pause or stop. Premium adds
+        features to the preview; it does not make the coach’s answers more reliable. Please use your own judgement about anything the coach
+        says.
       </p>
     ),
   },
@@ -70,14 +69,14 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
       <>
         <p className="legal-emphasis">
           {COMPANY.productName} offers coaching and self-help ideas from positive psychology. It is{' '}
-          <strong>not a substitute for professional advice, diagnosis or treatment</strong>, whether medical, psychological
-          or any other kind.
+          <strong>not a substitute for professional advice, diagnosis or treatment</strong>, whether medical, psychological or any other
+          kind.
         </p>
         <p>
-          It is not therapy and not a medical service, and it cannot diagnose anything. The emotional insights and early
-          detection features are observations for you to reflect on, not an assessment of your health. If you have a question
-          about your physical or mental health, please talk to a doctor or another qualified professional, and never ignore or
-          delay their advice because of something you read here.
+          It is not therapy and not a medical service, and it cannot diagnose anything. The emotional insights and early detection features
+          are observations for you to reflect on, not an assessment of your health. If you have a question about your physical or mental
+          health, please talk to a doctor or another qualified professional, and never ignore or delay their advice because of something you
+          read here.
         </p>
       </>
     ),
@@ -87,11 +86,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Your coach is an AI',
     body: (
       <p>
-        {COACH_NAME}, the coach, is <strong>an artificial intelligence</strong>: a computer program, not a person, and not a
-        therapist, counsellor or any other health professional. Its replies are written by an AI language model or, when
-        that is unavailable, by simpler built-in software, and no person checks them before you see them. We tell you this
-        before your first chat and whenever you ask, and users under 18 are reminded at least every {REMINDER_HOURS} hours of
-        use.
+        {COACH_NAME}, the coach, is <strong>an artificial intelligence</strong>: a computer program, not a person, and not a therapist,
+        counsellor or any other health professional. Its replies are written by an AI language model or, when that is unavailable, by
+        simpler built-in software, and no person checks them before you see them. We tell you this before your first chat and whenever you
+        ask, and users under 18 are reminded at least every {REMINDER_HOURS} hours of use.
       </p>
     ),
   },
@@ -101,8 +99,8 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p className="legal-emphasis">
-          <strong>{COMPANY.productName} is not an emergency service.</strong> If you are in danger, or thinking about
-          harming yourself or someone else, call 911 (or your local emergency number) now, or call or text 988.
+          <strong>{COMPANY.productName} is not an emergency service.</strong> If you are in danger, or thinking about harming yourself or
+          someone else, call 911 (or your local emergency number) now, or call or text 988.
         </p>
         <p>Every message you send is screened for signs of a crisis before the coach answers. If a message suggests a crisis:</p>
         <ul>
@@ -111,9 +109,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           <li>where there may be immediate danger, a screen with the resources stays until you confirm you have seen them;</li>
           <li>the coach stays careful for the rest of that chat.</li>
         </ul>
-        <p>
-          The SOS button, at the top of every page, opens these resources at any time:
-        </p>
+        <p>The SOS button, at the top of every page, opens these resources at any time:</p>
         <ul>
           {CRISIS_RESOURCES.map((resource) => (
             <li key={resource.id}>
@@ -122,9 +118,9 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           ))}
         </ul>
         <p>
-          The screening is automatic: it can miss signs of a crisis, and it can flag a message that was not one. We do not
-          contact emergency services, your family or anyone else on your behalf. Please do not rely on{' '}
-          {COMPANY.productName} to get help for you: reach out to the people and services above.
+          The screening is automatic: it can miss signs of a crisis, and it can flag a message that was not one. We do not contact emergency
+          services, your family or anyone else on your behalf. Please do not rely on {COMPANY.productName} to get help for you: reach out to
+          the people and services above.
         </p>
       </>
     ),
@@ -134,9 +130,8 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Your account',
     body: (
       <p>
-        Give true details when you sign up, keep your password to yourself, and tell us at <MailLink to="support" /> if you
-        think someone else has used your account. An account is for one person; you are responsible for what is done with
-        it.
+        Give true details when you sign up, keep your password to yourself, and tell us at <MailLink to="support" /> if you think someone
+        else has used your account. An account is for one person; you are responsible for what is done with it.
       </p>
     ),
   },
@@ -150,27 +145,27 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
             <strong>Basic</strong> is free. It includes {includedIn('Basic')}.
           </li>
           <li>
-            <strong>Premium</strong> includes {includedIn('Premium')}. It costs {formatPerMonth(monthly.perMonth)} per month
-            when billed monthly, or {formatPerMonth(annual.perMonth)} per month when billed annually (
-            {formatPerMonth(annual.perMonth * 12)} once a year).
+            <strong>Premium</strong> includes {includedIn('Premium')}. It costs {formatPerMonth(monthly.perMonth)} per month when billed
+            monthly, or {formatPerMonth(annual.perMonth)} per month when billed annually ({formatPerMonth(annual.perMonth * 12)} once a
+            year).
           </li>
           {annual.trialDays ? (
             <li>
-              The annual option starts with a <strong>{annual.trialDays}-day free trial</strong>. You are not charged if you
-              cancel before it ends, and we e-mail you a reminder before it does.
+              The annual option starts with a <strong>{annual.trialDays}-day free trial</strong>. You are not charged if you cancel before
+              it ends, and we e-mail you a reminder before it does.
             </li>
           ) : null}
         </ul>
         <p>
-          Payments are handled by Stripe; prices are in US dollars, and any tax is shown before you pay. A subscription renews
-          automatically at the end of each period until you cancel it. <strong>You can cancel anytime</strong> in the app,
-          under Settings &gt; General &gt; Manage Subscription: Premium then stays until the end of the period you have paid
-          for, and your account returns to Basic. Except where the law gives you a right to one, we do not refund part of a
-          period. Deleting your account cancels a subscription at once.
+          Payments are handled by Stripe; prices are in US dollars, and any tax is shown before you pay. A subscription renews automatically
+          at the end of each period until you cancel it. <strong>You can cancel anytime</strong> in the app, under Settings &gt; General
+          &gt; Manage Subscription: Premium then stays until the end of the period you have paid for, and your account returns to Basic.
+          Except where the law gives you a right to one, we do not refund part of a period. Deleting your account cancels a subscription at
+          once.
         </p>
         <p>
-          If we change a price, we will tell you at least 30 days before, and the new price applies from your next renewal
-          after that; you can cancel before it does.
+          If we change a price, we will tell you at least 30 days before, and the new price applies from your next renewal after that; you
+          can cancel before it does.
         </p>
       </>
     ),

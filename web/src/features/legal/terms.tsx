@@ -20,8 +20,8 @@ export const TERMS: LegalDocumentData = {
   effective: LEGAL_EFFECTIVE_DATE,
   intro: (
     <p>
-      Please read these terms before using {COMPANY.productName}. The most important points come first: who may use it,
-      that it is a research preview run by an AI and not a substitute for professional care, and what to do in a crisis.
+      Please read these terms before using {COMPANY.productName}. The most important points come first: who may use it, that it is a
+      research preview run by an AI and not a substitute for professional care, and what to do in a crisis.
     </p>
   ),
   sections: [...TERMS_SERVICE_SECTIONS, ...TERMS_LEGAL_SECTIONS],

@@ -45,12 +45,8 @@ export function PlansProvider({ children }: { children: ReactNode }) {
   const [returnedFrom] = useState(() => searchParams.get(CHECKOUT_PARAM));
   const [state, setState] = useState<StatusState>({ kind: 'loading' });
   // A cancelled checkout reopens the popup, so the user can pick again.
-  const [opened, setOpened] = useState<BillingInterval | null>(() =>
-    returnedFrom === 'cancelled' ? DEFAULT_INTERVAL : null,
-  );
-  const [checkout, setCheckout] = useState<CheckoutReturn | null>(() =>
-    returnedFrom === 'success' ? 'confirming' : null,
-  );
+  const [opened, setOpened] = useState<BillingInterval | null>(() => (returnedFrom === 'cancelled' ? DEFAULT_INTERVAL : null));
+  const [checkout, setCheckout] = useState<CheckoutReturn | null>(() => (returnedFrom === 'success' ? 'confirming' : null));
 
   /** Resolves with the status, null for no plan, or undefined when the check failed. */
   const refresh = useCallback(async (signal?: AbortSignal): Promise<StripeStatus | null | undefined> => {

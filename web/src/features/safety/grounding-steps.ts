@@ -10,8 +10,7 @@ export const BOX_COUNT = 4;
 export const BOX_PHASES = ['Breathe in', 'Hold', 'Breathe out', 'Hold'] as const;
 
 export const BOX_INTRO =
-  'Breathe in slowly for 4, hold for 4, breathe out for 4, and hold for 4. Repeat a few times, ' +
-  'until you feel a little steadier.';
+  'Breathe in slowly for 4, hold for 4, breathe out for 4, and hold for 4. Repeat a few times, ' + 'until you feel a little steadier.';
 
 export const SENSES_INTRO = 'Slow down and notice what is around you, one sense at a time.';
 

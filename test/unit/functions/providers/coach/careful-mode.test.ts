@@ -46,7 +46,9 @@ function carefulReplies(goal: ChatGoal, style: ChatStyle): string[] {
 }
 
 const EXERCISE_WORDS = new RegExp(
-  `\\b(exercise|technique|try this|steps?|${Object.values(EXERCISES).map((e) => e.name).join('|')})\\b`,
+  `\\b(exercise|technique|try this|steps?|${Object.values(EXERCISES)
+    .map((e) => e.name)
+    .join('|')})\\b`,
   'i',
 );
 
@@ -60,7 +62,13 @@ describe('the offline coach in careful mode', () => {
   });
 
   it('answers a question about being human honestly, still with 988', () => {
-    const text = composeReply({ goal: 2, style: 2, firstName: '', turns: [{ role: 'user', content: 'are you a real person?' }], careful: true });
+    const text = composeReply({
+      goal: 2,
+      style: 2,
+      firstName: '',
+      turns: [{ role: 'user', content: 'are you a real person?' }],
+      careful: true,
+    });
     expect(text).toMatch(/\bAI\b/);
     expect(text).toMatch(/not a (person|human)/);
     expect(text).toMatch(/\b988\b/);

@@ -1,12 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CoachUnavailableError, createCoach, getCoach, resetCoach } from '../../../../../functions/providers/coach';
-import {
-  apiKeySource,
-  keyFromSecret,
-  KeyNotSetError,
-  PLACEHOLDER_RECHECK_MS,
-} from '../../../../../functions/providers/coach/api-key';
+import { apiKeySource, keyFromSecret, KeyNotSetError, PLACEHOLDER_RECHECK_MS } from '../../../../../functions/providers/coach/api-key';
 import { guarded } from '../../../../../functions/providers/coach/fallback';
 import type { CoachRequest } from '../../../../../functions/providers/coach/port';
 import { ConfigError } from '../../../../../functions/kernel/config';
@@ -56,7 +51,14 @@ describe('getCoach', () => {
 
 describe('the key in Secrets Manager', () => {
   const viaSecret = () =>
-    createCoach({ apiKey: undefined, apiKeySecretArn: SECRET_ARN, model: 'gpt-4o-mini', baseURL: fake.baseURL, timeoutMs: 5_000, maxRetries: 0 });
+    createCoach({
+      apiKey: undefined,
+      apiKeySecretArn: SECRET_ARN,
+      model: 'gpt-4o-mini',
+      baseURL: fake.baseURL,
+      timeoutMs: 5_000,
+      maxRetries: 0,
+    });
 
   it('is read once per cold start', async () => {
     secrets.on(GetSecretValueCommand, { SecretId: SECRET_ARN }).resolves({ SecretString: 'sk-from-secret\n' });
@@ -97,7 +99,10 @@ describe('the key in Secrets Manager', () => {
   });
 
   it('reads a placeholder secret again after a few minutes, to pick up a key put in since', async () => {
-    secrets.on(GetSecretValueCommand).resolvesOnce({ SecretString: 'replace-with-the-openai-api-key' }).resolves({ SecretString: 'sk-new' });
+    secrets
+      .on(GetSecretValueCommand)
+      .resolvesOnce({ SecretString: 'replace-with-the-openai-api-key' })
+      .resolves({ SecretString: 'sk-new' });
     let clock = 1_000;
     const key = apiKeySource({ apiKey: undefined, apiKeySecretArn: SECRET_ARN }, () => clock);
 
@@ -131,7 +136,10 @@ describe('failures', () => {
 describe('logs', () => {
   it('carry engine, tokens and timings but never the conversation', async () => {
     useTestEnv({ LOG_LEVEL: 'info', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.baseURL, OPENAI_MAX_RETRIES: '0' });
-    fake.enqueueChat({ body: chatCompletion(`Reply quoting ${PRIVATE_TEXT}`) }, { status: 500, body: { error: { message: PRIVATE_TEXT, type: 'server_error', code: null } } });
+    fake.enqueueChat(
+      { body: chatCompletion(`Reply quoting ${PRIVATE_TEXT}`) },
+      { status: 500, body: { error: { message: PRIVATE_TEXT, type: 'server_error', code: null } } },
+    );
     const lines: string[] = [];
     const spies = [jest.spyOn(console, 'log'), jest.spyOn(console, 'error'), jest.spyOn(console, 'warn')];
     for (const spy of spies) spy.mockImplementation((line: unknown) => void lines.push(String(line)));

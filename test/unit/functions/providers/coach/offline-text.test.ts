@@ -82,7 +82,7 @@ describe('readSignals', () => {
     expect(readSignals('my girlfriend and my mum both hate my job').topics.map((t) => t.id)).toEqual(['work', 'partner', 'family']);
   });
 
-  it('reads the step in a plan in the user\'s own capitals', () => {
+  it("reads the step in a plan in the user's own capitals", () => {
     expect(planIn("I'm going to ask Sam on Saturday, but I'm nervous")).toBe('ask Sam on Saturday');
     expect(planIn('I could cry')).toBeUndefined();
   });

@@ -61,7 +61,8 @@ function converse(goal: ChatGoal, style: ChatStyle, messages: string[]): { turns
 const questionMarks = (text: string) => (text.match(/\?/g) ?? []).length;
 const ADVICE = /\b(try|you should|you could try|exercise|technique|steps?|write down|breathe)\b|^\s*(\d+\.|-|\*)\s/im;
 const EXERCISE = /\b(exercise|technique|try|practice|breathing)\b/i;
-const AFFIRMING = /\b(glad|courage|brave|strengths?|proud|well done|makes sense|valid|car(e|ing)|deserve|good place|okay|not alone|not the only one|lot of people|doing better|win|thank you|clearly|worth)\b/i;
+const AFFIRMING =
+  /\b(glad|courage|brave|strengths?|proud|well done|makes sense|valid|car(e|ing)|deserve|good place|okay|not alone|not the only one|lot of people|doing better|win|thank you|clearly|worth)\b/i;
 const GOAL_WORDS: Record<ChatGoal, RegExp> = {
   1: /\b(yourself|strengths?|critic|proud|kind|confident|confidence)\b/i,
   2: /\b(stress\w*|calm\w*|breath\w*|control|step|heav\w*|weigh\w*|settled)\b/i,
@@ -188,17 +189,21 @@ describe('a ten-turn conversation', () => {
 });
 
 describe('honesty and safety', () => {
-  it.each(['are you a real person?', 'Are you human', 'r u a bot', 'are you a therapist?', 'am I talking to a real person', 'who are you?'])(
-    'answers %p honestly: an AI coach, not a person, not a therapist',
-    (question) => {
-      const text = reply(1, 2, [{ role: 'user', content: question }]);
+  it.each([
+    'are you a real person?',
+    'Are you human',
+    'r u a bot',
+    'are you a therapist?',
+    'am I talking to a real person',
+    'who are you?',
+  ])('answers %p honestly: an AI coach, not a person, not a therapist', (question) => {
+    const text = reply(1, 2, [{ role: 'user', content: question }]);
 
-      expect(text).toMatch(/\bAI\b/);
-      expect(text).toMatch(/not a (person|human)/);
-      expect(text).toMatch(/not a therapist/);
-      expect(text).toMatch(/simpler built-in version|full AI version is not connected/);
-    },
-  );
+    expect(text).toMatch(/\bAI\b/);
+    expect(text).toMatch(/not a (person|human)/);
+    expect(text).toMatch(/not a therapist/);
+    expect(text).toMatch(/simpler built-in version|full AI version is not connected/);
+  });
 
   it('refers self-harm to 988 and emergency services without echoing the message', () => {
     const text = reply(2, 2, [{ role: 'user', content: "I'm thinking of taking all my pills tonight" }]);

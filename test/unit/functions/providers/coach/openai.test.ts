@@ -52,9 +52,7 @@ describe('OpenAI coach', () => {
   });
 
   it('includes the running summary in the system message', async () => {
-    await createCoach(config()).reply(
-      request({ summary: 'The user is preparing for exams and tried box breathing.', summarizedTurns: 0 }),
-    );
+    await createCoach(config()).reply(request({ summary: 'The user is preparing for exams and tried box breathing.', summarizedTurns: 0 }));
 
     expect(fake.chatBodies()[0]!.messages[0]!.content).toContain('The user is preparing for exams and tried box breathing.');
   });

@@ -118,7 +118,11 @@ describe('where the key comes from', () => {
 
   it('reads the secret once per process, plain or as JSON', async () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ STRIPE_SECRET_KEY: 'sk_test_from_secret' }) });
-    const payments = stripePayments({ secretKey: undefined, secretKeySecretArn: 'arn:aws:secretsmanager:us-east-1:1:secret:k', apiUrl: stripe.url });
+    const payments = stripePayments({
+      secretKey: undefined,
+      secretKeySecretArn: 'arn:aws:secretsmanager:us-east-1:1:secret:k',
+      apiUrl: stripe.url,
+    });
     await payments.createCustomer('uid-secret-1', 'a@example.test');
     await payments.createCustomer('uid-secret-2', 'b@example.test');
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);

@@ -3,7 +3,16 @@ import { createSpeech, SpeechNotConnectedError } from '../../../../../functions/
 import { openaiSpeech } from '../../../../../functions/providers/speech/openai';
 import type { OpenAIConfig } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
-import { apiError, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, fakeOpenAIConfig, formOf, SPEECH, TRANSCRIPTIONS } from '../../../../fixtures/fake-openai';
+import {
+  apiError,
+  FAKE_TRANSCRIPT,
+  fakeMp3,
+  FakeOpenAI,
+  fakeOpenAIConfig,
+  formOf,
+  SPEECH,
+  TRANSCRIPTIONS,
+} from '../../../../fixtures/fake-openai';
 import { fakeRecording } from '../../../../fixtures/voice';
 
 /** The OpenAI speech adapter through the real SDK, against a local server speaking OpenAI's audio endpoints. */

@@ -67,9 +67,7 @@ export function EmailVerification({ oobCode }: { oobCode: string | null }) {
       {view.status === 'failed' ? (
         <>
           <Alert>{view.message}</Alert>
-          <p className="auth-switch">
-            If your email is already verified, just log in. If not, logging in lets you ask for a new link.
-          </p>
+          <p className="auth-switch">If your email is already verified, just log in. If not, logging in lets you ask for a new link.</p>
           <ButtonLink to={paths.login.getHref()} variant="secondary" block>
             Go to the login page
           </ButtonLink>
@@ -78,8 +76,7 @@ export function EmailVerification({ oobCode }: { oobCode: string | null }) {
       {view.status === 'missing' ? (
         <>
           <p className="auth-card__intro">
-            The verification link is missing its code. Please open the link from your email again, or log in to
-            get a new one.
+            The verification link is missing its code. Please open the link from your email again, or log in to get a new one.
           </p>
           <ButtonLink to={paths.login.getHref()} variant="secondary" block>
             Go to the login page

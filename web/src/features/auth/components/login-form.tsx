@@ -19,8 +19,7 @@ const isUnverified = (error: unknown) =>
   error instanceof ApiError && (error.code === 'EMAIL_NOT_VERIFIED' || error.message === messages.login.verifyMail);
 
 /** A wrong password or an e-mail the API refuses: both are "the wrong credentials" to the user. */
-const isBadCredentials = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.code === 'BAD_REQUEST');
+const isBadCredentials = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.code === 'BAD_REQUEST');
 
 /**
  * The login form (spec sections 2, 4, 5 and 8). The form skips the browser's own validation so the

@@ -12,9 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, checkSession } = useAuth();
   const { pathname, search, hash } = useLocation();
-  const [decision, setDecision] = useState<'checking' | 'allowed' | 'denied'>(() =>
-    status === 'signedIn' ? 'allowed' : 'checking',
-  );
+  const [decision, setDecision] = useState<'checking' | 'allowed' | 'denied'>(() => (status === 'signedIn' ? 'allowed' : 'checking'));
 
   useEffect(() => {
     let active = true;

@@ -77,24 +77,9 @@ export function SignupForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={change('name')}
-        />
-        <EmailField
-          value={values.email}
-          onChange={change('email')}
-        />
-        <NewPasswordField
-          label="Password"
-          name="password"
-          value={values.password}
-          onChange={change('password')}
-        />
+        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
+        <EmailField value={values.email} onChange={change('email')} />
+        <NewPasswordField label="Password" name="password" value={values.password} onChange={change('password')} />
         <AgeChoice
           ref={ageRef}
           value={values.ageConfirmation}

@@ -30,7 +30,9 @@ function metaOf(post: BlogPostItem): PageMeta {
 function NotFound({ slug }: { slug: string }) {
   return (
     <section className="blog-missing" aria-labelledby="page-title">
-      <PageHead meta={{ title: 'Post not found', description: 'This blog post does not exist.', path: paths.blogPost.getHref(slug), noIndex: true }} />
+      <PageHead
+        meta={{ title: 'Post not found', description: 'This blog post does not exist.', path: paths.blogPost.getHref(slug), noIndex: true }}
+      />
       <h1 id="page-title">Post not found.</h1>
       <Link to={paths.blog.getHref()}>Back to Blogs</Link>
     </section>

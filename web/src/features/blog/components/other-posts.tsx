@@ -10,12 +10,7 @@ export function OtherPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <div className="other-posts">
       <h2 className="other-posts__title">{TITLE}</h2>
-      <Carousel
-        label={TITLE}
-        items={posts}
-        getKey={(post) => post.slug}
-        renderItem={(post) => <PostCard post={post} headingLevel={3} />}
-      />
+      <Carousel label={TITLE} items={posts} getKey={(post) => post.slug} renderItem={(post) => <PostCard post={post} headingLevel={3} />} />
     </div>
   );
 }

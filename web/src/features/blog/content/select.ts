@@ -7,8 +7,7 @@ export function toSummary(item: BlogPostSummary | BlogPostItem): BlogPostSummary
 }
 
 /** Newest first, as the spec's `order: date_DESC`; ISO dates sort as text. */
-export const byDateDesc = (a: { date: string }, b: { date: string }): number =>
-  a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
+export const byDateDesc = (a: { date: string }, b: { date: string }): number => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
 /**
  * The post page's "other posts": the latest ones without the post itself, at most 10. The query

@@ -20,7 +20,14 @@ export function MicIcon() {
 export function RegenerateIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7"
+      />
     </svg>
   );
 }

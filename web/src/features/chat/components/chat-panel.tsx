@@ -54,7 +54,11 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
         <div className="chat__column">
           <Greeting firstName={firstName} />
           {choice ? <p className="chat-choice">{choiceSummary(choice)}</p> : null}
-          {state.load === 'loading' ? <p role="status" className="chat-loading">Loading this session…</p> : null}
+          {state.load === 'loading' ? (
+            <p role="status" className="chat-loading">
+              Loading this session…
+            </p>
+          ) : null}
           {state.load === 'error' && state.chatId ? (
             <div className="chat-notice">
               <Alert>We couldn&apos;t load this session. Please try again.</Alert>
@@ -64,12 +68,7 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
             </div>
           ) : null}
           {ready ? (
-            <ChatLog
-              items={state.messages}
-              reply={state.reply}
-              notice={state.notice}
-              onRegenerate={() => void regenerate()}
-            />
+            <ChatLog items={state.messages} reply={state.reply} notice={state.notice} onRegenerate={() => void regenerate()} />
           ) : null}
           {state.load === 'idle' ? (
             <>
@@ -81,13 +80,7 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
       </div>
       {hasChat ? (
         // A new key empties the box in another chat; the first view (a reload) leaves focus alone.
-        <Composer
-          key={state.view}
-          onSend={send}
-          waiting={replying || !ready}
-          autoFocus={state.view > 0}
-          voice={{ access, output }}
-        />
+        <Composer key={state.view} onSend={send} waiting={replying || !ready} autoFocus={state.view > 0} voice={{ access, output }} />
       ) : null}
     </div>
   );

@@ -10,8 +10,8 @@ export function Greeting({ firstName }: { firstName: string }) {
     <div className="chat-greeting">
       <h1 className="chat-greeting__title">{firstName.trim() ? `Hi ${firstName.trim()}` : 'Hi there'}</h1>
       <p className="chat-greeting__intro">
-        I&apos;m {COACH_NAME}, your AI coach, trained in positive psychology. I&apos;m an AI, not a person and not a
-        therapist, and I can get things wrong. What would you like to talk about today?
+        I&apos;m {COACH_NAME}, your AI coach, trained in positive psychology. I&apos;m an AI, not a person and not a therapist, and I can
+        get things wrong. What would you like to talk about today?
       </p>
     </div>
   );

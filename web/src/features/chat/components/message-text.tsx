@@ -53,7 +53,9 @@ function renderGroup({ kind, lines }: Group, key: number): ReactNode {
 
 /** **bold** spans as <strong>; everything else, stray asterisks included, stays text. */
 function inline(line: string): ReactNode[] {
-  return line.split(/(\*\*[^*\n]+\*\*)/g).map((part, i) =>
-    part.length > 4 && part.startsWith('**') && part.endsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part,
-  );
+  return line
+    .split(/(\*\*[^*\n]+\*\*)/g)
+    .map((part, i) =>
+      part.length > 4 && part.startsWith('**') && part.endsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : part,
+    );
 }

@@ -21,5 +21,8 @@ function capped(sentence: string): string[] {
  * next is synthesized. Empty pieces are dropped and none is longer than a speech request takes.
  */
 export function splitSentences(text: string): string[] {
-  return (text.match(SENTENCE) ?? []).map((piece) => piece.trim()).filter(Boolean).flatMap(capped);
+  return (text.match(SENTENCE) ?? [])
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .flatMap(capped);
 }

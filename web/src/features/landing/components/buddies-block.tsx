@@ -21,8 +21,8 @@ export function BuddiesBlock() {
   return (
     <div className="buddies">
       <p>
-        Invite up to {MAX_BUDDIES} friends as accountability buddies. Each week you all get an insight update: who
-        checked in, and a cheer for the steps you took.
+        Invite up to {MAX_BUDDIES} friends as accountability buddies. Each week you all get an insight update: who checked in, and a cheer
+        for the steps you took.
       </p>
       <figure className="buddies__update">
         <figcaption className="buddies__caption">Sample weekly insight update</figcaption>
@@ -40,8 +40,7 @@ export function BuddiesBlock() {
         <p className="buddies__cheer">You checked in 6 days this week, the most of your group. Keep it going!</p>
       </figure>
       <p className="buddies__claim">
-        {GOAL_CLAIM}{' '}
-        <span className="buddies__source">Source: {GOAL_CLAIM_SOURCE}</span>
+        {GOAL_CLAIM} <span className="buddies__source">Source: {GOAL_CLAIM_SOURCE}</span>
       </p>
     </div>
   );

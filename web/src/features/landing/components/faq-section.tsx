@@ -35,7 +35,14 @@ export function FaqSection() {
                   >
                     <span>{item.question}</span>
                     <svg className="faq__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M6 9l6 6 6-6"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </button>
                 </h3>

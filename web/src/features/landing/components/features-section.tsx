@@ -37,8 +37,8 @@ export function FeaturesSection() {
           How It Works
         </h2>
         <p className="lp-section__lead">
-          Four things make Blue Guardian yours: the goal you choose, the way you like to talk, what you learn about
-          yourself, and friends who cheer you on.
+          Four things make Blue Guardian yours: the goal you choose, the way you like to talk, what you learn about yourself, and friends
+          who cheer you on.
         </p>
         <div className="features__list">
           <Feature

@@ -43,7 +43,12 @@ export function GoalStyleMock() {
         const active = view === key;
         const chosen = key === 'goal' ? goal : style;
         return (
-          <div key={key} className={`goal-mock__view${active ? ' goal-mock__view--active' : ''}`} inert={!active} aria-hidden={active ? undefined : true}>
+          <div
+            key={key}
+            className={`goal-mock__view${active ? ' goal-mock__view--active' : ''}`}
+            inert={!active}
+            aria-hidden={active ? undefined : true}
+          >
             <p className="goal-mock__step">Step {index + 1} of 2</p>
             <h4
               className="goal-mock__title"
@@ -57,12 +62,7 @@ export function GoalStyleMock() {
             <ul className="goal-mock__options">
               {CHAT_CHOICES.map((value) => (
                 <li key={value}>
-                  <button
-                    type="button"
-                    className="goal-mock__option"
-                    aria-pressed={chosen === value}
-                    onClick={() => choose(key, value)}
-                  >
+                  <button type="button" className="goal-mock__option" aria-pressed={chosen === value} onClick={() => choose(key, value)}>
                     {VIEWS[key].labels[value]}
                   </button>
                 </li>

@@ -17,9 +17,8 @@ export function Hero() {
             Your AI coach for a calmer, more confident you
           </h1>
           <p className="hero__lead">
-            Blue Guardian helps young people build self-esteem, ease stress and get on better with others. Set a
-            goal, choose how you like to be spoken to, and talk it through any time, by text or, with Premium, by
-            voice.
+            Blue Guardian helps young people build self-esteem, ease stress and get on better with others. Set a goal, choose how you like
+            to be spoken to, and talk it through any time, by text or, with Premium, by voice.
           </p>
           <div className="hero__actions">
             <ButtonLink to={paths.signup.getHref()} className="hero__cta">

@@ -52,8 +52,8 @@ const CARDS: readonly InsightCard[] = [
       <>
         <p className="insight-card__highlight">Reduce Stress · Resource &amp; Information Sharing</p>
         <p>
-          Exams came up in most of your chats. Next time, try a session on planning revision in short blocks, with a
-          breathing exercise for the night before.
+          Exams came up in most of your chats. Next time, try a session on planning revision in short blocks, with a breathing exercise for
+          the night before.
         </p>
       </>
     ),

@@ -27,8 +27,7 @@ export function PricingSection() {
           Simple, honest pricing
         </h2>
         <p className="lp-section__lead">
-          Start free with the Basic plan. Go Premium for every goal and style, voice and advanced insights. Cancel
-          Anytime.
+          Start free with the Basic plan. Go Premium for every goal and style, voice and advanced insights. Cancel Anytime.
         </p>
         <div className="pricing__toggle">
           <BillingToggle value={interval} onChange={setBilling} />

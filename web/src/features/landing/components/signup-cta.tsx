@@ -15,9 +15,7 @@ export function SignupCta() {
         <h2 id="signup-cta-title" className="signup-cta__title">
           Ready to meet your coach?
         </h2>
-        <p className="signup-cta__line">
-          Set a goal, choose how your coach talks to you and check in by text or voice. Basic is free.
-        </p>
+        <p className="signup-cta__line">Set a goal, choose how your coach talks to you and check in by text or voice. Basic is free.</p>
         <ButtonLink to={paths.signup.getHref()} className="signup-cta__button">
           Sign Up
         </ButtonLink>

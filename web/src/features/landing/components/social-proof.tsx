@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
-import {
-  SOCIAL_PROOF_HIDDEN_MS,
-  SOCIAL_PROOF_NAMES,
-  SOCIAL_PROOF_SHOWN_MS,
-} from '../social-proof-names';
+import { SOCIAL_PROOF_HIDDEN_MS, SOCIAL_PROOF_NAMES, SOCIAL_PROOF_SHOWN_MS } from '../social-proof-names';
 import '../social-proof.css';
 
 /** Set for the rest of the visit (the tab's session) once the visitor closes the popup. */

@@ -6,7 +6,15 @@ import '../team.css';
 function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className="team-card">
-      <img className="team-card__photo" src={member.image} alt={`Portrait of ${member.name}`} width="120" height="120" loading="lazy" decoding="async" />
+      <img
+        className="team-card__photo"
+        src={member.image}
+        alt={`Portrait of ${member.name}`}
+        width="120"
+        height="120"
+        loading="lazy"
+        decoding="async"
+      />
       <h3 className="team-card__name">{member.name}</h3>
       <p className="team-card__title">{member.title}</p>
       <p className="team-card__description">{member.description}</p>

@@ -44,26 +44,15 @@ export function VoiceDemo() {
   return (
     <div className="voice-demo" role="group" aria-label="Voice demo">
       <div className="voice-demo__controls">
-        <SelectField
-          className="voice-demo__style"
-          label="Communication style"
-          value={key}
-          options={OPTIONS}
-          onChange={chooseStyle}
-        />
-        <Button
-          className="voice-demo__play"
-          aria-describedby={noteId}
-          onClick={() => (playing ? stop() : play(voiceDemoSrc(key)))}
-        >
+        <SelectField className="voice-demo__style" label="Communication style" value={key} options={OPTIONS} onChange={chooseStyle} />
+        <Button className="voice-demo__play" aria-describedby={noteId} onClick={() => (playing ? stop() : play(voiceDemoSrc(key)))}>
           {playing ? <StopIcon /> : <PlayIcon />}
           {playing ? 'Stop' : 'Play'}
         </Button>
       </div>
       <SoundWave playing={playing} />
       <p id={noteId} className="voice-demo__note">
-        <span className="voice-demo__badge">AI voice</span> A computer voice reads this sample. Your coach is an AI,
-        not a person.
+        <span className="voice-demo__badge">AI voice</span> A computer voice reads this sample. Your coach is an AI, not a person.
       </p>
       <figure className="voice-demo__transcript">
         <figcaption className="voice-demo__transcript-label">Transcript · {line.label}</figcaption>

@@ -17,4 +17,3 @@ export function getPriceIds(): Promise<PriceIds> {
     });
   return loading;
 }
-

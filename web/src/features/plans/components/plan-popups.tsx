@@ -37,4 +37,3 @@ export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
     />
   );
 }
-

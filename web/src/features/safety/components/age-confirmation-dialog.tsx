@@ -42,7 +42,10 @@ export function AgeConfirmationDialog({ onConfirmed, onLogout }: AgeConfirmation
     } catch (failure) {
       // 409: the account already has an answer (set elsewhere), which is never changed: use it.
       if (failure instanceof ApiError && failure.status === 409) {
-        const stored = await getUser().then((details) => details.ageConfirmation, () => undefined);
+        const stored = await getUser().then(
+          (details) => details.ageConfirmation,
+          () => undefined,
+        );
         if (stored) {
           onConfirmed(stored);
           return;
@@ -56,8 +59,8 @@ export function AgeConfirmationDialog({ onConfirmed, onLogout }: AgeConfirmation
   return (
     <Dialog title={AGE_DIALOG_TITLE} describedByBody={false}>
       <p>
-        Blue Guardian&apos;s terms ask that you are 18 or older, or that a parent or guardian has agreed that you
-        can use it. Please confirm before you go on.
+        Blue Guardian&apos;s terms ask that you are 18 or older, or that a parent or guardian has agreed that you can use it. Please confirm
+        before you go on.
       </p>
       <AgeChoice
         value={value}

@@ -24,8 +24,8 @@ export class LoadBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <Alert>
-        This part could not load. Please check your connection and try again later. The phone numbers under
-        &ldquo;Talk to someone&rdquo; work without a connection.
+        This part could not load. Please check your connection and try again later. The phone numbers under &ldquo;Talk to someone&rdquo;
+        work without a connection.
       </Alert>
     );
   }

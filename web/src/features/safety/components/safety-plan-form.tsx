@@ -9,9 +9,7 @@ import { toPlanValues, type PlanValues } from '../safety-plan-values';
 import { PlanContactsField } from './plan-contacts-field';
 import { PlanListField } from './plan-list-field';
 
-type SaveState =
-  | { kind: 'idle' | 'saving' | 'saved' }
-  | { kind: 'error'; message: string; fields: Record<string, string> };
+type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string; fields: Record<string, string> };
 
 const SAVE_FAILED = "We couldn't save your safety plan. Please try again.";
 const CHECK_FIELDS = 'Some entries need a change. The messages are beside them.';
@@ -33,10 +31,12 @@ export function SafetyPlanForm({ initial }: { initial: SafetyPlan }) {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const fields = save.kind === 'error' ? save.fields : {};
 
-  const change = <K extends keyof PlanValues>(key: K) => (next: PlanValues[K]) => {
-    setValues((current) => ({ ...current, [key]: next }));
-    if (save.kind === 'saved') setSave({ kind: 'idle' });
-  };
+  const change =
+    <K extends keyof PlanValues>(key: K) =>
+    (next: PlanValues[K]) => {
+      setValues((current) => ({ ...current, [key]: next }));
+      if (save.kind === 'saved') setSave({ kind: 'idle' });
+    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

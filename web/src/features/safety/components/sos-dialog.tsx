@@ -20,7 +20,6 @@ export function prefetchSosPanels(): void {
   loadSafetyPlan().catch(() => {});
 }
 
-
 export const SOS_DIALOG_TITLE = 'Get help now';
 
 const TABS: ReadonlyArray<TabItem<SosTab>> = [
@@ -46,13 +45,7 @@ export function SosDialog({ tab, onSelectTab, onClose, returnFocusRef }: SosDial
   useEffect(prefetchSosPanels, []);
 
   return (
-    <Dialog
-      title={SOS_DIALOG_TITLE}
-      onClose={onClose}
-      returnFocusRef={returnFocusRef}
-      className="dialog--sos"
-      describedByBody={false}
-    >
+    <Dialog title={SOS_DIALOG_TITLE} onClose={onClose} returnFocusRef={returnFocusRef} className="dialog--sos" describedByBody={false}>
       <VerticalTabs label="Kinds of help" tabs={TABS} selected={tab} onSelect={onSelectTab} orientation="horizontal" className="sos-tabs">
         {tab === 'resources' ? (
           <div className="sos-panel">

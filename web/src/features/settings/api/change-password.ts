@@ -12,8 +12,7 @@ export interface ChangePasswordInput {
  * PUT /api/user/change-password. A 401 here means the current password is wrong, not that the
  * session ended, so it must not sign the user out.
  */
-export const changePassword = (body: ChangePasswordInput) =>
-  api(routes.changePassword, { body, signOutOn401: false });
+export const changePassword = (body: ChangePasswordInput) => api(routes.changePassword, { body, signOutOn401: false });
 
 /** The spec's texts for each outcome (section 8); a 429 keeps the API's words on when to retry. */
 export function changePasswordFailure(error: unknown): string {

@@ -4,10 +4,7 @@ import { routes } from '@/lib/route-table';
 import { isAlreadyLinkedCode } from '@/lib/auth/google/auth-error-codes';
 import { linkGoogleProvider, type LinkedGoogle } from '@/lib/auth/google/google-auth';
 
-export type LinkGoogleResult =
-  | { status: 'linked'; message: string }
-  | { status: 'cancelled' }
-  | { status: 'error'; message: string };
+export type LinkGoogleResult = { status: 'linked'; message: string } | { status: 'cancelled' } | { status: 'error'; message: string };
 
 const error = (message: string): LinkGoogleResult => ({ status: 'error', message });
 

@@ -63,10 +63,7 @@ export function ChangePasswordScreen({ uid, onBack }: { uid: string; onBack: () 
           value={currentPassword}
           onChange={typed(setCurrentPassword)}
         />
-        <NewPasswordField
-          value={newPassword}
-          onChange={typed(setNewPassword)}
-        />
+        <NewPasswordField value={newPassword} onChange={typed(setNewPassword)} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <div className="sub-screen__actions">
           <Button type="submit" busy={pending}>
