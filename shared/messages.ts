@@ -116,9 +116,3 @@ export const messages = {
   },
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
-
-/**
- * Not in the spec, and said by the server only (so the web bundle leaves it out): a signed-in
- * session whose account record is gone, deleted meanwhile.
- */
-export const ACCOUNT_NOT_FOUND = 'We could not find your account.';

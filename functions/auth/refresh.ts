@@ -5,6 +5,7 @@ import { unauthorized } from '../kernel/errors';
 import { http } from '../http/http';
 import { issueSession } from '../http/issue-session';
 import { refreshIdToken } from '../providers/identity/identity-rest';
+import { SESSION_ENDED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/auth/refresh — the spec's 55-minute re-login, without the password: the stored
@@ -15,7 +16,7 @@ export const handler = http(routes.refreshSession, async ({ session, setCookies 
   if (!fresh) {
     await deleteSession(session.uid, session.token);
     setCookies(clearedSessionCookies());
-    throw unauthorized('Your session has ended. Please log in again.');
+    throw unauthorized(SESSION_ENDED_MESSAGE);
   }
   // The new session is stored before the old one is removed, so a failure keeps the user signed in.
   const issued = await issueSession(session.uid, fresh.idToken, fresh.refreshToken);

@@ -3,8 +3,7 @@ import { deleteSessionsOfUser } from '../data/sessions';
 import { http } from '../http/http';
 import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';
 import { resetPassword } from '../providers/identity/identity-rest';
-
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can log in with your new password now.';
+import { PASSWORD_RESET_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/auth/reset-password — sets the new password with the e-mailed code, then signs the

@@ -2,8 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { acknowledgeCrisis } from '../data/chats';
 import { http } from '../http/http';
 import { chatNotFound, requireChat } from '../domain/chat/chat-access';
-
-export const CRISIS_ACKNOWLEDGED_MESSAGE = 'Crisis screen acknowledged';
+import { CRISIS_ACKNOWLEDGED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/bot/crisis-ack/{chatId} — the user has seen the crisis screen a tier (c) message

@@ -2,8 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { deleteChatAndMessages } from '../data/chats';
 import { http } from '../http/http';
 import { requireChat } from '../domain/chat/chat-access';
-
-export const CHAT_DELETED_MESSAGE = 'Chat deleted';
+import { CHAT_DELETED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * DELETE /api/bot/{chatId} — deletes a chat and its messages. A deletion that failed half-way still

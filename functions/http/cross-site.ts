@@ -3,9 +3,6 @@ import { config } from '../kernel/config';
 import { header } from './request-input';
 import { VIEWER_HOST_HEADER } from '../../shared/edge-headers';
 
-/** The refusal's text: the person did nothing wrong, another site sent the request. */
-export const CROSS_SITE_MESSAGE = 'This request was refused because it came from another site.';
-
 /** Sec-Fetch-Site values of requests our own pages make (or the person typed). */
 const SAME_SITE_VALUES = new Set(['same-origin', 'none']);
 

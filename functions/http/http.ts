@@ -3,7 +3,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
 import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes/route-def';
-import { CROSS_SITE_MESSAGE, isCrossSite } from './cross-site';
+import { isCrossSite } from './cross-site';
+import { CROSS_SITE_MESSAGE } from '../../shared/error-messages';
 import { AppError, forbidden, unauthorized } from '../kernel/errors';
 import { log } from '../kernel/log';
 import { enforceRateLimits } from './rate-limit';

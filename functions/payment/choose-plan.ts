@@ -2,9 +2,8 @@ import * as routes from '../../shared/routes/table';
 import { chooseBasic } from '../data/billing';
 import { AppError, notFound } from '../kernel/errors';
 import { http } from '../http/http';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
-
-export const SUBSCRIBED_MESSAGE = 'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { SUBSCRIBED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * PUT /api/user/plan — chooses Basic, which needs no payment; stored on the profile so the choice
@@ -13,7 +12,7 @@ export const SUBSCRIBED_MESSAGE = 'You have an active Premium subscription. To m
  */
 export const handler = http(routes.choosePlan, async ({ session, body }) => {
   const outcome = await chooseBasic(session.uid);
-  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND);
+  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (outcome === 'subscribed') throw new AppError('CONFLICT', SUBSCRIBED_MESSAGE);
   return { success: true, plan: body.plan };
 });

@@ -7,11 +7,10 @@ import { AppError, badRequest, notFound } from '../kernel/errors';
 import { http } from '../http/http';
 import { getPayments } from '../providers/payments';
 import { callPayments, ensureCustomer } from '../domain/payment/customer';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
-
-export const UNKNOWN_PRICE_MESSAGE = 'Unknown price id.';
-export const BASIC_NO_CHECKOUT_MESSAGE = 'Basic needs no checkout.';
-export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium. Use Manage Subscription to change or cancel it.';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { UNKNOWN_PRICE_MESSAGE } from '../../shared/error-messages';
+import { BASIC_NO_CHECKOUT_MESSAGE } from '../../shared/error-messages';
+import { ALREADY_PREMIUM_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/payment/create-subscription/{priceId} — a Stripe Checkout session in subscription mode
@@ -24,7 +23,7 @@ export const handler = http(routes.createSubscription, async ({ params, session 
   if (!price) throw badRequest(UNKNOWN_PRICE_MESSAGE, { priceId: UNKNOWN_PRICE_MESSAGE });
   if (price.plan === 'Basic') throw badRequest(BASIC_NO_CHECKOUT_MESSAGE, { priceId: BASIC_NO_CHECKOUT_MESSAGE });
   const billing = await getBilling(session.uid);
-  if (!billing) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (isLive(billing.subscription?.status)) throw new AppError('CONFLICT', ALREADY_PREMIUM_MESSAGE);
   const origin = await appOrigin();
   const url = await callPayments(async () =>

@@ -5,8 +5,7 @@ import { AppError } from '../kernel/errors';
 import { http } from '../http/http';
 import { getPayments } from '../providers/payments';
 import { callPayments } from '../domain/payment/customer';
-
-export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription to manage. Choose a plan to get started.';
+import { NO_SUBSCRIPTION_MESSAGE } from '../../shared/error-messages';
 
 /**
  * GET /api/payment/manage-subscription — a Stripe Billing Portal session for Premium users. The

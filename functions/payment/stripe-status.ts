@@ -3,9 +3,8 @@ import { getBilling, isLive } from '../data/billing';
 import { AppError, notFound } from '../kernel/errors';
 import { http } from '../http/http';
 import { knownStatus } from '../domain/payment/billing';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
-
-export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { NO_PLAN_MESSAGE } from '../../shared/error-messages';
 
 /**
  * GET /api/user/stripe-status — the caller's plan and subscription state, from the profile (the
@@ -14,7 +13,7 @@ export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
  */
 export const handler = http(routes.stripeStatus, async ({ session }) => {
   const billing = await getBilling(session.uid);
-  if (!billing) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (!billing.plan) throw new AppError('NO_PLAN', NO_PLAN_MESSAGE);
   const subscription = billing.subscription;
   // The dates and the interval describe a paid plan; after a cancellation only the status remains.

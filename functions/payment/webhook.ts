@@ -9,10 +9,9 @@ import { trialEndingEmail } from '../domain/mail/trial-ending-email';
 import { PaymentsUnavailableError } from '../providers/payments';
 import { InvalidSignatureError, verifyEvent, type PaymentEvent } from '../providers/payments/events';
 import { getMailer } from '../providers/mail';
-import { PAYMENTS_OFF_MESSAGE } from '../domain/payment/billing';
+import { PAYMENTS_OFF_MESSAGE } from '../../shared/error-messages';
 import { syncSubscription, type SyncResult } from '../domain/payment/subscription-sync';
-
-export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
+import { INVALID_SIGNATURE_MESSAGE } from '../../shared/error-messages';
 
 /** The events that change a subscription's state; each one is answered by reading it back. */
 export const HANDLED_EVENTS = new Set([

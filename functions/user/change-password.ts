@@ -7,9 +7,8 @@ import { http } from '../http/http';
 import { issueSession } from '../http/issue-session';
 import { findUser, setPassword } from '../providers/identity/identity-admin';
 import { signInWithPassword, type PasswordSignIn } from '../providers/identity/identity-rest';
-
-export const NOT_YOUR_PASSWORD_MESSAGE = 'You can only change your own password.';
-export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from the current one.';
+import { NOT_YOUR_PASSWORD_MESSAGE } from '../../shared/error-messages';
+import { SAME_PASSWORD_MESSAGE } from '../../shared/error-messages';
 
 const wrongCurrent = () => new AppError('INVALID_CREDENTIALS', messages.changePassword.wrongCurrent);
 

@@ -2,8 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { clearedSessionCookies } from '../http/cookies';
 import { http } from '../http/http';
 import { deleteAccount } from '../domain/user/account-deletion';
-
-export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+import { ACCOUNT_DELETED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * DELETE /api/user/ — deletes the identity account and everything the user owns, then clears

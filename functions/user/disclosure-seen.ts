@@ -2,7 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { recordDisclosureSeen } from '../data/users';
 import { notFound } from '../kernel/errors';
 import { http } from '../http/http';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now. The server's
@@ -10,6 +10,6 @@ import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
  */
 export const handler = http(routes.disclosureSeen, async ({ session }) => {
   const disclosureSeenAt = new Date().toISOString();
-  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   return { success: true, disclosureSeenAt };
 });

@@ -1,4 +1,5 @@
-import { ACCOUNT_NOT_FOUND, messages } from '../../shared/messages';
+import { messages } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
 import { getProfile, recordGoogleLink } from '../data/users';
 import { badRequest, notFound } from '../kernel/errors';
@@ -18,7 +19,7 @@ const sameEmail = (a: string | undefined, b: string | undefined): boolean =>
  */
 export const handler = http(routes.linkGoogle, async ({ body, session }) => {
   const user = await findUser(session.uid);
-  if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!user) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   const google = user.providerData.find((info) => info.providerId === GOOGLE && info.uid === body.googleId);
   if (!google) throw badRequest(messages.linkGoogle.failed);
 
@@ -27,6 +28,6 @@ export const handler = http(routes.linkGoogle, async ({ body, session }) => {
     await unlinkProvider(session.uid, GOOGLE);
     throw badRequest(messages.linkGoogle.emailMismatch);
   }
-  if (!(await recordGoogleLink(session.uid, body.googleId))) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!(await recordGoogleLink(session.uid, body.googleId))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   return { success: true, message: messages.linkGoogle.success, provider: 'Google' as const };
 });

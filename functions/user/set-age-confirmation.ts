@@ -2,10 +2,9 @@ import * as routes from '../../shared/routes/table';
 import { setAgeConfirmationOnce } from '../data/users';
 import { AppError, notFound } from '../kernel/errors';
 import { http } from '../http/http';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
-
-export const AGE_CONFIRMED_MESSAGE = 'Age confirmation saved';
-export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already saved and cannot be changed.';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { AGE_CONFIRMED_MESSAGE } from '../../shared/error-messages';
+import { AGE_ALREADY_CONFIRMED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * PUT /api/user/age-confirmation — for accounts that have none yet (made before it was asked, or
@@ -14,7 +13,7 @@ export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already s
  */
 export const handler = http(routes.setAgeConfirmation, async ({ body, session }) => {
   const outcome = await setAgeConfirmationOnce(session.uid, body.ageConfirmation);
-  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND);
+  if (outcome === 'no-profile') throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (outcome === 'conflict') throw new AppError('CONFLICT', AGE_ALREADY_CONFIRMED_MESSAGE);
   return { success: true, message: AGE_CONFIRMED_MESSAGE };
 });

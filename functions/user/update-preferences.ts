@@ -2,7 +2,7 @@ import * as routes from '../../shared/routes/table';
 import { updatePreferences } from '../data/users';
 import { notFound } from '../kernel/errors';
 import { http } from '../http/http';
-import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 
 /**
  * PUT /api/user/ — stores the theme and/or voice chosen in Settings on the profile, so they
@@ -10,6 +10,6 @@ import { ACCOUNT_NOT_FOUND } from '../../shared/messages';
  */
 export const handler = http(routes.updatePreferences, async ({ body, session }) => {
   const preferences = await updatePreferences(session.uid, body);
-  if (!preferences) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!preferences) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   return { success: true, message: 'Preferences saved', preferences };
 });

@@ -20,6 +20,7 @@ const NOT_FOR_USERS = ['functions/providers/coach/prompts/', 'functions/safety/p
  */
 const SOURCES = [
   join(ROOT, 'shared/messages.ts'),
+  join(ROOT, 'shared/error-messages.ts'),
   join(ROOT, 'shared/safety.ts'),
   join(ROOT, 'web/index.html'),
   ...filesUnder(join(ROOT, 'web/src'), ['.ts', '.tsx']),
@@ -55,9 +56,10 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
       texts.some((text) => /your AI coach, trained in positive psychology\. I'm an AI, not a person and not a therapist/.test(text)),
     ).toBe(true);
     expect(entries).toContainEqual({
-      file: 'functions/domain/payment/billing.ts',
+      file: 'shared/error-messages.ts',
       text: 'Payments are not available right now. Please try again later.',
     });
+    expect(entries).toContainEqual({ file: 'functions/http/request-input.ts', text: 'body: The request body is not valid JSON.' });
     // Each exclusion still names a folder, so none outlives what it was for.
     for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
   });

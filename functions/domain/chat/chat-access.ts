@@ -1,13 +1,13 @@
-import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../shared/chat';
+import { type ChatGoal, type ChatStyle } from '../../../shared/chat';
 import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
 import { messages } from '../../../shared/messages';
 import { canUseGoal, canUseStyle, type PlanName } from '../../../shared/plans';
 import { getChat, type ChatRecord } from '../../data/chats';
 import { AppError, forbidden, notFound } from '../../kernel/errors';
+import { CHAT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { DISCLOSURE_REQUIRED_MESSAGE } from '../../../shared/error-messages';
 
 /** The checks every chat route makes before it reads or writes anything of a chat. */
-
-export const CHAT_NOT_FOUND_MESSAGE = 'We could not find this chat.';
 
 /** 404, for an unknown id and for another user's alike, so that ids reveal nothing. */
 export const chatNotFound = () => notFound(CHAT_NOT_FOUND_MESSAGE);
@@ -35,7 +35,6 @@ export function requireEntitlement(plan: PlanName | null | undefined, choice: { 
 
 export const AGE_CONFIRMATION_REQUIRED_MESSAGE =
   'Please confirm that you are 18 or older, or that a parent or guardian has agreed, before starting a chat.';
-export const DISCLOSURE_REQUIRED_MESSAGE = `Please read how ${COACH_NAME} works before starting a chat.`;
 
 /**
  * SAFETY.md 8, on the server whatever the web app showed: a chat starts only once the terms' age

@@ -15,6 +15,7 @@ import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
 import { coachRequest, summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
 import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter, type ScreenedReply } from './safety-steps';
+import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
 
 /**
  * What happens between a user's message and the coach's reply, for sending and for regenerating.
@@ -83,7 +84,7 @@ export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse>
   const asked = replacing ? history.slice(0, -1) : history;
   const userMessage = asked.at(-1);
   if (!userMessage || userMessage.role !== 'user') {
-    throw new AppError('CONFLICT', 'There is no message to reply to yet.');
+    throw new AppError('CONFLICT', NOTHING_TO_REPLY_MESSAGE);
   }
   return answer(ctx, { chat, firstName, user, history: asked, userMessage, replacing });
 }

@@ -9,8 +9,6 @@ import type { SubscriptionSnapshot } from '../../providers/payments/port';
  * (customer.ts does), so the status and Basic routes stay small.
  */
 
-export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please try again later.';
-
 /**
  * The plan a subscription gives: its price's plan while it is live (active, trialing, or past_due
  * while Stripe retries the payment; Premium for a price that is none of ours, since it is paid),

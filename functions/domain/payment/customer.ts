@@ -1,8 +1,8 @@
 import { storeCustomerId, type Billing } from '../../data/billing';
 import { notFound, unavailable } from '../../kernel/errors';
 import { getPayments, PaymentsUnavailableError } from '../../providers/payments';
-import { PAYMENTS_OFF_MESSAGE } from './billing';
-import { ACCOUNT_NOT_FOUND } from '../../../shared/messages';
+import { PAYMENTS_OFF_MESSAGE } from '../../../shared/error-messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
 
 /** Runs a payments call; a provider that is not configured is a 503 the user may read. */
 export async function callPayments<T>(call: () => Promise<T>): Promise<T> {
@@ -25,6 +25,6 @@ export async function ensureCustomer(uid: string, billing: Billing): Promise<str
   if (!billing.email) throw new Error('The profile has no e-mail address');
   const created = await getPayments().createCustomer(uid, billing.email);
   const stored = await storeCustomerId(uid, created);
-  if (!stored) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!stored) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   return stored;
 }

@@ -1,6 +1,7 @@
 import { config } from '../../kernel/config';
 import { AppError, rateLimited, unavailable } from '../../kernel/errors';
 import { messages } from '../../../shared/messages';
+import { INVALID_RESET_CODE_MESSAGE, SIGN_IN_SERVICE_FAILED_MESSAGE } from '../../../shared/error-messages';
 
 /**
  * The Firebase Auth REST calls that act as the user (sign-in, token refresh, applying an e-mail
@@ -35,7 +36,7 @@ async function post(url: string, body: BodyInit, contentType: string): Promise<{
     throw unavailable(`The sign-in service could not be reached (${(error as Error).name}).`);
   }
   const json = await response.json().catch(() => undefined);
-  if (response.status >= 500) throw unavailable('The sign-in service failed. Please try again.');
+  if (response.status >= 500) throw unavailable(SIGN_IN_SERVICE_FAILED_MESSAGE);
   return { ok: response.ok, json };
 }
 
@@ -104,9 +105,6 @@ export async function applyEmailVerification(oobCode: string): Promise<void> {
     throw new AppError('INVALID_ACTION_CODE', 'This verification link is invalid or has expired. Log in to get a new one.');
   }
 }
-
-/** Spec-worded refusal of a reset code that is unknown, used or expired. */
-export const INVALID_RESET_CODE_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
 /**
  * Sets a new password with the code from a password-reset e-mail (`accounts:resetPassword`).

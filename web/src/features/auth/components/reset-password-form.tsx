@@ -7,9 +7,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/paths';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordField } from '@/components/new-password-field';
+import { INVALID_RESET_CODE_MESSAGE } from '../../../../../shared/error-messages';
 
-/** Shown for a link without its code; the API words its own refusal of a bad or used code. */
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please ask for a new one.';
+/** Shown for a link without its code, in the words the API uses for a bad or used one. */
+const RESET_LINK_INVALID = INVALID_RESET_CODE_MESSAGE;
 const SAVE_FAILED = "We couldn't save your new password. Please try again.";
 
 type Outcome = { status: 'saved'; message: string } | { status: 'invalidLink'; message: string };

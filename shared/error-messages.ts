@@ -1,0 +1,59 @@
+import { COACH_NAME } from './chat';
+
+/**
+ * The API's own user-facing messages, errors and confirmations alike, in one catalogue that the
+ * server and the web both read (as vercel/ai-chatbot's lib/errors.ts does). The spec's wording
+ * lives in messages.ts. Named exports, so that each bundle keeps only the messages it uses.
+ */
+
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can log in with your new password now.';
+
+export const CRISIS_ACKNOWLEDGED_MESSAGE = 'Crisis screen acknowledged';
+
+export const CHAT_DELETED_MESSAGE = 'Chat deleted';
+
+export const CHAT_NOT_FOUND_MESSAGE = 'We could not find this chat.';
+
+export const DISCLOSURE_REQUIRED_MESSAGE = `Please read how ${COACH_NAME} works before starting a chat.`;
+
+export const PAYMENTS_OFF_MESSAGE = 'Payments are not available right now. Please try again later.';
+
+/** The refusal's text: the person did nothing wrong, another site sent the request. */
+export const CROSS_SITE_MESSAGE = 'This request was refused because it came from another site.';
+
+export const SUBSCRIBED_MESSAGE = 'You have an active Premium subscription. To move to Basic, cancel it in Manage Subscription.';
+
+export const UNKNOWN_PRICE_MESSAGE = 'Unknown price id.';
+
+export const BASIC_NO_CHECKOUT_MESSAGE = 'Basic needs no checkout.';
+
+export const ALREADY_PREMIUM_MESSAGE = 'You already have Premium. Use Manage Subscription to change or cancel it.';
+
+export const NO_SUBSCRIPTION_MESSAGE = 'You have no subscription to manage. Choose a plan to get started.';
+
+export const NO_PLAN_MESSAGE = 'Please choose a plan to get started.';
+
+export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
+
+/** Spec-worded refusal of a reset code that is unknown, used or expired. */
+export const INVALID_RESET_CODE_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
+
+export const NOT_YOUR_PASSWORD_MESSAGE = 'You can only change your own password.';
+
+export const SAME_PASSWORD_MESSAGE = 'Choose a new password that differs from the current one.';
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
+export const AGE_CONFIRMED_MESSAGE = 'Age confirmation saved';
+
+export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already saved and cannot be changed.';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+export const SIGN_IN_SERVICE_FAILED_MESSAGE = 'The sign-in service failed. Please try again.';
+
+/** Regenerating when the chat's last message is not the user's. */
+export const NOTHING_TO_REPLY_MESSAGE = 'There is no message to reply to yet.';
+
+/** A signed-in session whose account record is gone, deleted meanwhile. */
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
