@@ -50,8 +50,6 @@ export const AGE_ALREADY_CONFIRMED_MESSAGE = 'Your age confirmation is already s
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
-export const SIGN_IN_SERVICE_FAILED_MESSAGE = 'The sign-in service failed. Please try again.';
-
 /** Regenerating when the chat's last message is not the user's. */
 export const NOTHING_TO_REPLY_MESSAGE = 'There is no message to reply to yet.';
 

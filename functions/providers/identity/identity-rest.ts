@@ -1,7 +1,7 @@
 import { config } from '../../kernel/config';
 import { AppError, rateLimited, unavailable } from '../../kernel/errors';
 import { messages } from '../../../shared/messages';
-import { INVALID_RESET_CODE_MESSAGE, SIGN_IN_SERVICE_FAILED_MESSAGE } from '../../../shared/error-messages';
+import { INVALID_RESET_CODE_MESSAGE } from '../../../shared/error-messages';
 
 /**
  * The Firebase Auth REST calls that act as the user (sign-in, token refresh, applying an e-mail
@@ -36,7 +36,8 @@ async function post(url: string, body: BodyInit, contentType: string): Promise<{
     throw unavailable(`The sign-in service could not be reached (${(error as Error).name}).`);
   }
   const json = await response.json().catch(() => undefined);
-  if (response.status >= 500) throw unavailable(SIGN_IN_SERVICE_FAILED_MESSAGE);
+  // At or above 500 the caller sees the generic message; this one is for the logs.
+  if (response.status >= 500) throw unavailable('The sign-in service failed. Please try again.');
   return { ok: response.ok, json };
 }
 
