@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { screenLocally, screenReply } from '../functions/safety/screen';
-import { measureReplies, readReplyCases, REPLY_SETS_DIR, type ReplyCase, type ReplyFigures } from './reply-screen-dataset';
+import {
+  flaggedWhenAnswered,
+  measureReplies,
+  readReplyCases,
+  REPLY_SETS_DIR,
+  type ReplyCase,
+  type ReplyFigures,
+} from './reply-screen-dataset';
 import { readMessages } from './screen-dataset';
 
 /**
@@ -17,9 +24,6 @@ const LONG_REPLY_CHARS = 4_000;
 const percent = (part: number, whole: number): string => `${part}/${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)}%)`;
 const percentile = (samples: number[], p: number): number =>
   [...samples].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * samples.length) - 1)]!;
-
-/** The chat's flag once the answered message is counted, as the product computes it (reply-flow.ts). */
-const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
 function printFigures(label: string, figures: ReplyFigures): void {
   const kinds = Object.entries(figures.byKind)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { screenLocally } from '../functions/safety/local';
 import { DatasetError } from './screen-dataset';
 
 /**
@@ -55,6 +56,9 @@ export function readReplyCases(file: string): ReplyCase[] {
       return [value as ReplyCase];
     });
 }
+
+/** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
+export const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
 export interface ReplyFigures {
   unsafe: number;

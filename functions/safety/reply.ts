@@ -30,8 +30,9 @@ interface CompiledReplyRule extends ReplyRule {
 }
 
 const COMPILED: CompiledReplyRule[] = REPLY_RULES.map((rule) => {
-  const [anchor, ...others] = rule.all.map((pattern) => wholeWords(withTerms(pattern)));
-  return { ...rule, anchor: anchor!, others: others.map((regex) => new RegExp(regex.source)) };
+  // The anchor is searched globally (each match checked for a refusal); the others only tested.
+  const [anchor, ...others] = rule.all.map((pattern, index) => wholeWords(withTerms(pattern), index === 0 ? 'g' : ''));
+  return { ...rule, anchor: anchor!, others };
 });
 const CLAIMS_HUMAN = REPLY_CLAIMS_HUMAN.map((pattern) => wholeWords(pattern, ''));
 const CLAIMS_PROFESSIONAL = REPLY_CLAIMS_PROFESSIONAL.map((pattern) => wholeWords(pattern, ''));

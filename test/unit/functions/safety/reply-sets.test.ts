@@ -1,10 +1,10 @@
-import { screenLocally, screenReply } from '../../../../functions/safety/screen';
+import { screenReply } from '../../../../functions/safety/screen';
 import {
   DEVELOPMENT_SET,
   DEVELOPMENT_SET_2,
+  flaggedWhenAnswered,
   measureReplies,
   readReplyCases,
-  type ReplyCase,
 } from '../../../../scripts/reply-screen-dataset';
 
 /**
@@ -16,8 +16,6 @@ import {
 
 const cases = readReplyCases(DEVELOPMENT_SET);
 const second = readReplyCases(DEVELOPMENT_SET_2);
-/** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
-const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
 describe('the development set of model replies', () => {
   it('holds at least 50 unsafe replies of every kind and as many ordinary ones', () => {
