@@ -1,10 +1,12 @@
+// First, so the tokens, the reset and the shared components come before every other stylesheet.
+import './styles/global.css';
+import './components/index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { InitialDataContext, readInitialData } from './lib/initial-data';
 import { declareInlinedStylesheets } from './lib/inlined-styles';
 import { applyTheme, readTheme } from './lib/theme';
-import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SosWithFallback } from '@/features/safety/components/sos-with-fallback';
+import './routes/not-found.css';
 
 interface Props {
   children: ReactNode;

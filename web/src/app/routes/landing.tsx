@@ -6,9 +6,11 @@ import { SignupCta } from '@/features/landing/components/signup-cta';
 import { SocialProof } from '@/features/landing/components/social-proof';
 import { PageHead } from '@/lib/page-head';
 import { lazyWhenNear } from '@/lib/when-near';
-import '@/features/landing/landing.css';
-// The sections below load their code when near the screen, but the pre-rendered HTML shows them
+// The sections and demos below load their code when near the screen, but the pre-rendered HTML shows them
 // at once, so their stylesheets come with the page: the first paint is styled and nothing shifts.
+import '@/features/landing/goal-style-mock.css';
+import '@/features/landing/insight-cards.css';
+import '@/features/landing/buddies-block.css';
 import '@/components/carousel.css';
 import '@/components/plans/plans.css';
 import '@/features/landing/section-frame.css';

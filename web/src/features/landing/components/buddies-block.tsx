@@ -1,4 +1,5 @@
 import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '@/lib/wizard-choices';
+import '../buddies-block.css';
 
 /** At most this many friends can be accountability buddies (spec sections 1 and 9). */
 export const MAX_BUDDIES = 5;

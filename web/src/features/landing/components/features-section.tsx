@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyWhenNear } from '@/lib/when-near';
 import '../section-frame.css';
+import '../features-section.css';
 
 // Each live sample loads its code as its feature nears the screen; the pre-rendered HTML shows it.
 const GoalStyleMock = lazyWhenNear('feature-goals', () => import('./goal-style-mock').then((m) => m.GoalStyleMock));

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { useInView } from '@/lib/use-in-view';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import '../section-frame.css';
+import '../hero.css';
 
 /** The sample reply follows the sample message after this long (spec sections 2 and 9). */
 export const HERO_REPLY_DELAY_MS = 2000;

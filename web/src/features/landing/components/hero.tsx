@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/paths';
 import { HeroChat } from './hero-chat';
+import '../section-frame.css';
+import '../hero.css';
 
 /**
  * The top of the landing page (spec section 2), anchored as `hero`: the headline, a FREE TRIAL

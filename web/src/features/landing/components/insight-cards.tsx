@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInView } from '@/lib/use-in-view';
+import '../insight-cards.css';
 
 /** A card stays this long before the next one (spec section 9)... */
 export const INSIGHT_ROTATE_MS = 5000;

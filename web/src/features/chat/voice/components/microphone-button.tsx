@@ -1,5 +1,8 @@
 import { MicIcon } from '../../components/chat-icons';
 import type { VoiceInput } from '../use-voice-input';
+// The composer's rules first: the recording state below restyles its microphone button.
+import '../../chat.css';
+import '../voice.css';
 
 /**
  * The microphone beside the text box (spec section 2). Pressed while recording; while a recording

@@ -4,6 +4,9 @@ import type { VoiceAccess } from '../use-voice-access';
 import type { VoiceInput } from '../use-voice-input';
 import type { VoiceOutput } from '../use-voice-output';
 import { voiceMessages } from '../voice-messages';
+// The composer's rules first: the recording state below restyles its microphone button.
+import '../../chat.css';
+import '../voice.css';
 
 /** A recording's length as m:ss. */
 export const formatElapsed = (ms: number): string => {
