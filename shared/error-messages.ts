@@ -55,3 +55,6 @@ export const NOTHING_TO_REPLY_MESSAGE = 'There is no message to reply to yet.';
 
 /** A signed-in session whose account record is gone, deleted meanwhile. */
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
+
+/** Linking Google asks for the account's password first; this is the answer to a wrong one. */
+export const CONFIRM_PASSWORD_MESSAGE = 'That password does not match your account. Please try again.';

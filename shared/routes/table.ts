@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import {
   changePasswordBody,
+  customTokenBody,
   customTokenResponse,
   forgotPasswordBody,
   googleSignupBody,
@@ -247,9 +248,11 @@ export const customToken = route({
   handler: 'auth/custom-token',
   auth: 'required',
   params: noParams,
-  body: undefined,
+  body: customTokenBody,
   response: customTokenResponse,
-  access: { identityAdmin: true },
+  access: { table: 'read', identityAdmin: true },
+  // As for Change Password: a thief with a session cannot guess the password at speed.
+  rateLimit: [perUser(10, QUARTER_HOUR)],
 });
 
 export const webConfig = route({

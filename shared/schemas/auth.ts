@@ -131,6 +131,12 @@ export const resetPasswordBody = schema(() =>
   }),
 );
 
+/**
+ * The account's password, proven again before the browser's SDK may act as the user (linking
+ * Google): a session alone, which a stolen cookie is, must never become a credential at Firebase.
+ */
+export const customTokenBody = schema(() => z.strictObject({ password: existingPasswordField }));
+
 /** A Firebase custom token for the browser's SDK, for the flows that need the provider there. */
 export const customTokenResponse = schema(() => z.object({ token: z.string() }));
 

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { chooseGoogleAccount } from './pages/google-popup';
@@ -59,12 +60,20 @@ test('linking Google: a different e-mail is refused, the same e-mail links', asy
   const account = await settings.section('Account');
   await expect(account).toContainText(email);
   const linkButton = account.getByRole('button', { name: messages.linkGoogle.link });
+  const continueButton = account.getByRole('button', { name: 'Continue with Google' });
 
-  await chooseGoogleAccount(page, () => linkButton.click(), { email: uniqueEmail('someone.else') });
+  // The password first: a session alone never gets the browser a credential at Firebase.
+  await linkButton.click();
+  await account.getByLabel('Password', { exact: true }).fill('Wrong-pass1');
+  await continueButton.click();
+  await expect(account.getByRole('alert')).toHaveText(CONFIRM_PASSWORD_MESSAGE);
+
+  await account.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await chooseGoogleAccount(page, () => continueButton.click(), { email: uniqueEmail('someone.else') });
   await expect(settings.dialog).toContainText(messages.linkGoogle.emailMismatch);
   await expect(linkButton).toBeVisible();
 
-  await chooseGoogleAccount(page, () => linkButton.click(), { email, displayName: 'Linus Tester' });
+  await chooseGoogleAccount(page, () => continueButton.click(), { email, displayName: 'Linus Tester' });
   await expect(settings.dialog).toContainText(messages.linkGoogle.success);
   await expect(account.getByText(messages.linkGoogle.linked, { exact: true })).toBeVisible();
   await expect(linkButton).toBeHidden();

@@ -1,4 +1,5 @@
 import { findUser } from '../../functions/providers/identity/identity-admin';
+import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
 import { messages } from '../../shared/messages';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
 import { googleAccount, signInWithGoogle, signInWithPassword, uidOfCustomToken, type GoogleAccount, type IdpSignIn } from './emulator';
@@ -204,13 +205,58 @@ describe('PUT /api/user/link-google', () => {
 });
 
 describe('custom token and web config', () => {
-  it("POST /api/auth/custom-token gives a token the browser SDK signs in with as the session's user", async () => {
+  it("POST /api/auth/custom-token, with the account's password, gives a token the browser SDK signs in with as the session's user", async () => {
     const caller = await signedInCaller(api.baseUrl, uniqueEmail('custom'));
 
-    const res = await caller.post('/api/auth/custom-token');
+    const res = await caller.post('/api/auth/custom-token', { password: 'Passw0rd!' });
 
     expect(res.status).toBe(200);
     expect(await uidOfCustomToken(String(res.body.token))).toBe(caller.cookies.get('uid'));
+  });
+
+  describe('a session alone (all a stolen cookie gives) never becomes a credential at the identity provider', () => {
+    it('no password: refused (as the web app called it before, and with an empty body), no token', async () => {
+      const caller = await signedInCaller(api.baseUrl, uniqueEmail('stolen'));
+
+      const bare = await caller.post('/api/auth/custom-token');
+      const empty = await caller.post('/api/auth/custom-token', {});
+
+      expect(bare.status).toBe(415);
+      expect(empty).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+      expect([bare.body, empty.body]).not.toContainEqual(expect.objectContaining({ token: expect.anything() }));
+    });
+
+    it('a wrong password: 401 with our words, no token, and the session is still good', async () => {
+      const caller = await signedInCaller(api.baseUrl, uniqueEmail('guess'));
+
+      const res = await caller.post('/api/auth/custom-token', { password: 'Guessed1!' });
+
+      expect(res).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS', message: CONFIRM_PASSWORD_MESSAGE } });
+      expect(res.body).not.toHaveProperty('token');
+      expect((await caller.get('/api/user/')).status).toBe(200);
+    });
+
+    it('guessing is slowed: the eleventh try in 15 minutes is 429 even with the right password', async () => {
+      const caller = await signedInCaller(api.baseUrl, uniqueEmail('guesser'));
+      for (let i = 0; i < 10; i += 1) expect((await caller.post('/api/auth/custom-token', { password: `Guess${i}!aa` })).status).toBe(401);
+
+      const res = await caller.post('/api/auth/custom-token', { password: 'Passw0rd!' });
+
+      expect(res.status).toBe(429);
+      expect(res.body).not.toHaveProperty('token');
+    });
+
+    it('a Google account has no password to give, so it gets no token', async () => {
+      const account = googleAccount(uniqueEmail('google-only'));
+      const signIn = await signInWithGoogle(account);
+      const caller = new Caller(api.baseUrl);
+      expect((await caller.post('/api/auth/googleSignup', payload(account, signIn))).status).toBe(200);
+
+      const res = await caller.post('/api/auth/custom-token', { password: 'Passw0rd!' });
+
+      expect(res.status).toBe(401);
+      expect(res.body).not.toHaveProperty('token');
+    });
   });
 
   it('GET /api/config names the project and, locally, the auth emulator', async () => {

@@ -1,6 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
 import { messages } from '../../shared/messages';
+import { onUnauthorized } from '../../web/src/lib/api-client';
 import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { google, linkedGoogle, resetGoogle } from './helpers/google';
 import { ADA, openSettings } from './helpers/settings';
@@ -10,10 +12,20 @@ const LINK_API: Handlers = {
   'PUT /api/user/link-google': { body: { success: true, message: 'Linked', provider: 'Google' } },
 };
 
+const PASSWORD = 'Passw0rd!';
+
 async function openAccount(handlers: Handlers = {}) {
   const settings = await openSettings({ ...LINK_API, ...handlers }, 'Account');
-  const linkButton = within(settings.panel()).getByRole('button', { name: messages.linkGoogle.link });
-  return { ...settings, linkButton };
+  const { user, panel } = settings;
+  const linkButton = within(panel()).getByRole('button', { name: messages.linkGoogle.link });
+  const continueButton = () => within(panel()).getByRole('button', { name: 'Continue with Google' });
+  /** Link Google Account, the password, then Continue with Google: what a person does. */
+  const startLink = async (password = PASSWORD) => {
+    await user.click(linkButton);
+    if (password) await user.type(within(panel()).getByLabelText('Password'), password);
+    await user.click(continueButton());
+  };
+  return { ...settings, linkButton, continueButton, startLink };
 }
 
 beforeEach(() => {
@@ -39,9 +51,9 @@ describe('Settings > Account > Link Google Account', () => {
   it('links a Google account with the same e-mail (case aside) and switches to "Account Linked"', async () => {
     const link = linkedGoogle('Ada@Example.com');
     google.link.mockResolvedValue({ status: 'linked', link });
-    const { user, linkButton, mock, panel } = await openAccount();
+    const { startLink, mock, panel } = await openAccount();
 
-    await user.click(linkButton);
+    await startLink();
 
     expect(await within(panel()).findByRole('status')).toHaveTextContent(messages.linkGoogle.success);
     expect(within(panel()).getByText(messages.linkGoogle.linked)).toHaveFocus();
@@ -56,8 +68,8 @@ describe('Settings > Account > Link Google Account', () => {
 
   it('keeps "Account Linked" after the popup is closed and opened again', async () => {
     google.link.mockResolvedValue({ status: 'linked', link: linkedGoogle(ADA.email) });
-    const { user, linkButton, panel, settingsButton } = await openAccount();
-    await user.click(linkButton);
+    const { user, startLink, panel, settingsButton } = await openAccount();
+    await startLink();
     await within(panel()).findByRole('status');
 
     await user.keyboard('{Escape}');
@@ -71,9 +83,9 @@ describe('Settings > Account > Link Google Account', () => {
   it('refuses a Google account with another e-mail and unlinks it again', async () => {
     const link = linkedGoogle('someone.else@example.com');
     google.link.mockResolvedValue({ status: 'linked', link });
-    const { user, linkButton, mock, panel } = await openAccount();
+    const { startLink, mock, panel } = await openAccount();
 
-    await user.click(linkButton);
+    await startLink();
 
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.linkGoogle.emailMismatch);
     expect(link.unlink).toHaveBeenCalledTimes(1);
@@ -89,51 +101,100 @@ describe('Settings > Account > Link Google Account', () => {
     ['auth/network-request-failed', messages.linkGoogle.failed],
   ])('shows the spec text for the Firebase code %s', async (code, expected) => {
     google.link.mockResolvedValue({ status: 'failed', code });
-    const { user, linkButton, mock, panel } = await openAccount();
+    const { startLink, mock, panel } = await openAccount();
 
-    await user.click(linkButton);
+    await startLink();
 
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(expected);
     expect(mock.callsTo('PUT /api/user/link-google')).toHaveLength(0);
   });
 
-  it('keeps focus on the button and ignores presses while linking', async () => {
+  it('keeps focus on Continue and ignores presses while linking', async () => {
     let finish!: (outcome: { status: 'cancelled' }) => void;
     google.link.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const { user, linkButton, mock } = await openAccount();
+    const { user, startLink, continueButton, mock } = await openAccount();
 
-    await user.click(linkButton);
+    await startLink();
     await waitFor(() => expect(google.link).toHaveBeenCalledTimes(1));
-    await user.click(linkButton);
+    await user.click(continueButton());
 
-    expect(linkButton).toHaveAttribute('aria-disabled', 'true');
-    expect(linkButton).toHaveFocus();
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(continueButton()).toHaveFocus();
     expect(mock.callsTo('POST /api/auth/custom-token')).toHaveLength(1);
     finish({ status: 'cancelled' });
-    await waitFor(() => expect(linkButton).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() => expect(continueButton()).not.toHaveAttribute('aria-disabled'));
   });
 
   it('says nothing when the pop-up is closed', async () => {
     google.link.mockResolvedValue({ status: 'cancelled' });
-    const { user, linkButton, panel } = await openAccount();
+    const { startLink, continueButton, panel } = await openAccount();
+
+    await startLink();
+
+    await waitFor(() => expect(google.link).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(continueButton()).not.toHaveAttribute('aria-disabled'));
+    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks for the password first, and sends it for the custom token (a session alone gets none)', async () => {
+    google.link.mockResolvedValue({ status: 'linked', link: linkedGoogle(ADA.email) });
+    const { user, linkButton, panel, mock } = await openAccount();
 
     await user.click(linkButton);
 
-    await waitFor(() => expect(google.link).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(linkButton).not.toHaveAttribute('aria-disabled'));
-    expect(within(panel()).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(panel()).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(panel()).getByLabelText('Password')).toHaveFocus();
+    expect(linkButton).toHaveAttribute('aria-expanded', 'true');
+    expect(mock.callsTo('POST /api/auth/custom-token')).toHaveLength(0);
+    await user.keyboard(`${PASSWORD}{Enter}`);
+    await within(panel()).findByRole('status');
+    expect(mock.callsTo('POST /api/auth/custom-token').map((request) => request.body)).toEqual([{ password: PASSWORD }]);
+  });
+
+  it('refuses an empty password without asking the API', async () => {
+    const { startLink, panel, mock } = await openAccount();
+
+    await startLink('');
+
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.changePassword.fillAll);
+    expect(mock.callsTo('POST /api/auth/custom-token')).toHaveLength(0);
+  });
+
+  it('shows the API’s words for a wrong password, opens no pop-up and keeps the user signed in', async () => {
+    const { startLink, panel } = await openAccount({
+      'POST /api/auth/custom-token': errorReply(401, 'INVALID_CREDENTIALS', CONFIRM_PASSWORD_MESSAGE),
+    });
+    const sessionEnded = vi.fn();
+    const stopListening = onUnauthorized(sessionEnded);
+
+    await startLink('not-my-password');
+
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(CONFIRM_PASSWORD_MESSAGE);
+    stopListening();
+    expect(google.link).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(within(panel()).getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('Cancel puts the form away and focus back on Link Google Account', async () => {
+    const { user, linkButton, panel } = await openAccount();
+
+    await user.click(linkButton);
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(panel()).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: messages.linkGoogle.link })).toHaveFocus();
   });
 
   it('shows the API’s message for a 400 and unlinks Google again', async () => {
     const link = linkedGoogle(ADA.email);
     google.link.mockResolvedValue({ status: 'linked', link });
     const refusal = 'This Google account does not match the one linked in the identity provider.';
-    const { user, linkButton, panel } = await openAccount({
+    const { startLink, panel } = await openAccount({
       'PUT /api/user/link-google': errorReply(400, 'BAD_REQUEST', refusal),
     });
 
-    await user.click(linkButton);
+    await startLink();
 
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(refusal);
     expect(link.unlink).toHaveBeenCalledTimes(1);
@@ -143,16 +204,16 @@ describe('Settings > Account > Link Google Account', () => {
 
   it('shows the general failure when the API fails otherwise, or no custom token comes', async () => {
     google.link.mockResolvedValue({ status: 'linked', link: linkedGoogle(ADA.email) });
-    const { user, linkButton, panel, mock } = await openAccount({
+    const { user, startLink, continueButton, panel, mock } = await openAccount({
       'PUT /api/user/link-google': errorReply(500, 'INTERNAL', 'Something went wrong on our side.'),
     });
 
-    await user.click(linkButton);
+    await startLink();
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.linkGoogle.failed);
 
     mock.on('POST /api/auth/custom-token', errorReply(503, 'UNAVAILABLE', 'Try later.'));
     google.link.mockClear();
-    await user.click(linkButton);
+    await user.click(continueButton());
     await waitFor(() => expect(mock.callsTo('POST /api/auth/custom-token')).toHaveLength(2));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(messages.linkGoogle.failed);
     expect(google.link).not.toHaveBeenCalled();

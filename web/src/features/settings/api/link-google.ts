@@ -22,18 +22,21 @@ async function recordLink(link: LinkedGoogle): Promise<LinkGoogleResult> {
 }
 
 /**
- * Link Google Account (spec sections 2, 4, 5 and 8): a custom token from the API signs the SDK in
- * as this user, the pop-up links the chosen Google account, and its e-mail must be the account's
- * own (case aside) before the API records it. The SDK is signed out at the end in every case.
+ * Link Google Account (spec sections 2, 4, 5 and 8): the account's password, given again, gets a
+ * custom token from the API that signs the SDK in as this user; the pop-up links the chosen
+ * Google account, and its e-mail must be the account's own (case aside) before the API records
+ * it. The SDK is signed out at the end in every case.
  */
-export async function linkGoogleAccount(accountEmail: string): Promise<LinkGoogleResult> {
+export async function linkGoogleAccount(accountEmail: string, password: string): Promise<LinkGoogleResult> {
   let outcome;
   try {
-    const { token } = await api(routes.customToken);
+    // A 401 here is a wrong password, not an ended session: it must not sign the user out.
+    const { token } = await api(routes.customToken, { body: { password }, signOutOn401: false });
     outcome = await linkGoogleProvider(token);
   } catch (failure) {
     console.warn('Linking Google could not start', failure);
-    return error(messages.linkGoogle.failed);
+    const answered = failure instanceof ApiError && (failure.status === 401 || failure.status === 429);
+    return error(answered ? errorMessage(failure, messages.linkGoogle.failed) : messages.linkGoogle.failed);
   }
   if (outcome.status === 'cancelled') return outcome;
   if (outcome.status === 'failed') {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { UserDetails } from '../../../../../shared/schemas/user';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { PasswordField } from '@/components/password-field';
 import { linkGoogleAccount } from '../api/link-google';
 import { SettingsRow } from './settings-row';
 
@@ -20,24 +21,48 @@ export interface AccountPanelProps {
 
 /** Settings > Account (spec section 2): e-mail, Google link, Change Password, Delete Account. */
 export function AccountPanel({ user, onGoogleLinked, onChangePassword, onDeleteAccount }: AccountPanelProps) {
+  // Linking asks for the password first (the API's custom token needs it): null until asked.
+  const [password, setPassword] = useState<string | null>(null);
   const [linking, setLinking] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const linked = user.provider === 'Google';
   const [justLinked, setJustLinked] = useState(false);
   const linkedRef = useRef<HTMLParagraphElement>(null);
+  const linkButtonRef = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
 
   // The focused Link button gives way to the "Account Linked" text; keep focus on that spot.
   useEffect(() => {
     if (linked && justLinked) linkedRef.current?.focus();
   }, [linked, justLinked]);
 
-  const onLink = async () => {
-    if (linking) return;
+  // Cancel puts focus back on the Link button, which is rendered again by then.
+  useEffect(() => {
+    if (password === null && cancelled.current) {
+      cancelled.current = false;
+      linkButtonRef.current?.focus();
+    }
+  }, [password]);
+
+  const cancel = () => {
+    cancelled.current = true;
+    setPassword(null);
+    setNotice(null);
+  };
+
+  const onLink = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (linking || password === null) return;
+    if (!password) {
+      setNotice({ tone: 'error', text: messages.changePassword.fillAll });
+      return;
+    }
     setLinking(true);
     setNotice(null);
-    const result = await linkGoogleAccount(user.email);
+    const result = await linkGoogleAccount(user.email, password);
     setLinking(false);
     if (result.status === 'linked') {
+      setPassword(null);
       setNotice({ tone: 'success', text: result.message });
       setJustLinked(true);
       onGoogleLinked();
@@ -56,12 +81,42 @@ export function AccountPanel({ user, onGoogleLinked, onChangePassword, onDeleteA
               {messages.linkGoogle.linked}
             </p>
           ) : (
-            <Button variant="secondary" onClick={onLink} busy={linking}>
+            <Button
+              ref={linkButtonRef}
+              variant="secondary"
+              onClick={() => setPassword((typed) => typed ?? '')}
+              aria-expanded={password !== null}
+            >
               {messages.linkGoogle.link}
             </Button>
           )
         }
       </SettingsRow>
+      {password !== null && !linked ? (
+        <form className="settings-form" noValidate onSubmit={onLink} aria-label={messages.linkGoogle.link}>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            hint="To link Google, confirm it is you with your Blue Guardian password."
+            required
+            autoFocus
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setNotice(null);
+            }}
+          />
+          <div className="sub-screen__actions">
+            <Button variant="ghost" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={linking}>
+              Continue with Google
+            </Button>
+          </div>
+        </form>
+      ) : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <SettingsRow title="Password">
         {() => (
