@@ -37,7 +37,21 @@ function compile(route: AnyRoute): CompiledRoute {
 
 const compiled = routeList.map(([, route]) => compile(route));
 
-/** The route and path parameters for a request, as API Gateway would resolve them. */
+/** A path parameter that is not valid percent-encoding (`%zz`, a lone `%`, `%C3` alone). */
+export class MalformedPathError extends Error {}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new MalformedPathError(`Malformed percent-encoding in the path: ${value}`);
+  }
+}
+
+/**
+ * The route and path parameters for a request, as API Gateway would resolve them. Throws
+ * MalformedPathError for a parameter that cannot be decoded, which the server answers with 400.
+ */
 export function matchRoute(method: string, path: string): { route: AnyRoute; params: Record<string, string> } | undefined {
   const clean = stripSlash(path);
   for (const { route, pattern, names } of compiled) {
@@ -45,7 +59,7 @@ export function matchRoute(method: string, path: string): { route: AnyRoute; par
     const match = pattern.exec(clean);
     if (!match) continue;
     const params: Record<string, string> = {};
-    names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
+    names.forEach((name, i) => (params[name] = decodeParam(match[i + 1]!)));
     return { route, params };
   }
   return undefined;
@@ -188,6 +202,14 @@ export function createApiServer(localRoutes: LocalRoute[] = []): Server {
       const handler = await loadHandler(match.route);
       send(res, await handler(event, lambdaContext(event.requestContext.requestId, match.route)));
     } catch (error) {
+      if (error instanceof MalformedPathError) {
+        sendJson(res, 400, {
+          success: false,
+          code: 'BAD_REQUEST',
+          message: 'The address is not valid: it has a malformed percent-encoding.',
+        });
+        return;
+      }
       console.error('local API server error', error);
       if (!res.headersSent) sendJson(res, 502, { success: false, code: 'INTERNAL', message: 'Internal server error' });
     }

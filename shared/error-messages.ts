@@ -58,3 +58,5 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
 
 /** Linking Google asks for the account's password first; this is the answer to a wrong one. */
 export const CONFIRM_PASSWORD_MESSAGE = 'That password does not match your account. Please try again.';
+
+export const LOGGED_OUT_MESSAGE = 'Logged out';

@@ -80,9 +80,10 @@ export interface RouteDef<
   rateLimitMessage?: string;
   /**
    * State-changing routes refuse requests a browser marks as cross-site (Sec-Fetch-Site, Origin).
-   * 'allow' only for callers that are not browsers, such as a payment provider's webhook.
+   * 'allow' only for callers that are not browsers, such as a payment provider's webhook; 'guard'
+   * for a GET that changes state all the same (the spec's GET logout).
    */
-  crossSite?: 'allow';
+  crossSite?: 'allow' | 'guard';
   /**
    * The handler reads the request body as the raw text it arrived as, unparsed: a payment
    * provider's signature is computed over those exact bytes. `body` is then undefined.
@@ -108,10 +109,11 @@ const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'DELETE', 'PAT
 
 /**
  * Whether the http chain refuses cross-site browser requests to this route: every state-changing
- * route unless it says `crossSite: 'allow'` (functions/http/cross-site.ts).
+ * method unless the route says `crossSite: 'allow'`, and any route that says 'guard'
+ * (functions/http/cross-site.ts).
  */
 export const guardsCrossSite = (route: Pick<RouteDef, 'method' | 'crossSite'>): boolean =>
-  STATE_CHANGING_METHODS.includes(route.method) && route.crossSite !== 'allow';
+  route.crossSite === 'guard' || (STATE_CHANGING_METHODS.includes(route.method) && route.crossSite !== 'allow');
 
 export type ParamsOf<R extends AnyRoute> = z.input<R['params']>;
 export type BodyOf<R extends AnyRoute> = R['body'] extends z.ZodMiniType ? z.input<R['body']> : undefined;

@@ -129,11 +129,28 @@ export const login = route({
   rateLimit: [perEmail(10, QUARTER_HOUR), perClient(100, QUARTER_HOUR)],
 });
 
+/**
+ * The spec's logout is a GET, kept for its callers; it changes state all the same, so another
+ * site's link or image cannot sign a person out (crossSite: 'guard'). The web app posts.
+ */
 export const logout = route({
   name: 'logout',
   method: 'GET',
   path: '/api/auth/logout',
   handler: 'auth/logout',
+  auth: 'optional',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'write' },
+  crossSite: 'guard',
+});
+
+export const logoutPost = route({
+  name: 'logoutPost',
+  method: 'POST',
+  path: '/api/auth/logout',
+  handler: 'auth/logout-post',
   auth: 'optional',
   params: noParams,
   body: undefined,

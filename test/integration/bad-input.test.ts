@@ -1,5 +1,5 @@
 import { fillPath, routeList } from '../../shared/routes';
-import { Caller, signupPayload, startApi, uniqueEmail } from './api';
+import { Caller, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { profilesWithEmail } from './table';
 
 /** Bad input gets a 400 naming the field and writes nothing; protected routes refuse strangers. */
@@ -62,6 +62,12 @@ describe('routing and sessions', () => {
   it('an unknown API path gets a JSON 404', async () => {
     const res = await new Caller(api.baseUrl).get('/api/no/such/route');
     expect(res).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+  });
+
+  it.each(['%zz', '%', '%C3'])('a path parameter with malformed percent-encoding (%s) is a 400, not a server error', async (bad) => {
+    const caller = await signedInCaller(api.baseUrl);
+    const res = await caller.get(`/api/bot/chat/${bad}`);
+    expect(res).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST' } });
   });
 
   const protectedRoutes = routeList.filter(([, route]) => route.auth === 'required');

@@ -113,7 +113,7 @@ describe('Settings > Account > Change Password', () => {
     await within(dialog).findByRole('alert');
     expect(location.current?.pathname).toBe('/dashboard');
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
     expect(form.next).toHaveValue(NEXT);
   });
 });

@@ -41,7 +41,7 @@ describe('Settings > Account > Delete Account', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
     expect(mock.callsTo('DELETE /api/user/')).toHaveLength(1);
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
     expect(location.current?.pathname).toBe('/');
     expect(location.navigationType).toBe('REPLACE');
@@ -73,7 +73,7 @@ describe('Settings > Account > Delete Account', () => {
 
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The service is busy. Please try again.'));
     expect(location.current?.pathname).toBe('/dashboard');
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(within(dialog).getByRole('button', { name: messages.deleteAccount.yes })).not.toHaveAttribute('aria-disabled');
   });

@@ -64,14 +64,14 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
     expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
     expect(account.signOut).toHaveBeenCalledTimes(1);
     expect(account.unlink).not.toHaveBeenCalled();
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
   });
 
   it('shows the spec message, clears the cookie and unlinks Google when the API refuses', async () => {
     const mock = mockApi({
       ...signedOut,
       'POST /api/auth/googleSignup': errorReply(400, 'BAD_REQUEST', 'token: token is required.'),
-      'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } },
+      'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
     });
     const account = googleAccount();
     google.signIn.mockResolvedValue({ status: 'signedIn', account });
@@ -80,7 +80,7 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
     await user.click(button);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.google.signupFailed);
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(account.unlink).toHaveBeenCalledTimes(1);
     expect(account.signOut).toHaveBeenCalledTimes(1);
     expect(location.current?.pathname).toBe(url);
@@ -88,14 +88,14 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
   });
 
   it('shows the spec message and clears the cookie when Firebase refuses the account', async () => {
-    const mock = mockApi({ ...signedOut, 'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } } });
+    const mock = mockApi({ ...signedOut, 'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } } });
     google.signIn.mockResolvedValue({ status: 'failed', code: 'auth/account-exists-with-different-credential' });
     const { user, button } = await openPage(url);
 
     await user.click(button);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.google.signupFailed);
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(mock.callsTo('POST /api/auth/googleSignup')).toHaveLength(0);
   });
 
@@ -110,7 +110,7 @@ describe.each(['/login', '/signup'] as const)('Continue with Google on %s', (url
     expect(google.signIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mock.callsTo('POST /api/auth/googleSignup')).toHaveLength(0);
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
   });
 
   it('is disabled while the sign-in is in progress', async () => {

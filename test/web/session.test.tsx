@@ -58,7 +58,7 @@ describe('logout', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(location.current?.pathname).toBe('/');
     expect(location.navigationType).toBe('REPLACE');
     expect(sessionStorage.length).toBe(0);
@@ -67,7 +67,7 @@ describe('logout', () => {
   });
 
   it('still signs out locally when the logout request fails', async () => {
-    const mock = mockApi({ ...signedIn, 'GET /api/auth/logout': errorReply(500, 'INTERNAL', 'Something went wrong.') });
+    const mock = mockApi({ ...signedIn, 'POST /api/auth/logout': errorReply(500, 'INTERNAL', 'Something went wrong.') });
     localStorage.setItem('selectedSessionId', 'chat-1');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, location } = renderApp('/dashboard');
@@ -75,7 +75,7 @@ describe('logout', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(location.current?.pathname).toBe('/');
     expect(localStorage.getItem('selectedSessionId')).toBeNull();
   });
@@ -121,7 +121,7 @@ describe('session refresh and expiry', () => {
     expect(location.current?.pathname).toBe('/login');
     expect(location.navigationType).toBe('REPLACE');
     expect(localStorage.getItem('selectedSessionId')).toBeNull();
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(0);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
   });
 });
 

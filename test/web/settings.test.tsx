@@ -149,7 +149,7 @@ describe('Settings popup', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(location.current?.pathname).toBe('/'));
-    expect(mock.callsTo('GET /api/auth/logout')).toHaveLength(1);
+    expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(location.navigationType).toBe('REPLACE');
   });
 });

@@ -153,7 +153,7 @@ export const signedIn: Handlers = {
   'GET /api/user/': { body: ADA },
   'GET /api/user/stripe-status': statusOfProfile,
   'GET /api/config': configReply,
-  'GET /api/auth/logout': { body: { success: true, message: 'Logged out' } },
+  'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },
 };

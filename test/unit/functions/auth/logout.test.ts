@@ -1,5 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/auth/logout';
+import { handler as postHandler } from '../../../../functions/auth/logout-post';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
@@ -7,7 +8,7 @@ import { routeEvent, type EventOverrides } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 
-/** GET /api/auth/logout: revokes this session only, and always clears the cookies. */
+/** GET /api/auth/logout (the spec's) and POST (the web app's): revoke this session only, and always clear the cookies. */
 
 const ddb = mockDocumentClient();
 const UID = 'alice-uid';
@@ -76,5 +77,40 @@ describe('GET /api/auth/logout', () => {
     const answer = await logout();
     expect(answer.cookies).toHaveLength(2);
     for (const cookie of answer.cookies) expect(cookie.split('; ')).not.toContain('Secure');
+  });
+
+  it('refuses a request another site started (a link or an image), leaving the session signed in', async () => {
+    const token = fakeSessionCookie({ uid: UID, expiresInSeconds: 100 });
+    givenStoredItem(ddb, sessionItem(UID, token));
+
+    const fromLink = await logout({ cookies: { token, uid: UID }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const fromOldBrowser = await logout({ cookies: { token, uid: UID }, headers: { origin: 'https://evil.example' } });
+
+    for (const answer of [fromLink, fromOldBrowser]) {
+      expect(answer.status).toBe(403);
+      expect(answer.cookies).toEqual([]);
+    }
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+  });
+
+  it('still answers a person who typed the address (Sec-Fetch-Site: none)', async () => {
+    const answer = await logout({ headers: { 'sec-fetch-site': 'none' } });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes this session and clears both cookies, as the GET does', async () => {
+    const token = fakeSessionCookie({ uid: UID, expiresInSeconds: 100 });
+    givenStoredItem(ddb, sessionItem(UID, token));
+
+    const answer = await invoke(
+      postHandler,
+      routeEvent(routes.logoutPost, { cookies: { token, uid: UID }, headers: { 'sec-fetch-site': 'same-origin' } }),
+    );
+
+    expect(answer).toMatchObject({ status: 200, body: { success: true, message: 'Logged out' } });
+    expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([sessionKey(UID, token)]);
+    expectCookiesCleared(answer.cookies);
   });
 });

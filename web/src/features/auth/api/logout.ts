@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
-/** GET /api/auth/logout — revokes the session and clears the `token` and `uid` cookies. */
-export const logout = () => api(routes.logout);
+/** POST /api/auth/logout — revokes the session and clears the `token` and `uid` cookies. */
+export const logout = () => api(routes.logoutPost);
