@@ -1,4 +1,5 @@
 /** Chat domain rules of spec sections 3 and 5, shared by the API and the web app. */
+import { codePointLength, firstCodePoints } from './text';
 
 /** Goals and styles are numbered 1 to 3 in the API paths (`/api/bot/new-chat/{chatGoal}/{chatStyle}`). */
 export const CHAT_CHOICES = [1, 2, 3] as const;
@@ -23,19 +24,21 @@ export const COACH_NAME = 'Skye';
 /** Longest message a user may send, in characters after trimming. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
-/** Longest chat title; the first message is cut at a word boundary to fit. */
+/** Longest chat title, in code points; the first message is cut at a word boundary to fit. */
 export const MAX_TITLE_LENGTH = 60;
 
 /**
  * The title an untitled chat takes from its first user message: whitespace collapsed, cut at the
- * last word boundary that fits MAX_TITLE_LENGTH (an ellipsis marks the cut).
+ * last word boundary that fits MAX_TITLE_LENGTH code points (an ellipsis marks the cut), so an
+ * emoji is never cut in half.
  */
 export function titleFromMessage(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MAX_TITLE_LENGTH) return flat;
-  const room = flat.slice(0, MAX_TITLE_LENGTH - 1);
+  if (codePointLength(flat) <= MAX_TITLE_LENGTH) return flat;
+  const room = firstCodePoints(flat, MAX_TITLE_LENGTH - 1);
   const space = room.lastIndexOf(' ');
-  return `${(space > MAX_TITLE_LENGTH / 2 ? room.slice(0, space) : room).trimEnd()}…`;
+  const atWord = space >= 0 && codePointLength(room.slice(0, space)) > MAX_TITLE_LENGTH / 2;
+  return `${(atWord ? room.slice(0, space) : room).trimEnd()}…`;
 }
 
 /**

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { AGE_CONFIRMATIONS } from '../safety';
+import { hasHiddenCharacters, wellFormed } from '../text';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
 
 /**
@@ -29,6 +30,7 @@ export const emailField = schema(() =>
     z.trim(),
     z.toLowerCase(),
     z.maxLength(MAX_EMAIL, { error: 'Email is too long.' }),
+    z.refine((email: string) => !hasHiddenCharacters(email), { error: 'Email must not contain control or direction characters.' }),
     z.regex(EMAIL_PATTERN, { error: 'Enter a valid email address.' }),
   ),
 );
@@ -48,6 +50,7 @@ const existingPasswordField = schema(() =>
 const nameField = (label: string, required: boolean) =>
   text(label).check(
     z.trim(),
+    z.overwrite(wellFormed),
     z.maxLength(MAX_NAME, { error: `${label} is too long.` }),
     ...(required ? [z.minLength(1, { error: `${label} is required.` })] : []),
   );

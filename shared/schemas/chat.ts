@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../chat';
 import { CRISIS_TIERS } from '../safety';
+import { codePointLength, wellFormed } from '../text';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -42,10 +43,11 @@ export const chatIdParams = schema(() =>
   }),
 );
 
-/** What the user typed: trimmed, not empty, at most MAX_MESSAGE_LENGTH characters. */
+/** What the user typed: trimmed, well-formed, not empty, at most MAX_MESSAGE_LENGTH characters. */
 export const messageText = schema(() =>
   z.string({ error: 'text must be text.' }).check(
     z.trim(),
+    z.overwrite(wellFormed),
     z.minLength(1, { error: 'text is required.' }),
     z.maxLength(MAX_MESSAGE_LENGTH, {
       error: `Messages can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`,
@@ -130,6 +132,7 @@ export type ReplyResponse = z.infer<typeof replyResponse>;
 export const titleResponse = schema(() =>
   z.object({
     success: z.boolean(),
-    title: z.string().check(z.maxLength(MAX_TITLE_LENGTH + 1)),
+    // In code points, as the title is cut (60 emoji are 120 UTF-16 units).
+    title: z.string().check(z.refine((title: string) => codePointLength(title) <= MAX_TITLE_LENGTH + 1)),
   }),
 );

@@ -3,6 +3,7 @@ import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
 import { chatMessage, chatSummary } from './chat';
+import { wellFormed } from '../text';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -125,7 +126,9 @@ export const ageConfirmationBody = schema(() =>
 export const disclosureSeenResponse = schema(() => z.object({ success: z.boolean(), disclosureSeenAt: z.string() }));
 
 const planText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).check(z.trim(), z.maxLength(max, { error: `${label} can be at most ${max} characters.` }));
+  z
+    .string({ error: `${label} must be text.` })
+    .check(z.trim(), z.overwrite(wellFormed), z.maxLength(max, { error: `${label} can be at most ${max} characters.` }));
 const planList = (label: string) =>
   z
     .array(planText(label, SAFETY_PLAN_LIMITS.itemLength))

@@ -88,6 +88,18 @@ describe('sending messages', () => {
     expect((await caller.get('/api/bot/get-all-chats')).body.data).toEqual([{ ...chat, title: titleFromMessage(first) }]);
   });
 
+  it('a first message of 70 emoji gives a title of whole emoji the title route can answer, and a lone surrogate is stored as U+FFFD', async () => {
+    const caller = await userWithPlan(api.baseUrl, null);
+    const chat = await startChat(caller);
+
+    const res = await send(caller, chat.chatId, `${'🌱'.repeat(70)} \uD83D`);
+
+    expect(res.status).toBe(200);
+    expect((res.body.userMessage as { content: string }).content).toBe(`${'🌱'.repeat(70)} \uFFFD`);
+    const title = await caller.get(`/api/bot/title/${chat.chatId}`);
+    expect(title).toMatchObject({ status: 200, body: { success: true, title: `${'🌱'.repeat(MAX_TITLE_LENGTH - 1)}…` } });
+  });
+
   it('GET /api/bot/chat/{chatId} answers the chat and its messages, oldest first', async () => {
     const caller = await userWithPlan(api.baseUrl, null);
     const chat = await startChat(caller);

@@ -97,7 +97,39 @@ describe('signup body of the route table', () => {
     });
   });
 
+  it.each([
+    ['NUL', 'ada\u0000@example.com'],
+    ['a control character', 'ada\u0007@example.com'],
+    ['a C1 control character', 'ada\u0085x@example.com'],
+    ['a right-to-left override', 'ada@\u202Emoc.elpmaxe'],
+    ['a direction isolate', 'ada\u2066@example.com'],
+    ['a lone surrogate', 'ada\uD800@example.com'],
+  ])('rejects an e-mail with %s, saying why', (_, email) => {
+    expect(rejection({ ...validSignup(), email })).toEqual({ email: 'Email must not contain control or direction characters.' });
+  });
+
+  it('keeps a name well-formed: a lone surrogate becomes U+FFFD', () => {
+    const parsed = signupBody.parse({ ...validSignup(), firstName: 'Ada\uDC00' });
+    expect(parsed.firstName).toBe('Ada\uFFFD');
+    expect(parsed.firstName.isWellFormed()).toBe(true);
+  });
+
   it.each([null, [], 'text'])('rejects a body that is not an object (%p) under "body"', (input) => {
     expect(Object.keys(rejection(input))).toEqual(['body']);
+  });
+});
+
+describe('free text users type is stored well-formed', () => {
+  it('a chat message with a lone surrogate keeps its words, the surrogate replaced', () => {
+    expect(routes.sendMessage.body.parse({ text: ' hi \uD83D there ' })).toEqual({ text: 'hi \uFFFD there' });
+  });
+
+  it('a safety plan item too', () => {
+    const plan = routes.saveSafetyPlan.body.parse({
+      warningSigns: ['\uDE00alone'],
+      copingSteps: [],
+      contacts: [],
+    });
+    expect(plan.warningSigns).toEqual(['\uFFFDalone']);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * Text hygiene for what users type (issue 17). What we store is always well-formed Unicode, and
+ * an e-mail address, which mail servers and logs read, carries no character that hides itself.
+ */
+
+/**
+ * C0 and C1 control characters (NUL among them), and the Unicode direction controls: the marks,
+ * embeddings, overrides (RTL override turns "moc.evil@" into what looks like another address)
+ * and isolates.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** True for text with a control or direction character, or a lone surrogate (not well-formed UTF-16). */
+export const hasHiddenCharacters = (value: string): boolean => HIDDEN_CHARACTERS.test(value) || !value.isWellFormed();
+
+/** The text with each lone surrogate replaced by U+FFFD, so it encodes to valid UTF-8 everywhere. */
+export const wellFormed = (value: string): string => value.toWellFormed();
+
+/** Length in code points, as a person counts characters (an emoji is one, not two UTF-16 units). */
+export const codePointLength = (value: string): number => Array.from(value).length;
+
+/** The first `count` code points of the text: never half an emoji. */
+export const firstCodePoints = (value: string, count: number): string => Array.from(value).slice(0, count).join('');

@@ -1,0 +1,25 @@
+import { MAX_TITLE_LENGTH, titleFromMessage } from '../../../shared/chat';
+import { codePointLength } from '../../../shared/text';
+
+describe('titleFromMessage counts and cuts by code points', () => {
+  it('keeps a first message of 40 emoji whole: they fit, though they are 80 UTF-16 units', () => {
+    const emoji = '😀'.repeat(40);
+    expect(titleFromMessage(emoji)).toBe(emoji);
+  });
+
+  it('cuts a longer run of emoji between two of them, never inside one', () => {
+    const title = titleFromMessage('😀'.repeat(100));
+    expect(title).toBe(`${'😀'.repeat(MAX_TITLE_LENGTH - 1)}…`);
+    expect(title.isWellFormed()).toBe(true);
+    expect(codePointLength(title)).toBe(MAX_TITLE_LENGTH);
+  });
+
+  it('still cuts at a word boundary when there is one past the middle', () => {
+    const words = 'feeling 🙂 '.repeat(10);
+    const title = titleFromMessage(words);
+    expect(title.endsWith('…')).toBe(true);
+    expect(title.slice(0, -1)).toBe(title.slice(0, -1).trimEnd());
+    expect(words.startsWith(title.slice(0, -1))).toBe(true);
+    expect(codePointLength(title)).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  });
+});
