@@ -50,23 +50,7 @@ describe('signed-out callers', () => {
   });
 });
 
-describe("another user's chat id", () => {
-  it.each(idRoutes('placeholder').map(([label]) => label))('%s: 404, never 403, and nothing changes', async (label) => {
-    // Prepare: the owner's chat, and an intruder with a chat of their own.
-    const { owner, chat, items } = await ownerWithChat();
-    const intruder = await userWithPlan(api.baseUrl, 'Premium', 'intruder');
-    await startChat(intruder);
-    const intruderItems = await chatItemsOf(uidOf(intruder));
-    const [, method, path, body] = idRoutes(chat.chatId).find(([name]) => name === label)!;
-    // Act
-    const res = await intruder.request(method, path, body);
-    // Assess
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'We could not find this chat.' });
-    expect(await chatItemsOf(uidOf(owner))).toEqual(items);
-    expect(await chatItemsOf(uidOf(intruder))).toEqual(intruderItems);
-  });
-
+describe('unknown chat ids', () => {
   it('an unknown well-formed id is the same 404', async () => {
     const caller = await userWithPlan(api.baseUrl, null);
     const res = await caller.get('/api/bot/chat/01JZZZZZZZZZZZZZZZZZZZZZZZ');

@@ -1,0 +1,97 @@
+import { CHAT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { pathParamNames, routeList } from '../../shared/routes';
+import type { AnyRoute } from '../../shared/routes/route-def';
+import { Caller, startApi } from './api';
+import { send, startChat, uidOf, userWithPlan } from './chats';
+import { exampleOf, probe } from './route-probes';
+import { itemsOfUser } from './table';
+
+/**
+ * Who may call what, walked over the route table itself (issue 17): every signed-in route refuses
+ * a visitor and a forged cookie, and every route that names someone's data refuses another user
+ * and changes nothing. A route added later is walked too; one naming a new kind of id fails here
+ * until the test is told whose id that is.
+ */
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const signedInRoutes = routeList.filter(([, route]) => route.auth === 'required');
+
+/** Path parameters that are choices (a goal, a style, a price), not anybody's ids. */
+const CHOICES: Record<string, string> = { chatGoal: '2', chatStyle: '2', priceId: 'price_local_premium_monthly' };
+
+/** Whether the example body names a user (the spec's change-password payload carries a uid). */
+const bodyNamesUser = (route: AnyRoute): boolean =>
+  Boolean(route.body && 'uid' in ((exampleOf((route.body as unknown as { _zod: { def: never } })._zod.def) as object) ?? {}));
+
+/** Routes that can name another user's data: an id in the path other than a choice, or a uid in the body. */
+const ownedDataRoutes = signedInRoutes.filter(
+  ([, route]) => pathParamNames(route.path).some((name) => !(name in CHOICES)) || bodyNamesUser(route),
+);
+
+/** Any value for every parameter: the caller is refused before anything is looked up. */
+const anyParams = (route: AnyRoute) => Object.fromEntries(pathParamNames(route.path).map((name) => [name, CHOICES[name] ?? 'x']));
+
+describe('a visitor', () => {
+  it.each(signedInRoutes)('%s: 401', async (_name, route) => {
+    const { method, path, body } = probe(route, anyParams(route));
+    const res = await new Caller(api.baseUrl).request(method, path, body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('a forged session cookie (signed with "none", for a made-up user)', () => {
+  const claims = {
+    sub: 'someone-else',
+    iss: 'https://session.firebase.google.com/demo-blue-guardian',
+    aud: 'demo-blue-guardian',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  const forged = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+
+  it.each(signedInRoutes)('%s: 401', async (_name, route) => {
+    const caller = new Caller(api.baseUrl);
+    caller.cookies.set('token', forged);
+    const { method, path, body } = probe(route, anyParams(route));
+    const res = await caller.request(method, path, body);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("another user, on the owner's ids", () => {
+  it('the walk covers the routes that name a chat or a user (a test that walked nothing would prove nothing)', () => {
+    expect(ownedDataRoutes.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(ownedDataRoutes)(
+    "%s: refused (another user's chat as an unknown one), and nothing of the owner changes",
+    async (_name, route) => {
+      // Prepare: an owner with a chat holding one exchange, and an intruder with a chat of their own.
+      const owner = await userWithPlan(api.baseUrl, null, 'owner');
+      const chat = await startChat(owner);
+      expect((await send(owner, chat.chatId, 'My private thoughts')).status).toBe(200);
+      const intruder = await userWithPlan(api.baseUrl, 'Premium', 'intruder');
+      await startChat(intruder);
+      const before = await itemsOfUser(uidOf(owner));
+      const request = probe(route, { ...CHOICES, chatId: chat.chatId });
+      const body =
+        request.body && typeof request.body === 'object' && 'uid' in request.body ? { ...request.body, uid: uidOf(owner) } : request.body;
+      // Act
+      const res = await intruder.request(request.method, request.path, body);
+      // Assess
+      if (pathParamNames(route.path).includes('chatId')) {
+        // Another user's chat reads as an unknown one: its existence is not revealed.
+        expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: CHAT_NOT_FOUND_MESSAGE });
+      } else {
+        expect([403, 404]).toContain(res.status);
+        expect(res.body).toMatchObject({ success: false });
+      }
+      expect(await itemsOfUser(uidOf(owner))).toEqual(before);
+    },
+  );
+});
