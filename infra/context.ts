@@ -36,6 +36,14 @@ export interface StackSettings {
    * local stand-in's ids, which no Stripe account has: checkout then fails until they are set.
    */
   stripePrices: Record<string, string>;
+  /**
+   * Reserved concurrency of each coach function (sendMessage, regenerateReply) and each voice
+   * function (transcribe, speak): a cap that keeps these 29-second functions from taking the whole
+   * account's concurrency, and a reservation that keeps them answering. Unset (the default) means
+   * none: AWS refuses a reservation that leaves an account's unreserved pool under 100, which a new
+   * account's small limit would. Production values are in the README.
+   */
+  reservedConcurrency: { coach?: number; voice?: number };
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -63,6 +71,15 @@ function requiredOrPlaceholder(stack: Stack, key: keyof typeof PLACEHOLDERS): st
   return PLACEHOLDERS[key];
 }
 
+/** A context value that must be a whole number from 1 up when set; a synth error says so otherwise. */
+function positiveWholeNumber(stack: Stack, key: string): number | undefined {
+  const text = read(stack, key);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Context "${key}" must be a whole number from 1 up, not "${text}"`);
+  return value;
+}
+
 /** Reads the stack's settings from context, warning (not failing) when a required one is missing. */
 export function readStackSettings(stack: Stack): StackSettings {
   const settings: StackSettings = {
@@ -78,6 +95,10 @@ export function readStackSettings(stack: Stack): StackSettings {
     stripeSecretKeySecretArn: read(stack, 'stripeSecretKeySecretArn'),
     stripeWebhookSecretArn: read(stack, 'stripeWebhookSecretArn'),
     stripePrices: {},
+    reservedConcurrency: {
+      coach: positiveWholeNumber(stack, 'coachReservedConcurrency'),
+      voice: positiveWholeNumber(stack, 'voiceReservedConcurrency'),
+    },
   };
   for (const { plan, interval } of everyPrice()) {
     const value = read(stack, priceContextKey(plan, interval));

@@ -65,6 +65,7 @@ export class BlueGuardianStack extends Stack {
           webhookSecret: stripeWebhookSecret,
           priceEnvironment: settings.stripePrices,
         },
+        reservedConcurrency: settings.reservedConcurrency,
       },
       // Only GET /api/config hands the auth domain and the price ids to the browser. It is also
       // told the OpenAI key secret's ARN, only to say that voice is connected: it gets no grant to read it.

@@ -49,6 +49,8 @@ export interface ApiFunctionResources {
     /** STRIPE_PRICE_* variables, those set in context (the price ids are not secret). */
     priceEnvironment: Record<string, string>;
   };
+  /** Reserved concurrency of each coach and each voice function, when set (infra/context.ts). */
+  reservedConcurrency?: { coach?: number; voice?: number };
 }
 
 /** Defaults of every API function: a slow dependency should fail well before API Gateway's 29 s. */
@@ -69,6 +71,10 @@ export const callsOpenAI = (route: AnyRoute): boolean => Boolean(route.access.co
  * functions/providers/payments/stripe.ts), and a checkout makes two calls.
  */
 export const PAYMENTS_FUNCTION = { memorySize: 512, timeoutSeconds: 20 } as const;
+
+/** The reserved concurrency of a route's function: only the coach's and voice's, and only when set. */
+export const reservedConcurrencyOf = (route: AnyRoute, reserved: ApiFunctionResources['reservedConcurrency'] = {}): number | undefined =>
+  route.access.coach ? reserved.coach : route.access.speech ? reserved.voice : undefined;
 
 /** The size and time limit of a route's function. */
 export const functionSize = (route: AnyRoute) =>
@@ -117,6 +123,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: functionSize(route).memorySize,
       timeout: Duration.seconds(functionSize(route).timeoutSeconds),
+      reservedConcurrentExecutions: reservedConcurrencyOf(route, resources.reservedConcurrency),
       logGroup,
       environment: { ...this.environment(route, resources), ...props.environment },
       // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.

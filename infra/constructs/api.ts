@@ -2,13 +2,36 @@ import { EndpointType, LambdaIntegration, ResponseType, RestApi, type IResource 
 import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
 import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
-import { ApiFunction, type ApiFunctionResources } from './api-function';
+import { ApiFunction, callsOpenAI, type ApiFunctionResources } from './api-function';
 
 /** Bodies API Gateway passes as bytes, both ways (see the RestApi below). */
 export const BINARY_MEDIA_TYPES = ['*/*'] as const;
 
 /** Stage-wide limits: far above the app's real traffic, low enough to cap a runaway client's bill. */
-const THROTTLING = { rateLimit: 100, burstLimit: 200 } as const;
+export const THROTTLING = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * Each busy or costly kind of route has a ceiling of its own under the stage's, per method, so a
+ * flood on one cannot spend the share the others need: a credential-stuffing run on the auth
+ * routes, a burst of coach calls (each one waits on OpenAI up to 20 s), or Stripe replaying a
+ * backlog of events (it retries whatever is refused, so a 429 there loses nothing).
+ */
+export const METHOD_THROTTLES = {
+  auth: { rateLimit: 20, burstLimit: 40 },
+  coach: { rateLimit: 20, burstLimit: 40 },
+  webhook: { rateLimit: 25, burstLimit: 50 },
+} as const;
+
+/** The method throttle of a route, if it has one of its own. */
+export function methodThrottleOf(route: AnyRoute): (typeof METHOD_THROTTLES)[keyof typeof METHOD_THROTTLES] | undefined {
+  if (route.access.payments && route.rawBody) return METHOD_THROTTLES.webhook;
+  if (callsOpenAI(route)) return METHOD_THROTTLES.coach;
+  if (route.path.startsWith('/api/auth/')) return METHOD_THROTTLES.auth;
+  return undefined;
+}
+
+/** The stage's method settings key of a route: its resource path, then its method. */
+export const methodSettingsKey = (route: AnyRoute): string => `/${apiPathSegments(route.path).join('/')}/${route.method}`;
 
 /** What API Gateway answers itself when no route matches, in the shape of the app's own errors. */
 export const NOT_FOUND_BODY: ErrorBody = {
@@ -47,6 +70,14 @@ export class Api extends Construct {
         stageName: 'prod',
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
+        methodOptions: Object.fromEntries(
+          routeList.flatMap(([, route]) => {
+            const throttle = methodThrottleOf(route);
+            return throttle
+              ? [[methodSettingsKey(route), { throttlingRateLimit: throttle.rateLimit, throttlingBurstLimit: throttle.burstLimit }]]
+              : [];
+          }),
+        ),
       },
     });
 

@@ -2,7 +2,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../functions/kernel/config';
 import { tableSchema } from '../../shared/table-schema';
 import { routeList, routes } from '../../shared/routes';
-import { apiPathSegments, NOT_FOUND_BODY } from '../../infra/constructs/api';
+import { apiPathSegments, METHOD_THROTTLES, methodSettingsKey, NOT_FOUND_BODY, THROTTLING } from '../../infra/constructs/api';
 import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';
 import { OPENAI_KEY_PLACEHOLDER, STRIPE_KEY_PLACEHOLDER, STRIPE_WEBHOOK_SECRET_PLACEHOLDER } from '../../infra/stack';
 import { removeTempDirs, settings, synth } from './synth';
@@ -48,6 +48,24 @@ describe('functions', () => {
       expect([COACH_FUNCTION.timeoutSeconds, PAYMENTS_FUNCTION.timeoutSeconds]).toEqual([29, 20]);
     },
   );
+
+  test('by default no function reserves concurrency (a new account could not deploy it)', () => {
+    for (const [, route] of routeList) expect(functionOf(template, route).Properties.ReservedConcurrentExecutions).toBeUndefined();
+  });
+
+  test('with the context values set, each coach and each voice function reserves its own, and no other does', () => {
+    const { template: reserved } = synth({ ...settings, coachReservedConcurrency: '150', voiceReservedConcurrency: 40 });
+    for (const [, route] of routeList) {
+      const expected = route.access.coach ? 150 : route.access.speech ? 40 : undefined;
+      expect([route.name, functionOf(reserved, route).Properties.ReservedConcurrentExecutions]).toEqual([route.name, expected]);
+    }
+  });
+
+  test.each(['0', '-5', '2.5', 'many'])('a reserved concurrency of "%s" stops synth, saying what is wrong', (value) => {
+    expect(() => synth({ ...settings, coachReservedConcurrency: value })).toThrow(
+      `Context "coachReservedConcurrency" must be a whole number from 1 up, not "${value}"`,
+    );
+  });
 
   test('the chat routes that reply are the coach routes', () => {
     const coachRoutes = routeList.filter(([, route]) => route.access.coach).map(([name]) => name);
@@ -115,13 +133,49 @@ describe('API Gateway', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['*/*'] });
   });
 
-  test('the stage is prod, throttled', () => {
+  test('the stage is prod, throttled as a whole', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'prod',
       MethodSettings: Match.arrayWith([
-        Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+        Match.objectLike({
+          ResourcePath: '/*',
+          HttpMethod: '*',
+          ThrottlingRateLimit: THROTTLING.rateLimit,
+          ThrottlingBurstLimit: THROTTLING.burstLimit,
+        }),
       ]),
     });
+  });
+
+  /** The stage's method settings, by "resource path + method" as API Gateway keys them. */
+  const methodSettings = (): Map<string, Record<string, unknown>> => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGateway::Stage'));
+    const settingsList = stage!.Properties.MethodSettings as Array<Record<string, unknown>>;
+    return new Map(settingsList.map((entry) => [`${String(entry.ResourcePath)} ${String(entry.HttpMethod)}`, entry]));
+  };
+  /** API Gateway writes a resource path's own slashes as "~1" in method settings ("/~1api~1auth~1login"). */
+  const settingsKey = (route: (typeof routeList)[number][1]) => {
+    const key = methodSettingsKey(route);
+    const method = key.slice(key.lastIndexOf('/') + 1);
+    return `/${key.slice(0, key.lastIndexOf('/')).replace(/\//g, '~1')} ${method}`;
+  };
+
+  test.each(routeList)("%s: the webhook, auth and coach routes have a throttle of their own, under the stage's", (_name, route) => {
+    const own = methodSettings().get(settingsKey(route));
+    const expected =
+      route === routes.stripeWebhook
+        ? METHOD_THROTTLES.webhook
+        : route.access.coach || route.access.speech
+          ? METHOD_THROTTLES.coach
+          : route.path.startsWith('/api/auth/')
+            ? METHOD_THROTTLES.auth
+            : undefined;
+    if (!expected) {
+      expect(own).toBeUndefined();
+      return;
+    }
+    expect(own).toMatchObject({ ThrottlingRateLimit: expected.rateLimit, ThrottlingBurstLimit: expected.burstLimit });
+    expect(expected.rateLimit).toBeLessThan(THROTTLING.rateLimit);
   });
 
   test.each(['MISSING_AUTHENTICATION_TOKEN', 'RESOURCE_NOT_FOUND'])('%s answers the JSON 404', (type) => {
