@@ -44,6 +44,8 @@ export interface StackSettings {
    * account's small limit would. Production values are in the README.
    */
   reservedConcurrency: { coach?: number; voice?: number };
+  /** The CloudFront web ACL of the edge stack (its WebAclArn output); without it, no firewall at the edge. */
+  webAclArn: string | undefined;
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -99,7 +101,14 @@ export function readStackSettings(stack: Stack): StackSettings {
       coach: positiveWholeNumber(stack, 'coachReservedConcurrency'),
       voice: positiveWholeNumber(stack, 'voiceReservedConcurrency'),
     },
+    webAclArn: read(stack, 'webAclArn'),
   };
+  if (!settings.webAclArn) {
+    Annotations.of(stack).addWarningV2(
+      'blue-guardian:missing-context:webAclArn',
+      'Context "webAclArn" is not set: CloudFront has no firewall. Deploy BlueGuardianEdge first and pass its WebAclArn output.',
+    );
+  }
   for (const { plan, interval } of everyPrice()) {
     const value = read(stack, priceContextKey(plan, interval));
     if (value) settings.stripePrices[priceVariable(plan, interval)] = value;

@@ -7,6 +7,8 @@ import { readStackSettings } from './context';
 import { Api } from './constructs/api';
 import { DataTable } from './constructs/data-table';
 import { WebSite } from './constructs/web-site';
+import { ApiOriginGuard } from './constructs/api-origin-guard';
+import { ORIGIN_VERIFY_HEADER } from '../shared/edge-headers';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
@@ -78,9 +80,12 @@ export class BlueGuardianStack extends Stack {
       },
     });
 
+    const originGuard = new ApiOriginGuard(this, 'ApiOriginGuard', { stage: api.restApi.deploymentStage });
     const site = new WebSite(this, 'Site', {
       projectRoot: props.projectRoot,
       restApi: api.restApi,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originGuard.headerValue },
+      ...(settings.webAclArn && { webAclArn: settings.webAclArn }),
       ...(settings.domainName && { domainName: settings.domainName, siteUrl: `https://${settings.domainName}` }),
       ...(settings.certificateArn && { certificateArn: settings.certificateArn }),
     });
@@ -97,7 +102,7 @@ export class BlueGuardianStack extends Stack {
     api.restApi.node.tryRemoveChild('Endpoint');
     new CfnOutput(this, 'ApiUrl', {
       value: api.restApi.url,
-      description: 'The API stage, direct; the app itself calls it through the site under /api',
+      description: 'The API stage; it answers only CloudFront (the site, under /api): direct calls get 403',
     });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'FirebaseServiceAccountSecretArn', {

@@ -5,3 +5,11 @@
  * reads it.
  */
 export const VIEWER_HOST_HEADER = 'x-viewer-host';
+
+/**
+ * The header CloudFront adds to every request it passes to the API, holding a secret that only
+ * CloudFront and the API's firewall know (infra/constructs/api-origin-guard.ts): a request to the
+ * API's own address without it is refused before any function runs, so nothing can reach the API
+ * around CloudFront's firewall or forge the viewer headers CloudFront sets.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

@@ -51,6 +51,10 @@ export interface WebSiteProps {
   /** Custom domain and its us-east-1 ACM certificate; both or neither are attached. */
   domainName?: string;
   certificateArn?: string;
+  /** Headers CloudFront adds to every API request (the origin guard's secret). */
+  apiOriginHeaders?: Record<string, string>;
+  /** The CloudFront web ACL (the edge stack's), when deployed. */
+  webAclArn?: string;
 }
 
 /**
@@ -114,6 +118,7 @@ export class WebSite extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Blue Guardian',
       ...customDomain,
+      ...(props.webAclArn && { webAclId: props.webAclArn }),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultBehavior: {
@@ -126,7 +131,7 @@ export class WebSite extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new RestApiOrigin(props.restApi),
+          origin: new RestApiOrigin(props.restApi, { customHeaders: props.apiOriginHeaders }),
           // A redirect would turn a POST into a GET; plain http is simply refused.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

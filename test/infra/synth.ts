@@ -17,6 +17,7 @@ export const settings = {
   mailFrom: 'Blue Guardian <hello@blueguardian.test>',
   stripePricePremiumMonthly: 'price_1PremiumMonthly',
   stripePricePremiumAnnual: 'price_1PremiumAnnual',
+  webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/BlueGuardianEdge/test',
 };
 
 const tempDirs: string[] = [];

@@ -1,0 +1,80 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+
+/** Requests one address may make to /api/auth/ in five minutes before it is blocked for a while. */
+export const AUTH_RATE_LIMIT_PER_5_MINUTES = 300;
+
+/**
+ * An AWS managed rule group, with rules set to count (observe only) where they would block what
+ * the app must accept.
+ */
+function managedRule(name: string, priority: number, countOnly: string[] = []): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ...(countOnly.length && { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }),
+      },
+    },
+    visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: false },
+  };
+}
+
+/**
+ * The firewall in front of CloudFront (issue 17). A CloudFront web ACL must live in us-east-1,
+ * so it has this small stack of its own, pinned there (the main stack stays environment-agnostic,
+ * so `cdk synth` needs no account). Its ARN is an output, which the main stack takes as the
+ * `webAclArn` context value: deploy this one first (README, Deploy it).
+ */
+export class BlueGuardianEdgeStack extends Stack {
+  constructor(scope: Construct, id: string, props: StackProps = {}) {
+    super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
+
+    const acl = new CfnWebACL(this, 'WebAcl', {
+      description: 'Blue Guardian site and API, AWS managed rules and a rate limit on sign-in',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      // Sampled requests would keep parts of requests (message text) in the WAF console.
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'BlueGuardianEdge', sampledRequestsEnabled: false },
+      rules: [
+        managedRule('AWSManagedRulesAmazonIpReputationList', 0),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 1),
+        // Counted, not blocked: voice uploads are bodies of up to 5 MB (the API checks their size),
+        // and a chat message may contain what looks like markup, which the app shows as text. A
+        // false block would lose what a person in distress wrote.
+        managedRule('AWSManagedRulesCommonRuleSet', 2, ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY']),
+        {
+          name: 'AuthRateLimit',
+          priority: 3,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: AUTH_RATE_LIMIT_PER_5_MINUTES,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  searchString: '/api/auth/',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'AuthRateLimit', sampledRequestsEnabled: false },
+        },
+      ],
+    });
+
+    new CfnOutput(this, 'WebAclArn', {
+      value: acl.attrArn,
+      description: 'Give it to the main stack: -c webAclArn=<this> (or in cdk.json), then deploy BlueGuardian',
+    });
+  }
+}
