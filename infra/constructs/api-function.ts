@@ -16,6 +16,15 @@ export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 
 
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
 
+/** What reading the table needs of its customer-managed key (as Table.grantReadData gives). */
+export const KEY_READ_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey'] as const;
+
+/** What writing needs of it (as Table.grantWriteData gives). */
+export const KEY_WRITE_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey*', 'kms:ReEncrypt*'] as const;
+
+/** Sign-in, refresh and logout: a session item is put whole or deleted, never updated. */
+export const SESSION_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
+
 /** What every API function is wired to; one instance is shared by all routes. */
 export interface ApiFunctionResources {
   /** Repository root: entries are `functions/<handler>.ts` under it, beside package-lock.json. */
@@ -180,9 +189,20 @@ export class ApiFunction extends Construct {
     const tableResources = [resources.table.tableArn, `${resources.table.tableArn}/index/*`];
     const reads = access.table === 'read' || access.table === 'readwrite' || route.auth !== 'none';
     const writes = access.table === 'write' || access.table === 'readwrite';
-    const tableActions = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])];
+    const tableActions = [
+      ...(reads ? TABLE_READ_ACTIONS : []),
+      ...(writes ? TABLE_WRITE_ACTIONS : []),
+      ...(access.table === 'session' ? SESSION_WRITE_ACTIONS : []),
+    ];
     if (tableActions.length) {
       fn.addToRolePolicy(new PolicyStatement({ actions: tableActions, resources: tableResources }));
+    }
+    const key = resources.table.encryptionKey;
+    const keyWrites = writes || access.table === 'session' || Boolean(route.rateLimit?.length);
+    if (key && (reads || keyWrites)) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: [...(keyWrites ? KEY_WRITE_ACTIONS : KEY_READ_ACTIONS)], resources: [key.keyArn] }),
+      );
     }
     if (route.rateLimit?.length && !writes) {
       // Counting attempts is a write, but it need not open the users' partitions to the route.

@@ -1,4 +1,14 @@
-import { EndpointType, LambdaIntegration, ResponseType, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  ResponseType,
+  RestApi,
+  type IResource,
+} from 'aws-cdk-lib/aws-apigateway';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
 import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
@@ -30,6 +40,26 @@ export function methodThrottleOf(route: AnyRoute): (typeof METHOD_THROTTLES)[key
   return undefined;
 }
 
+/**
+ * One line per request: who (the caller's address and agent), what (the method and the route's
+ * template, `/api/bot/chat/{chatId}`, never the actual path with its ids), the answer and its
+ * timing. No body, no query string, no header beyond the agent: nothing a person wrote and no
+ * e-mail address can reach these logs.
+ */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  route: '$context.resourcePath',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  responseBytes: '$context.responseLength',
+  wafStatus: '$context.waf.status',
+} as const;
+
 /** The stage's method settings key of a route: its resource path, then its method. */
 export const methodSettingsKey = (route: AnyRoute): string => `/${apiPathSegments(route.path).join('/')}/${route.method}`;
 
@@ -55,12 +85,18 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     this.restApi = new RestApi(this, 'RestApi', {
       description: 'Blue Guardian API (reached through CloudFront under /api/*)',
       // CloudFront already sits in front; an edge-optimised API would add a second, hidden one.
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
-      // Execution logs need an account-wide IAM role shared by every stack; the functions log.
-      cloudWatchRole: false,
+      // Access logs need API Gateway's account-wide CloudWatch role. It is kept if the stack is
+      // deleted, since other APIs of the account may rely on it. No execution logs: the functions log.
+      cloudWatchRole: true,
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
       // Voice uploads (multipart) and answers (audio/mpeg) are bytes. API Gateway decides by the
       // request's first Accept value whether to turn a base64 answer (isBase64Encoded) back into
       // bytes, and a browser's fetch sends `*/*`; AWS's advice for browsers is this wildcard. It
@@ -70,6 +106,8 @@ export class Api extends Construct {
         stageName: 'prod',
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
         methodOptions: Object.fromEntries(
           routeList.flatMap(([, route]) => {
             const throttle = methodThrottleOf(route);

@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../shared/table-schema';
 
@@ -22,6 +23,15 @@ export class DataTable extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       timeToLiveAttribute: tableSchema.ttlAttribute,
+      // It holds mental-health conversations: a key of our own, whose use CloudTrail records and
+      // whose grants we control (only the functions' roles), rotated yearly.
+      encryption: TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: new Key(this, 'Key', {
+        description: 'Blue Guardian table: conversations and accounts',
+        enableKeyRotation: true,
+        // Without the key the table's data is unreadable: it must outlive the stack as the table does.
+        removalPolicy: RemovalPolicy.RETAIN,
+      }),
     });
   }
 }

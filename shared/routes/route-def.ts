@@ -19,7 +19,12 @@ export type { PlanName };
  * implied by `auth` other than 'none'.
  */
 export interface RouteAccess {
-  table?: 'read' | 'write' | 'readwrite';
+  /**
+   * 'session': only puts and deletes session items (sign-in, refresh, logout). IAM cannot tell a
+   * session item from the user's other items in the same partition, but these routes get neither
+   * UpdateItem nor BatchWriteItem, so they cannot edit a profile or a chat.
+   */
+  table?: 'read' | 'write' | 'readwrite' | 'session';
   /** Needs the Firebase service account (admin calls such as creating users or session cookies). */
   identityAdmin?: boolean;
   mail?: boolean;

@@ -125,7 +125,7 @@ export const login = route({
   params: noParams,
   body: loginBody,
   response: resultResponse,
-  access: { table: 'write', identityAdmin: true },
+  access: { table: 'session', identityAdmin: true },
   rateLimit: [perEmail(10, QUARTER_HOUR), perClient(100, QUARTER_HOUR)],
 });
 
@@ -142,7 +142,7 @@ export const logout = route({
   params: noParams,
   body: undefined,
   response: resultResponse,
-  access: { table: 'write' },
+  access: { table: 'session' },
   crossSite: 'guard',
 });
 
@@ -155,7 +155,7 @@ export const logoutPost = route({
   params: noParams,
   body: undefined,
   response: resultResponse,
-  access: { table: 'write' },
+  access: { table: 'session' },
 });
 
 export const refreshSession = route({
@@ -167,7 +167,7 @@ export const refreshSession = route({
   params: noParams,
   body: undefined,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true },
+  access: { table: 'session', identityAdmin: true },
 });
 
 export const resendVerification = route({

@@ -1,8 +1,11 @@
 import { routeList, routes, type AnyRoute } from '../../shared/routes';
 import {
   FUNCTION_DEFAULTS,
+  KEY_READ_ACTIONS,
+  KEY_WRITE_ACTIONS,
   PAYMENTS_FUNCTION,
   RATE_LIMIT_ACTIONS,
+  SESSION_WRITE_ACTIONS,
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
 } from '../../infra/constructs/api-function';
@@ -30,18 +33,42 @@ describe('least privilege', () => {
     const expected = [
       ...(reads ? TABLE_READ_ACTIONS : []),
       ...(writes ? TABLE_WRITE_ACTIONS : []),
+      ...(route.access.table === 'session' ? SESSION_WRITE_ACTIONS : []),
       ...(counts ? RATE_LIMIT_ACTIONS : []),
-    ].sort();
-    expect(tableActions(route)).toEqual(expected);
+    ];
+    expect(tableActions(route)).toEqual([...new Set(expected)].sort());
+  });
+
+  test('sign-in, refresh and logout touch only session items (put whole or deleted) and their rate counts', () => {
+    const may = (route: AnyRoute) => tableActions(route).map((action) => action.replace('dynamodb:', ''));
+    // login: puts the new session; counts attempts (UpdateItem, in the rate partitions only).
+    expect(may(routes.login)).toEqual(['DeleteItem', 'PutItem', 'UpdateItem']);
+    // refresh and logout: read their own session first, then put a new one or delete it.
+    for (const route of [routes.refreshSession, routes.logout, routes.logoutPost]) {
+      expect([route.name, may(route)]).toEqual([
+        route.name,
+        ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query'],
+      ]);
+    }
+    const loginCounts = statementsOf(template, functionIdOf(template, routes.login)).find((statement) =>
+      actionsOf(statement).includes('dynamodb:UpdateItem'),
+    );
+    expect(JSON.stringify(loginCounts?.Condition)).toContain('dynamodb:LeadingKeys');
+  });
+
+  /** The KMS actions a route's function may use, on whatever key. */
+  const keyActions = (route: AnyRoute) => allowedActions(template, functionIdOf(template, route), 'kms');
+
+  test.each(routeList)("%s may use the table's key exactly as it uses the table", (_name, route) => {
+    const touches = tableActions(route);
+    const writes = touches.some((action) => /PutItem|UpdateItem|DeleteItem|BatchWriteItem/.test(action));
+    const expected = touches.length === 0 ? [] : writes ? [...KEY_WRITE_ACTIONS] : [...KEY_READ_ACTIONS];
+    expect(keyActions(route)).toEqual(expected.sort());
   });
 
   test('loggedIn may only read the table', () => {
     expect(tableActions(routes.loggedIn)).toEqual([...TABLE_READ_ACTIONS].sort());
     expect(tableActions(routes.loggedIn)).not.toContain('dynamodb:PutItem');
-  });
-
-  test('login writes sessions without reading the table', () => {
-    expect(tableActions(routes.login)).toEqual([...TABLE_WRITE_ACTIONS].sort());
   });
 
   test('verifyEmail has no DynamoDB statement at all', () => {

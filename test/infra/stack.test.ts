@@ -2,7 +2,14 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../functions/kernel/config';
 import { tableSchema } from '../../shared/table-schema';
 import { routeList, routes } from '../../shared/routes';
-import { apiPathSegments, METHOD_THROTTLES, methodSettingsKey, NOT_FOUND_BODY, THROTTLING } from '../../infra/constructs/api';
+import {
+  ACCESS_LOG_FIELDS,
+  apiPathSegments,
+  METHOD_THROTTLES,
+  methodSettingsKey,
+  NOT_FOUND_BODY,
+  THROTTLING,
+} from '../../infra/constructs/api';
 import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';
 import { OPENAI_KEY_PLACEHOLDER, STRIPE_KEY_PLACEHOLDER, STRIPE_WEBHOOK_SECRET_PLACEHOLDER } from '../../infra/stack';
 import { removeTempDirs, settings, synth } from './synth';
@@ -178,6 +185,15 @@ describe('API Gateway', () => {
     expect(expected.rateLimit).toBeLessThan(THROTTLING.rateLimit);
   });
 
+  test('the stage keeps access logs of route templates, statuses and timings: no body, no path with ids, no query', () => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGateway::Stage'));
+    const setting = stage!.Properties.AccessLogSetting as { Format: string; DestinationArn: unknown };
+    expect(JSON.parse(setting.Format)).toEqual(ACCESS_LOG_FIELDS);
+    expect(setting.Format).not.toMatch(/\$context\.path|requestOverride|body|querystring|\$input/i);
+    expect(JSON.stringify(setting.DestinationArn)).toContain('AccessLogs');
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 90 });
+  });
+
   test.each(['MISSING_AUTHENTICATION_TOKEN', 'RESOURCE_NOT_FOUND'])('%s answers the JSON 404', (type) => {
     const [response, ...others] = Object.values(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse')).filter(
       (candidate) => candidate.Properties.ResponseType === type,
@@ -193,6 +209,15 @@ describe('API Gateway', () => {
 });
 
 describe('data', () => {
+  test('the table is encrypted with a key of our own, rotated yearly and kept if the stack goes', () => {
+    const [keyId, ...otherKeys] = Object.keys(resourcesOf(template, 'AWS::KMS::Key'));
+    expect(otherKeys).toHaveLength(0);
+    template.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', Properties: { EnableKeyRotation: true } });
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } },
+    });
+  });
+
   test('the table is on demand, recoverable, protected and expires items', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {

@@ -29,6 +29,7 @@ export interface PolicyStatementJson {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 export const resourcesOf = (template: Template, type: string): Record<string, CfnResource> =>
