@@ -1,6 +1,5 @@
-import { freePort } from '../dev/ports';
-import { startServices } from '../dev/services';
-import { signedInCaller, startApi, type Caller } from '../test/integration/api';
+import { signedInCaller, type Caller } from '../test/integration/api';
+import { startOfflineApi } from './offline-api';
 
 /**
  * API latency of the chat routes against the local stack, started the way the integration tests
@@ -67,17 +66,7 @@ async function sendSamples(baseUrl: string): Promise<number[]> {
 
 /** Starts the local stack, measures list, get and send, prints p50 and p95, and stops it. */
 export async function benchApiLatency(): Promise<void> {
-  // Lambda runs Node 22; on Node 20 the AWS SDK would warn about it in the middle of the table.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  for (const name of ['OPENAI_API_KEY', 'OPENAI_API_KEY_SECRET_ARN', 'OPENAI_BASE_URL']) delete process.env[name];
-  const services = await startServices({
-    dataDir: undefined,
-    dynamoPort: await freePort(),
-    emulatorPorts: { auth: await freePort(), hub: await freePort(), logging: await freePort() },
-    appOrigin: 'http://localhost:5173',
-  });
-  Object.assign(process.env, services.env, { LOG_LEVEL: 'silent' });
-  const api = await startApi();
+  const api = await startOfflineApi();
   try {
     const { caller, chatId } = await readerWithHistory(api.baseUrl);
     const rows: Array<[string, number[]]> = [
@@ -92,7 +81,6 @@ export async function benchApiLatency(): Promise<void> {
       console.log(`${label.padEnd(46)} ${ms(0.5)} ${ms(0.95)}`);
     }
   } finally {
-    await api.close();
-    await services.stop();
+    await api.stop();
   }
 }
