@@ -60,3 +60,6 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
 export const CONFIRM_PASSWORD_MESSAGE = 'That password does not match your account. Please try again.';
 
 export const LOGGED_OUT_MESSAGE = 'Logged out';
+
+/** The table is throttling or out of reach after the SDK's own retries: nothing was lost, try again. */
+export const BUSY_MESSAGE = 'We are busy right now. Please try again in a moment.';

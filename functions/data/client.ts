@@ -25,6 +25,22 @@ export function db(): DynamoDBDocumentClient {
 
 export const tableName = (): string => config().tableName;
 
+/**
+ * Errors that say DynamoDB is overloaded or briefly out of reach, raised once the SDK's own
+ * retries (three attempts, with backoff) are spent. The request did nothing; it can be retried.
+ */
+const BUSY_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+]);
+
+/** True when the table was too busy or out of reach to answer (as opposed to a bug of ours). */
+export const isStoreBusy = (error: unknown): boolean => error instanceof Error && BUSY_ERRORS.has(error.name);
+
 /** True for the error DynamoDB raises when a ConditionExpression is not met. */
 export const isConditionFailed = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 

@@ -4,7 +4,8 @@ import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
 import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes/route-def';
 import { isCrossSite } from './cross-site';
-import { CROSS_SITE_MESSAGE } from '../../shared/error-messages';
+import { BUSY_MESSAGE, CROSS_SITE_MESSAGE } from '../../shared/error-messages';
+import { isStoreBusy } from '../data/client';
 import { AppError, forbidden, unauthorized } from '../kernel/errors';
 import { log } from '../kernel/log';
 import { enforceRateLimits } from './rate-limit';
@@ -75,6 +76,9 @@ function respondBytes(mediaType: string, bytes: Uint8Array, cookies: string[]): 
   };
 }
 
+/** Seconds a caller should wait after a 503 for a busy table. */
+const BUSY_RETRY_AFTER_S = 2;
+
 /** Logs one line per request: ids, route, status and time, never the content. */
 const requestLogger = (route: AnyRoute): Middleware => {
   const fields = (request: { context: StateContext; response: APIGatewayProxyResult | null }) => ({
@@ -106,6 +110,12 @@ const errorResponder = (route: AnyRoute): Middleware => ({
       return;
     }
     log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
+    if (isStoreBusy(error)) {
+      // Busy, not broken: a clear 503 the web app shows, and when to come back.
+      const busy = respond(503, { success: false, code: 'UNAVAILABLE', message: BUSY_MESSAGE }, cookies);
+      request.response = { ...busy, headers: { ...busy.headers, 'retry-after': String(BUSY_RETRY_AFTER_S) } };
+      return;
+    }
     const status = error instanceof AppError ? error.status : 500;
     const code = error instanceof AppError ? error.code : 'INTERNAL';
     request.response = respond(status, { success: false, code, message: GENERIC_SERVER_MESSAGE }, cookies);

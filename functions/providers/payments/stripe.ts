@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { BillingInterval } from '../../../shared/pricing';
 import type { StripeConfig } from '../../kernel/config';
 import { secretSource } from './keys';
-import type { CheckoutRequest, Payments, SubscriptionSnapshot } from './port';
+import { PaymentsUnavailableError, type CheckoutRequest, type Payments, type SubscriptionSnapshot } from './port';
 
 /**
  * The Stripe adapter: the official SDK, created once per process with the key (read from the
@@ -28,6 +28,33 @@ export function clientOptions(apiUrl: string | undefined): ConstructorParameters
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+
+/**
+ * Stripe out of reach once the SDK's retries are spent: no connection, its own 5xx, or its rate
+ * limit. Payments are then unavailable for now, which the routes answer with a 503 the user may
+ * read and the webhook with a 503 that makes Stripe deliver the event again.
+ */
+const isStripeDown = (error: unknown): boolean =>
+  error instanceof Stripe.errors.StripeConnectionError ||
+  error instanceof Stripe.errors.StripeAPIError ||
+  error instanceof Stripe.errors.StripeRateLimitError ||
+  (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500);
+
+/** The port with every call's Stripe outage turned into PaymentsUnavailableError. */
+function whenDownUnavailable(payments: Payments): Payments {
+  const guarded = {} as Record<string, unknown>;
+  for (const [name, call] of Object.entries(payments) as Array<[string, (...args: unknown[]) => Promise<unknown>]>) {
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (isStripeDown(error)) throw new PaymentsUnavailableError(`Stripe is out of reach: ${(error as Error).message}`);
+        throw error;
+      }
+    };
+  }
+  return guarded as unknown as Payments;
+}
 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
 
@@ -75,7 +102,7 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
     return client;
   };
 
-  return {
+  return whenDownUnavailable({
     async createCustomer(uid, email) {
       const customer = await (await stripe()).customers.create({ email, metadata: { uid } }, { idempotencyKey: `customer-${uid}` });
       return customer.id;
@@ -133,5 +160,5 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
         if (!isMissing(error)) throw error;
       }
     },
-  };
+  });
 }

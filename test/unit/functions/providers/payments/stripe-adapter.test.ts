@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { startLocalStripe, type LocalStripe } from '../../../../../dev/stripe-local/index';
@@ -174,4 +176,43 @@ describe('client options and snapshots', () => {
       cancelAtPeriodEnd: true,
     });
   });
+});
+
+describe('when Stripe is down (faults at the wire, after the SDK has retried)', () => {
+  it('no connection: every call is PaymentsUnavailableError, which the routes answer with 503', async () => {
+    // A port nothing listens on: the connection is refused at once.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const down = stripePayments({ secretKey: 'sk_test_down', secretKeySecretArn: undefined, apiUrl: `http://127.0.0.1:${closed}` });
+
+    await expect(down.createPortal('cus_1', 'http://localhost/dashboard')).rejects.toBeInstanceOf(PaymentsUnavailableError);
+    await expect(down.retrieveSubscription('sub_1')).rejects.toBeInstanceOf(PaymentsUnavailableError);
+  }, 20_000);
+
+  it('Stripe answering 500: PaymentsUnavailableError too; its 4xx stays the error it is', async () => {
+    let status = 500;
+    const server = createServer((_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message: 'Nope' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const failing = stripePayments({
+      secretKey: 'sk_test_failing',
+      secretKeySecretArn: undefined,
+      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
+    try {
+      await expect(failing.createPortal('cus_1', 'http://localhost/dashboard')).rejects.toBeInstanceOf(PaymentsUnavailableError);
+      status = 400;
+      const refusal = failing.createPortal('cus_1', 'http://localhost/dashboard');
+      await expect(refusal).rejects.toThrow('Nope');
+      await expect(refusal).rejects.not.toBeInstanceOf(PaymentsUnavailableError);
+    } finally {
+      server.close();
+    }
+  }, 20_000);
 });
