@@ -46,6 +46,8 @@ export interface StackSettings {
   reservedConcurrency: { coach?: number; voice?: number };
   /** The CloudFront web ACL of the edge stack (its WebAclArn output); without it, no firewall at the edge. */
   webAclArn: string | undefined;
+  /** Where alarms are e-mailed; without it, subscribe to the alarms topic yourself. */
+  alarmEmail: string | undefined;
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -102,6 +104,7 @@ export function readStackSettings(stack: Stack): StackSettings {
       voice: positiveWholeNumber(stack, 'voiceReservedConcurrency'),
     },
     webAclArn: read(stack, 'webAclArn'),
+    alarmEmail: read(stack, 'alarmEmail'),
   };
   if (!settings.webAclArn) {
     Annotations.of(stack).addWarningV2(

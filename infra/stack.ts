@@ -9,6 +9,7 @@ import { DataTable } from './constructs/data-table';
 import { WebSite } from './constructs/web-site';
 import { ApiOriginGuard } from './constructs/api-origin-guard';
 import { ORIGIN_VERIFY_HEADER } from '../shared/edge-headers';
+import { Monitoring } from './constructs/monitoring';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
@@ -78,6 +79,12 @@ export class BlueGuardianStack extends Stack {
           OPENAI_API_KEY_SECRET_ARN: openAiKeySecret.secretArn,
         },
       },
+    });
+
+    new Monitoring(this, 'Monitoring', {
+      restApi: api.restApi,
+      functions: api.functions,
+      ...(settings.alarmEmail && { alarmEmail: settings.alarmEmail }),
     });
 
     const originGuard = new ApiOriginGuard(this, 'ApiOriginGuard', { stage: api.restApi.deploymentStage });

@@ -112,15 +112,17 @@ export const RATE_LIMIT_ACTIONS = ['dynamodb:UpdateItem'] as const;
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
+  /** Where the function's structured JSON logs go (the monitoring's metric filters read them). */
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { route, resources } = props;
-    const logGroup = new LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
       // Logs carry ids only (SAFETY.md), but they still need not outlive their use.
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     this.function = new NodejsFunction(this, 'Function', {
       entry: path.join(resources.projectRoot, 'functions', `${route.handler}.ts`),
       handler: 'handler',

@@ -82,6 +82,8 @@ export interface ApiProps {
  */
 export class Api extends Construct {
   readonly restApi: RestApi;
+  /** Each route's function, by route name. */
+  readonly functions = new Map<RouteName, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -125,6 +127,7 @@ export class Api extends Construct {
         resources: props.functionResources,
         environment: props.routeEnvironment?.[name],
       });
+      this.functions.set(name, fn);
       this.resourceFor(route).addMethod(
         route.method,
         // Each function may be invoked only through its own method; no console test-invoke grant.
