@@ -15,7 +15,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { VIEWER_HOST_HEADER } from '../../shared/edge-headers';
@@ -42,6 +42,9 @@ export const API_VIEWER_HOST_CODE = `function handler(event) {
   request.headers['${VIEWER_HOST_HEADER}'] = { value: host };
   return request;
 }`;
+
+/** How long CloudFront's access logs are kept. */
+export const ACCESS_LOG_DAYS = 90;
 
 export interface WebSiteProps {
   projectRoot: string;
@@ -115,8 +118,26 @@ export class WebSite extends Construct {
           }
         : {};
 
+    // Access logs: addresses, paths and statuses, never cookies. No request carries anything a
+    // person wrote (bodies are not logged) or an e-mail address, and the one-time codes of e-mailed
+    // links travel in the fragment, which browsers never send (web/src/lib/action-code.ts).
+    const logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are written with an ACL, which needs object-writer ownership.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_DAYS) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Blue Guardian',
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
       ...customDomain,
       ...(props.webAclArn && { webAclId: props.webAclArn }),
       defaultRootObject: 'index.html',

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { LocalViteBuild } from '../../infra/constructs/web-build';
+import { ACCESS_LOG_DAYS } from '../../infra/constructs/web-site';
 import { removeTempDirs, synth, tempDir } from './synth';
 import { distributionConfig, resourcesOf } from './template-queries';
 
@@ -124,6 +125,18 @@ describe('CloudFront', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
+    });
+  });
+
+  test('access logs go to a private bucket of their own, without cookies, kept 90 days', () => {
+    const logging = config.Logging as { Bucket: unknown; IncludeCookies: boolean; Prefix: string };
+    expect(logging).toMatchObject({ IncludeCookies: false, Prefix: 'cloudfront/' });
+    const [bucketId] = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).find(([id]) => id.includes('AccessLogs'))!;
+    expect(JSON.stringify(logging.Bucket)).toContain(bucketId);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'ObjectWriter' }] },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: ACCESS_LOG_DAYS, Status: 'Enabled' })] },
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicAcls: true, RestrictPublicBuckets: true }),
     });
   });
 });

@@ -106,9 +106,10 @@ export async function latestMailTo(baseUrl: string, to: string): Promise<{ subje
 
 /** The oobCode of the link to `page` in an e-mail (our /email-verified or /reset-password page). */
 export const oobCodeIn = (text: string, page = '/email-verified'): string => {
-  const link = new RegExp(`https?://\\S+${page}\\?\\S+`).exec(text)?.[0];
+  const link = new RegExp(`https?://\\S+${page}#\\S+`).exec(text)?.[0];
   if (!link) throw new Error(`no ${page} link in the e-mail`);
-  return new URL(link).searchParams.get('oobCode')!;
+  // In the fragment, which no server (nor its access log) ever sees.
+  return new URLSearchParams(new URL(link).hash.slice(1)).get('oobCode')!;
 };
 
 export interface NewAccount {

@@ -22,7 +22,7 @@ describe('sign up', () => {
     const [profile] = await profilesWithEmail(email);
     expect(profile).toMatchObject({ email, firstName: 'Grace', lastName: 'Brewster Hopper', provider: 'Email' });
     const mail = await latestMailTo(api.baseUrl, email);
-    expect(mail?.text).toContain('http://localhost:5173/email-verified?mode=verifyEmail&oobCode=');
+    expect(mail?.text).toContain('http://localhost:5173/email-verified#mode=verifyEmail&oobCode=');
     expect(mail?.text).toContain('Hi Grace');
   });
 

@@ -55,7 +55,7 @@ describe('forgot and reset password', () => {
     // Assess
     expect(forgot).toMatchObject({ status: 200, body: { success: true, message: messages.forgotPassword.sent } });
     expect(mail!.subject).toContain('Blue Guardian');
-    expect(mail!.text).toContain('http://localhost:5173/reset-password?oobCode=');
+    expect(mail!.text).toContain('http://localhost:5173/reset-password#oobCode=');
     expect(reset).toMatchObject({ status: 200, body: { success: true, message: RESET_DONE } });
     expect((await replaying(oldToken).get('/api/user/')).status).toBe(401);
     expect((await other.get('/api/user/')).status).toBe(401);

@@ -13,7 +13,7 @@ describe('email verified page', () => {
     });
 
     // Act (StrictMode runs the effect twice)
-    renderApp('/email-verified?mode=verifyEmail&oobCode=code-ok');
+    renderApp('/email-verified#mode=verifyEmail&oobCode=code-ok');
 
     // Assess
     expect(await screen.findByRole('heading', { level: 1, name: messages.emailVerified.done })).toBeInTheDocument();

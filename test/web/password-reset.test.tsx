@@ -97,7 +97,7 @@ describe('reset password page', () => {
   });
 
   it('checks the password rule before calling the API', async () => {
-    const { user, mock } = await openReset('/reset-password?mode=resetPassword&oobCode=code-1');
+    const { user, mock } = await openReset('/reset-password#oobCode=code-1');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/At least 8 characters/);
 
     await user.click(screen.getByRole('button', { name: 'Save Password' }));

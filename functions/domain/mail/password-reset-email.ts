@@ -4,7 +4,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 /** The e-mail with the link to our /reset-password page, where the person chooses a new password. */
 export function passwordResetEmail(input: { to: string; firstName: string; appOrigin: string; oobCode: string }): MailMessage {
-  const link = `${input.appOrigin}/reset-password?oobCode=${encodeURIComponent(input.oobCode)}`;
+  const link = `${input.appOrigin}/reset-password#oobCode=${encodeURIComponent(input.oobCode)}`;
   const name = input.firstName || 'there';
   return {
     to: input.to,

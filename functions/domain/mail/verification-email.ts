@@ -4,7 +4,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 /** The e-mail that asks a new user to confirm their address; the link opens our /email-verified page. */
 export function verificationEmail(input: { to: string; firstName: string; appOrigin: string; oobCode: string }): MailMessage {
-  const link = `${input.appOrigin}/email-verified?mode=verifyEmail&oobCode=${encodeURIComponent(input.oobCode)}`;
+  const link = `${input.appOrigin}/email-verified#mode=verifyEmail&oobCode=${encodeURIComponent(input.oobCode)}`;
   const name = input.firstName || 'there';
   return {
     to: input.to,

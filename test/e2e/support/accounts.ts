@@ -18,7 +18,7 @@ export async function latestMailTo(request: APIRequestContext, to: string, path:
     .poll(async () => {
       const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
       // The mailbox lists the newest first.
-      found = messages.find((m) => m.to === to && m.text.includes(`${path}?`));
+      found = messages.find((m) => m.to === to && new RegExp(`${path}[?#]`).test(m.text));
       return found !== undefined;
     })
     .toBe(true);
@@ -27,7 +27,7 @@ export async function latestMailTo(request: APIRequestContext, to: string, path:
 
 /** The link in an e-mail that leads to `path` on our site. */
 export function linkIn(message: MailboxMessage, path: string): string {
-  const match = message.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  const match = message.text.match(new RegExp(`https?://\\S+${path}[?#]\\S+`));
   if (!match) throw new Error(`No ${path} link in the e-mail: ${message.text}`);
   return match[0];
 }
@@ -46,7 +46,7 @@ export async function createVerifiedAccount(
   expect(register.status()).toBe(200);
   const link = new URL(linkIn(await latestMailTo(request, email, '/email-verified'), '/email-verified'));
   const verify = await request.post('/api/auth/verify-email', {
-    data: { oobCode: link.searchParams.get('oobCode') },
+    data: { oobCode: new URLSearchParams(link.hash.slice(1)).get('oobCode') },
   });
   expect(verify.status()).toBe(200);
 }

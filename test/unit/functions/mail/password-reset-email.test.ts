@@ -9,8 +9,8 @@ describe('passwordResetEmail', () => {
   });
 
   it('links to our /reset-password page with the code, encoded', () => {
-    expect(mail.text).toContain('https://app.example.com/reset-password?oobCode=code%2Fwith%2Bchars');
-    expect(mail.html).toContain('href="https://app.example.com/reset-password?oobCode=code%2Fwith%2Bchars"');
+    expect(mail.text).toContain('https://app.example.com/reset-password#oobCode=code%2Fwith%2Bchars');
+    expect(mail.html).toContain('href="https://app.example.com/reset-password#oobCode=code%2Fwith%2Bchars"');
   });
 
   it('names the product and the person, escaping the name in html', () => {

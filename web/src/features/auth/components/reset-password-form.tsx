@@ -18,7 +18,7 @@ type Outcome = { status: 'saved'; message: string } | { status: 'invalidLink'; m
 const isInvalidCode = (error: unknown) =>
   error instanceof ApiError && (error.code === 'INVALID_ACTION_CODE' || error.fields?.oobCode !== undefined);
 
-/** The password-reset e-mail's page (/reset-password?oobCode=…): choose a new password, once. */
+/** The password-reset e-mail's page (/reset-password#oobCode=…): choose a new password, once. */
 export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
