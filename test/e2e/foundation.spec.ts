@@ -17,7 +17,7 @@ test('a person signs up, verifies from the mailbox, logs in, sees their name and
   await expect(thanks.getByRole('link', { name: 'Login Page' })).toBeVisible();
 
   await new Mailbox(page).followLinkTo(email);
-  await expect(page).toHaveURL(/\/email-verified\?/);
+  await expect(page).toHaveURL(/\/email-verified#/);
   await expect(page.getByText(messages.emailVerified.done)).toBeVisible();
   await page
     .getByRole('link', { name: messages.emailVerified.goToLogin })

@@ -31,12 +31,12 @@ export function AccountPanel({ user, onGoogleLinked, onChangePassword, onDeleteA
   const linkButtonRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
 
-  // The focused Link button gives way to the "Account Linked" text; keep focus on that spot.
+  // Once linked, the form and the Link button give way to the "Account Linked" text: focus goes there.
   useEffect(() => {
     if (linked && justLinked) linkedRef.current?.focus();
   }, [linked, justLinked]);
 
-  // Cancel puts focus back on the Link button, which is rendered again by then.
+  // Cancel puts focus back on the Link button, as the form that held it goes away.
   useEffect(() => {
     if (password === null && cancelled.current) {
       cancelled.current = false;
