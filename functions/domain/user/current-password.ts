@@ -4,7 +4,7 @@ import { findUser } from '../../providers/identity/identity-admin';
 import { signInWithPassword } from '../../providers/identity/identity-rest';
 
 /** The account's e-mail: the profile's, or the identity's for an account without a profile. */
-export async function emailOf(uid: string): Promise<string | undefined> {
+async function emailOf(uid: string): Promise<string | undefined> {
   return (await getProfile(uid))?.email ?? (await findUser(uid))?.email;
 }
 
