@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -135,6 +135,9 @@ export class ApiFunction extends Construct {
       memorySize: functionSize(route).memorySize,
       timeout: Duration.seconds(functionSize(route).timeoutSeconds),
       reservedConcurrentExecutions: reservedConcurrencyOf(route, resources.reservedConcurrency),
+      // Traces from Lambda's own X-Ray setting: a segment per invocation with no SDK in the bundle
+      // (the Powertools tracer would add the X-Ray SDK to every function).
+      tracing: Tracing.ACTIVE,
       logGroup,
       environment: { ...this.environment(route, resources), ...props.environment },
       // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.

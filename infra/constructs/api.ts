@@ -106,6 +106,8 @@ export class Api extends Construct {
       binaryMediaTypes: [...BINARY_MEDIA_TYPES],
       deployOptions: {
         stageName: 'prod',
+        // Each request's trace starts at API Gateway and continues into its function.
+        tracingEnabled: true,
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLogs),

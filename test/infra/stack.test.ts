@@ -56,6 +56,11 @@ describe('functions', () => {
     },
   );
 
+  test.each(routeList)('%s is traced by Lambda itself (X-Ray active tracing), as the stage is', (_name, route) => {
+    expect(functionOf(template, route).Properties.TracingConfig).toEqual({ Mode: 'Active' });
+    template.hasResourceProperties('AWS::ApiGateway::Stage', { TracingEnabled: true });
+  });
+
   test('by default no function reserves concurrency (a new account could not deploy it)', () => {
     for (const [, route] of routeList) expect(functionOf(template, route).Properties.ReservedConcurrentExecutions).toBeUndefined();
   });
