@@ -2,6 +2,7 @@ import { messages } from '../../shared/messages';
 import type { Coach, CoachReply } from '../../functions/providers/coach';
 import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import { startApi } from './api';
+import { captureLogs } from './capture-logs';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 
 /**
@@ -95,22 +96,6 @@ describe('when the coach fails', () => {
 });
 
 describe('logs', () => {
-  /** Runs `act` with every log line captured at level info; returns the lines. */
-  async function captureLogs(act: () => Promise<void>): Promise<string[]> {
-    const lines: string[] = [];
-    const capture = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-    const spies = [jest.spyOn(console, 'log').mockImplementation(capture), jest.spyOn(console, 'error').mockImplementation(capture)];
-    const level = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'info';
-    try {
-      await act();
-    } finally {
-      process.env.LOG_LEVEL = level;
-      spies.forEach((spy) => spy.mockRestore());
-    }
-    return lines;
-  }
-
   it('carry ids and timings, never the text of a message or a reply', async () => {
     // Prepare: logs on, every line captured.
     const caller = await userWithPlan(api.baseUrl, null);
