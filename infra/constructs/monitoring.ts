@@ -21,6 +21,13 @@ import type { ApiFunction } from './api-function';
 /** The namespace of the metrics our own logs give (by metric filters: no code in the functions). */
 export const METRICS_NAMESPACE = 'BlueGuardian';
 
+/** Log lines of some routes' functions, by exact `msg` (and `level`, when given). */
+interface LogMetric {
+  routes: readonly RouteName[];
+  messages: readonly string[];
+  level?: 'error' | 'warn' | 'info';
+}
+
 /**
  * Log lines counted as metrics: the `msg` of functions/ log calls, matched exactly. The infra tests
  * check that each message still exists in the code, so a renamed log line cannot silence an alarm.
@@ -28,8 +35,8 @@ export const METRICS_NAMESPACE = 'BlueGuardian';
 export const LOG_METRICS = {
   CoachFallbacks: { routes: ['sendMessage', 'regenerateReply'], messages: ['coach falling back to offline', 'coach unavailable'] },
   UnsafeRepliesReplaced: { routes: ['sendMessage', 'regenerateReply'], messages: ['coach reply replaced'] },
-  WebhookFailures: { routes: ['stripeWebhook'], messages: ['request failed'] },
-} as const satisfies Record<string, { routes: readonly RouteName[]; messages: readonly string[] }>;
+  WebhookFailures: { routes: ['stripeWebhook'], messages: ['request failed'], level: 'error' },
+} as const satisfies Record<string, LogMetric>;
 
 export type LogMetricName = keyof typeof LOG_METRICS;
 
@@ -72,11 +79,10 @@ export class Monitoring extends Construct {
     const period = Duration.minutes(5);
 
     const logMetric = (name: LogMetricName): Metric => {
-      const { routes, messages } = LOG_METRICS[name];
-      const pattern = FilterPattern.any(...messages.map((message) => FilterPattern.stringValue('$.msg', '=', message)));
-      const filterPattern =
-        name === 'WebhookFailures' ? FilterPattern.all(FilterPattern.stringValue('$.level', '=', 'error'), pattern) : pattern;
-      for (const route of routes) {
+      const metric: LogMetric = LOG_METRICS[name];
+      const pattern = FilterPattern.any(...metric.messages.map((message) => FilterPattern.stringValue('$.msg', '=', message)));
+      const filterPattern = metric.level ? FilterPattern.all(FilterPattern.stringValue('$.level', '=', metric.level), pattern) : pattern;
+      for (const route of metric.routes) {
         new MetricFilter(this, `${name}${route}`, {
           logGroup: props.functions.get(route)!.logGroup,
           filterPattern,

@@ -3,7 +3,7 @@ import { pathParamNames, routeList } from '../../shared/routes';
 import type { AnyRoute } from '../../shared/routes/route-def';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
-import { exampleOf, probe } from './route-probes';
+import { exampleBody, probe } from './route-probes';
 import { itemsOfUser } from './table';
 
 /**
@@ -25,8 +25,10 @@ const signedInRoutes = routeList.filter(([, route]) => route.auth === 'required'
 const CHOICES: Record<string, string> = { chatGoal: '2', chatStyle: '2', priceId: 'price_local_premium_monthly' };
 
 /** Whether the example body names a user (the spec's change-password payload carries a uid). */
-const bodyNamesUser = (route: AnyRoute): boolean =>
-  Boolean(route.body && 'uid' in ((exampleOf((route.body as unknown as { _zod: { def: never } })._zod.def) as object) ?? {}));
+const bodyNamesUser = (route: AnyRoute): boolean => {
+  const body = exampleBody(route);
+  return typeof body === 'object' && body !== null && 'uid' in body;
+};
 
 /** Routes that can name another user's data: an id in the path other than a choice, or a uid in the body. */
 const ownedDataRoutes = signedInRoutes.filter(

@@ -56,6 +56,10 @@ export function exampleOf(def: Def): unknown {
   }
 }
 
+/** The smallest body the route's schema accepts, or undefined for a route without one. */
+export const exampleBody = (route: AnyRoute): unknown =>
+  route.body ? exampleOf((route.body as unknown as { _zod: { def: Def } })._zod.def) : undefined;
+
 export interface Probe {
   method: string;
   path: string;
@@ -69,6 +73,5 @@ export interface Probe {
 export function probe(route: AnyRoute, params: Record<string, string>): Probe {
   const missing = pathParamNames(route.path).filter((name) => !(name in params));
   if (missing.length) throw new Error(`${route.name}: no value for {${missing.join('}, {')}}; say whose id it is in the test`);
-  const body = route.body ? exampleOf((route.body as unknown as { _zod: { def: Def } })._zod.def) : undefined;
-  return { method: route.method, path: fillPath(route.path, params), body };
+  return { method: route.method, path: fillPath(route.path, params), body: exampleBody(route) };
 }

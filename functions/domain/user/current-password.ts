@@ -16,12 +16,10 @@ async function emailOf(uid: string): Promise<string | undefined> {
 export async function confirmPassword(uid: string, password: string, wrong: () => AppError): Promise<string> {
   const email = await emailOf(uid);
   if (!email) throw wrong();
-  try {
-    const signIn = await signInWithPassword(email, password);
-    if (signIn.uid !== uid) throw wrong();
-  } catch (error) {
+  const signedIn = await signInWithPassword(email, password).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') throw wrong();
     throw error;
-  }
+  });
+  if (signedIn.uid !== uid) throw wrong();
   return email;
 }
