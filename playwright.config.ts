@@ -35,6 +35,8 @@ const offline = {
   // ...and read the shipped blog posts.
   VITE_CONTENTFUL_SPACE_ID: '',
   VITE_CONTENTFUL_ACCESS_TOKEN: '',
+  // The bot check is the local stand-in's Pass/Fail box.
+  BOT_CHECK_SITE_KEY: '',
 };
 
 /** Debian's Chromium. The machine has no network: the flags keep it from trying to reach Google's services. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApiServer } from './api-server';
+import { botCheckRoute, localBotCheckEnv } from './bot-check-local';
 import { mailboxRoute } from './mailbox';
 import { ensurePortFree, freePort, LOCAL_STRIPE_DEFAULT_PORT } from './ports';
 import { startServices } from './services';
@@ -10,7 +11,8 @@ import { WEBHOOK_PATH } from './stripe-local/local-env';
 /**
  * Everything behind the web server of `npm start` and `npm run preview`: dynalite and the
  * Firebase Auth Emulator (data in DATA_DIR, default .data/), the local Stripe when there is no
- * Stripe key, and the local API server running the Lambda handlers. Sets API_PROXY_TARGET for
+ * Stripe key, the local bot check when there is no bot-check key, and the local API server
+ * running the Lambda handlers. Sets API_PROXY_TARGET for
  * the web server's /api proxy (vite.config.ts).
  */
 
@@ -66,7 +68,10 @@ export async function startLocalStack(defaultWebPort: number): Promise<LocalStac
   }
   process.env.LOG_LEVEL ||= 'warn';
 
-  const api = createApiServer([mailboxRoute]);
+  // No bot-check key: the local stand-in (its Pass/Fail box) answers for Cloudflare Turnstile.
+  const localBotCheck = !process.env.BOT_CHECK_SITE_KEY;
+  if (localBotCheck) Object.assign(process.env, localBotCheckEnv(`http://127.0.0.1:${apiPort}`));
+  const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute] : [mailboxRoute]);
   await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', done));
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 

@@ -48,6 +48,14 @@ export interface StackSettings {
   webAclArn: string | undefined;
   /** Where alarms are e-mailed; without it, subscribe to the alarms topic yourself. */
   alarmEmail: string | undefined;
+  /**
+   * The Cloudflare Turnstile widget's site key (public: the browser shows it). The sign-in forms
+   * ask for the check after a few attempts for one e-mail or address; its secret key goes in the
+   * stack's BotCheckSecretKey secret.
+   */
+  botCheckSiteKey: string;
+  /** Complete ARN of an existing secret holding the Turnstile secret key; otherwise the stack creates one. */
+  botCheckSecretArn: string | undefined;
 }
 
 /** Placeholders no real deployment can use by accident: each one fails loudly at runtime. */
@@ -55,6 +63,7 @@ export const PLACEHOLDERS = {
   firebaseProjectId: 'placeholder-firebase-project-id',
   firebaseApiKey: 'placeholder-firebase-web-api-key',
   mailFrom: 'placeholder-sender@example.invalid',
+  botCheckSiteKey: 'placeholder-turnstile-site-key',
 } as const;
 
 function read(stack: Stack, key: string): string | undefined {
@@ -105,6 +114,8 @@ export function readStackSettings(stack: Stack): StackSettings {
     },
     webAclArn: read(stack, 'webAclArn'),
     alarmEmail: read(stack, 'alarmEmail'),
+    botCheckSiteKey: requiredOrPlaceholder(stack, 'botCheckSiteKey'),
+    botCheckSecretArn: read(stack, 'botCheckSecretArn'),
   };
   if (!settings.webAclArn) {
     Annotations.of(stack).addWarningV2(

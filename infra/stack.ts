@@ -16,6 +16,8 @@ export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
 /** The values the Stripe secrets hold until the operator puts the real ones in (payments answer 503 until then). */
 export const STRIPE_KEY_PLACEHOLDER = 'replace-with-the-stripe-secret-key';
 export const STRIPE_WEBHOOK_SECRET_PLACEHOLDER = 'replace-with-the-stripe-webhook-signing-secret';
+/** Until the operator puts the Turnstile secret key in, a sign-in over its limit answers 503. */
+export const BOT_CHECK_SECRET_PLACEHOLDER = 'replace-with-the-turnstile-secret-key';
 
 export interface BlueGuardianStackProps extends StackProps {
   /** Repository root, where package-lock.json, functions/ and the Vite config live. */
@@ -48,6 +50,10 @@ export class BlueGuardianStack extends Stack {
       description: 'Signing secret (whsec_...) of the Stripe webhook endpoint, as plain text; replace the placeholder value',
       placeholder: STRIPE_WEBHOOK_SECRET_PLACEHOLDER,
     });
+    const botCheckSecret = this.operatorSecret('BotCheckSecretKey', settings.botCheckSecretArn, {
+      description: 'Cloudflare Turnstile secret key of the bot check, as plain text; replace the placeholder value',
+      placeholder: BOT_CHECK_SECRET_PLACEHOLDER,
+    });
 
     // The name is known before the distribution exists, which is what lets functions use it.
     const appOriginParameterName = `/blue-guardian/${this.stackName}/app-origin`;
@@ -69,6 +75,7 @@ export class BlueGuardianStack extends Stack {
           priceEnvironment: settings.stripePrices,
         },
         reservedConcurrency: settings.reservedConcurrency,
+        botCheck: { siteKey: settings.botCheckSiteKey, secretKeySecret: botCheckSecret },
       },
       // Only GET /api/config hands the auth domain and the price ids to the browser. It is also
       // told the OpenAI key secret's ARN, only to say that voice is connected: it gets no grant to read it.
@@ -77,6 +84,8 @@ export class BlueGuardianStack extends Stack {
           ...(settings.firebaseAuthDomain && { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain }),
           ...settings.stripePrices,
           OPENAI_API_KEY_SECRET_ARN: openAiKeySecret.secretArn,
+          // The widget's public site key; the script is Turnstile's own (the config's default).
+          BOT_CHECK_SITE_KEY: settings.botCheckSiteKey,
         },
       },
     });
@@ -127,6 +136,10 @@ export class BlueGuardianStack extends Stack {
     new CfnOutput(this, 'StripeWebhookSecretArn', {
       value: stripeWebhookSecret.secretArn,
       description: `Put the signing secret of the Stripe webhook endpoint (<SiteUrl>${stripeWebhook.path}) here`,
+    });
+    new CfnOutput(this, 'BotCheckSecretKeyArn', {
+      value: botCheckSecret.secretArn,
+      description: 'Put the Cloudflare Turnstile secret key here (plain text); until then a sign-in asked for the check answers 503',
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${siteUrl}${stripeWebhook.path}`,

@@ -63,3 +63,12 @@ export const LOGGED_OUT_MESSAGE = 'Logged out';
 
 /** The table is throttling or out of reach after the SDK's own retries: nothing was lost, try again. */
 export const BUSY_MESSAGE = 'We are busy right now. Please try again in a moment.';
+
+/** Asked after a few attempts for one e-mail or address (428): the web shows the check below it. */
+export const CHALLENGE_REQUIRED_MESSAGE = 'To keep your account safe, please complete the check below.';
+
+/** A check token that did not verify: failed, expired (5 minutes) or used already. */
+export const CHALLENGE_FAILED_MESSAGE = 'The check did not go through. Please complete it again.';
+
+/** The bot check's provider did not answer: nothing was done, and trying again is safe. */
+export const CHALLENGE_UNAVAILABLE_MESSAGE = 'We could not run the safety check just now. Please try again in a moment.';

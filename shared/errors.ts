@@ -23,6 +23,11 @@ export const errorStatus = {
   /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
   NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /**
+   * Too many attempts for this e-mail or address: the caller must pass the bot check and send its
+   * token (`challengeToken`) with the request again. The owner is slowed, never locked out.
+   */
+  CHALLENGE_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -40,6 +40,26 @@ export interface Config {
   };
   openai: OpenAIConfig;
   stripe: StripeConfig;
+  /** The bot check (Cloudflare Turnstile); undefined when no site key is set. */
+  botCheck: BotCheckConfig | undefined;
+}
+
+/**
+ * The bot check that limits ask for once an e-mail or address has had a few attempts. Locally
+ * `npm start` points it at the stand-in under /dev/bot-check/ (dev/bot-check-local.ts). Without a
+ * site key the check cannot be offered, so such limits refuse (429) like any other.
+ */
+export interface BotCheckConfig {
+  /** Public: the browser's widget shows it. */
+  siteKey: string;
+  /** The widget's script, loaded by the web app when a check is asked for. */
+  scriptUrl: string;
+  /** Where tokens are verified: Turnstile's siteverify, or the local stand-in's. */
+  verifyUrl: string;
+  /** The secret key itself: local `.env` only. */
+  secret: string | undefined;
+  /** Secrets Manager ARN of the secret key (AWS), read once per cold start. */
+  secretArn: string | undefined;
 }
 
 /**
@@ -153,6 +173,22 @@ function readStripe(env: Env): StripeConfig {
   };
 }
 
+const TURNSTILE = 'https://challenges.cloudflare.com/turnstile/v0';
+
+function readBotCheck(env: Env): BotCheckConfig | undefined {
+  const siteKey = optional(env, 'BOT_CHECK_SITE_KEY');
+  if (!siteKey) return undefined;
+  // The script may be site-relative (the local stand-in is served beside the API).
+  const scriptUrl = optional(env, 'BOT_CHECK_SCRIPT_URL') ?? `${TURNSTILE}/api.js?render=explicit`;
+  return {
+    siteKey,
+    scriptUrl,
+    verifyUrl: httpUrl(env, 'BOT_CHECK_VERIFY_URL') ?? `${TURNSTILE}/siteverify`,
+    secret: optional(env, 'BOT_CHECK_SECRET'),
+    secretArn: optional(env, 'BOT_CHECK_SECRET_ARN'),
+  };
+}
+
 /** Builds the configuration from an environment; exported for tests. */
 export function readConfig(env: Env): Config {
   const emulatorHost = optional(env, 'FIREBASE_AUTH_EMULATOR_HOST');
@@ -190,6 +226,7 @@ export function readConfig(env: Env): Config {
     },
     openai: readOpenAI(env),
     stripe: readStripe(env),
+    botCheck: readBotCheck(env),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../shared/table-schema';
 import type { AnyRoute } from '../../shared/routes';
+import { usesBotCheck } from '../../shared/routes/route-def';
 import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
 
 /** Only the item-level reads the data modules use: lists are Queries, never Scans. */
@@ -57,6 +58,13 @@ export interface ApiFunctionResources {
     webhookSecret: ISecret;
     /** STRIPE_PRICE_* variables, those set in context (the price ids are not secret). */
     priceEnvironment: Record<string, string>;
+  };
+  /** What the functions of routes whose limits ask for the bot check get (usesBotCheck). */
+  botCheck: {
+    /** The Turnstile widget's public site key. */
+    siteKey: string;
+    /** The Turnstile secret key, as plain text. */
+    secretKeySecret: ISecret;
   };
   /** Reserved concurrency of each coach and each voice function, when set (infra/context.ts). */
   reservedConcurrency?: { coach?: number; voice?: number };
@@ -184,6 +192,10 @@ export class ApiFunction extends Construct {
         ...resources.payments.priceEnvironment,
       }),
       ...(readsWebhookSecret(route) && { STRIPE_WEBHOOK_SECRET_ARN: resources.payments.webhookSecret.secretArn }),
+      ...(usesBotCheck(route) && {
+        BOT_CHECK_SITE_KEY: resources.botCheck.siteKey,
+        BOT_CHECK_SECRET_ARN: resources.botCheck.secretKeySecret.secretArn,
+      }),
     };
   }
 
@@ -237,6 +249,12 @@ export class ApiFunction extends Construct {
           actions: ['secretsmanager:GetSecretValue'],
           resources: [resources.coach.apiKeySecret.secretArn],
         }),
+      );
+    }
+
+    if (usesBotCheck(route)) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.botCheck.secretKeySecret.secretArn] }),
       );
     }
 

@@ -48,13 +48,24 @@ export interface UploadRule {
 
 /**
  * A limit on how often a route may be called: per e-mail in the body, per client address, or per
- * signed-in user. Counted in the table in fixed windows; over the limit the caller gets 429.
+ * signed-in user. Counted in the table in fixed windows; over the limit the caller gets 429, or
+ * with `over: 'challenge'` is asked to pass the bot check (428) and let through when it has.
  */
 export interface RateRule {
   by: 'email' | 'client' | 'user';
   limit: number;
   windowSeconds: number;
+  /**
+   * 'challenge': over the limit, a request carrying a passed bot-check token goes on. For limits
+   * an attacker could fill to lock the owner out (an e-mail's sign-in, reset and verification
+   * mails), so the owner is asked to prove they are a person instead of being refused.
+   */
+  over?: 'refuse' | 'challenge';
 }
+
+/** Whether a route asks for the bot check over any of its limits (the stack gives it the secret). */
+export const usesBotCheck = (route: Pick<RouteDef, 'rateLimit'>): boolean =>
+  (route.rateLimit ?? []).some((rule) => rule.over === 'challenge');
 
 export interface RouteDef<
   P extends z.ZodMiniType = z.ZodMiniType,

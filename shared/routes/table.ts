@@ -80,16 +80,21 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Per client address the limits are generous: a school or a mobile carrier puts many people
- * behind one address. Per e-mail they are tight, as that is what guessing and spamming target.
+ * Per client address the hard limits are generous: a school or a mobile carrier puts many people
+ * behind one address. Per e-mail (what guessing and spamming target) a few attempts are allowed,
+ * then the bot check is asked for (challengeAfter), never a refusal the owner cannot get past.
  */
 /* @__NO_SIDE_EFFECTS__ */
 function perClient(limit: number, windowSeconds: number): RateRule {
   return { by: 'client', limit, windowSeconds };
 }
+/**
+ * Over this limit the caller passes the bot check instead of being refused: an attacker who fills
+ * an e-mail's window cannot lock its owner out, and each further guess costs them a solved check.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function perEmail(limit: number, windowSeconds: number): RateRule {
-  return { by: 'email', limit, windowSeconds };
+function challengeAfter(by: 'email' | 'client', limit: number, windowSeconds: number): RateRule {
+  return { by, limit, windowSeconds, over: 'challenge' };
 }
 /* @__NO_SIDE_EFFECTS__ */
 function perUser(limit: number, windowSeconds: number): RateRule {
@@ -113,7 +118,7 @@ export const register = route({
   body: signupBody,
   response: resultResponse,
   access: { table: 'readwrite', identityAdmin: true, mail: true },
-  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+  rateLimit: [challengeAfter('email', 3, HOUR), challengeAfter('client', 10, HOUR), perClient(200, HOUR)],
 });
 
 export const login = route({
@@ -126,7 +131,7 @@ export const login = route({
   body: loginBody,
   response: resultResponse,
   access: { table: 'session', identityAdmin: true },
-  rateLimit: [perEmail(10, QUARTER_HOUR), perClient(100, QUARTER_HOUR)],
+  rateLimit: [challengeAfter('email', 5, QUARTER_HOUR), challengeAfter('client', 20, QUARTER_HOUR), perClient(300, QUARTER_HOUR)],
 });
 
 /**
@@ -180,7 +185,7 @@ export const resendVerification = route({
   body: resendVerificationBody,
   response: resultResponse,
   access: { table: 'readwrite', identityAdmin: true, mail: true },
-  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+  rateLimit: [challengeAfter('email', 3, HOUR), challengeAfter('client', 10, HOUR), perClient(200, HOUR)],
 });
 
 export const verifyEmail = route({
@@ -242,7 +247,7 @@ export const forgotPassword = route({
   body: forgotPasswordBody,
   response: resultResponse,
   access: { table: 'readwrite', identityAdmin: true, mail: true },
-  rateLimit: [perEmail(5, HOUR), perClient(50, HOUR)],
+  rateLimit: [challengeAfter('email', 3, HOUR), challengeAfter('client', 10, HOUR), perClient(200, HOUR)],
 });
 
 export const resetPassword = route({

@@ -47,6 +47,19 @@ const existingPasswordField = schema(() =>
   text('Password').check(z.minLength(1, { error: 'Password is required.' }), z.maxLength(MAX_PASSWORD, { error: 'Password is too long.' })),
 );
 
+/**
+ * The bot check's token (Cloudflare Turnstile's are up to 2,048 characters), sent only after the
+ * API asked for one (428 CHALLENGE_REQUIRED): see functions/http/rate-limit.ts.
+ */
+const challengeTokenField = schema(() =>
+  z.optional(
+    text('challengeToken').check(
+      z.minLength(1, { error: 'challengeToken must not be empty.' }),
+      z.maxLength(4096, { error: 'challengeToken is too long.' }),
+    ),
+  ),
+);
+
 const nameField = (label: string, required: boolean) =>
   text(label).check(
     z.trim(),
@@ -72,6 +85,7 @@ export const signupBody = schema(() =>
     provider: z.literal('Email', { error: 'provider must be "Email".' }),
     googleId: z.null({ error: 'googleId must be null.' }),
     ageConfirmation: ageConfirmationField,
+    challengeToken: challengeTokenField,
   }),
 );
 export type SignupBody = z.infer<typeof signupBody>;
@@ -80,6 +94,7 @@ export const loginBody = schema(() =>
   z.strictObject({
     email: emailField,
     password: existingPasswordField,
+    challengeToken: challengeTokenField,
   }),
 );
 export type LoginBody = z.infer<typeof loginBody>;
@@ -125,7 +140,8 @@ export const googleSignupBody = schema(() =>
 );
 export type GoogleSignupBody = z.infer<typeof googleSignupBody>;
 
-export const forgotPasswordBody = schema(() => z.strictObject({ email: emailField }));
+export const forgotPasswordBody = schema(() => z.strictObject({ email: emailField, challengeToken: challengeTokenField }));
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 export const resetPasswordBody = schema(() =>
   z.strictObject({

@@ -110,8 +110,14 @@ export const webConfigResponse = schema(() =>
     }),
     /** Whether an OpenAI key is configured: without one the voice controls say voice is not connected. */
     voice: z.object({ connected: z.boolean() }),
+    /**
+     * The bot check the sign-in forms show when the API asks for one (428 CHALLENGE_REQUIRED):
+     * the widget's public site key and script. Absent when none is configured.
+     */
+    botCheck: z.optional(z.object({ siteKey: z.string(), scriptUrl: z.string() })),
   }),
 );
+export type WebConfigResponse = z.infer<typeof webConfigResponse>;
 
 /** PUT /api/user/age-confirmation: for accounts that have none yet (it is never changed after). */
 export const ageConfirmationBody = schema(() =>

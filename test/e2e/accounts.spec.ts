@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
 import { messages } from '../../shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { chooseGoogleAccount } from './pages/google-popup';
@@ -176,3 +176,28 @@ for (const path of ['/forgot-password', '/reset-password?oobCode=not-a-code']) {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 }
+
+test('after guesses at their e-mail, the owner passes the bot check and is logged in; a failed check asks again', async ({ page }) => {
+  // Prepare: the owner's account, then five wrong passwords from other addresses.
+  const email = uniqueEmail('kim.checked');
+  await createVerifiedAccount(page.request, { firstName: 'Kim', email });
+  for (let i = 0; i < 5; i++) {
+    const guess = await page.request.post('/api/auth/login', {
+      data: { email, password: `Wrong${i}pass!` },
+      headers: { 'cloudfront-viewer-address': `192.0.2.${10 + i}:4000` },
+    });
+    expect(guess.status()).toBe(401);
+  }
+  const login = new LoginPage(page);
+  await login.open();
+  // Act: the right password is answered with the check; failing it asks again; passing it logs in.
+  await login.logIn(email, PASSWORD);
+  const check = page.getByRole('group', { name: 'Security check' });
+  await expect(page.getByText(CHALLENGE_REQUIRED_MESSAGE)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await check.getByRole('button', { name: 'Fail the check' }).click();
+  await expect(page.getByText(CHALLENGE_FAILED_MESSAGE)).toBeVisible();
+  await check.getByRole('button', { name: 'Pass the check' }).click();
+  // Assess
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

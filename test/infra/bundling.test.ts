@@ -31,6 +31,7 @@ describe('bundling', () => {
         webhookSecret: new Secret(stack, 'StripeWebhook'),
         priceEnvironment: {},
       },
+      botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
     };
     new ApiFunction(stack, 'Login', { route: routes.login, resources });
     const bundles = readdirSync(outdir)

@@ -1,4 +1,5 @@
 import { routeList, routes, type AnyRoute } from '../../shared/routes';
+import { usesBotCheck } from '../../shared/routes/route-def';
 import {
   FUNCTION_DEFAULTS,
   KEY_READ_ACTIONS,
@@ -93,12 +94,12 @@ describe('least privilege', () => {
       const resources = [statement.Resource].flat() as Array<{ Ref: string }>;
       return resources.map((resource) => resource.Ref);
     });
-    const prefixes = ['FirebaseServiceAccount', 'OpenAiApiKey', 'StripeSecretKey', 'StripeWebhookSecret'];
+    const prefixes = ['FirebaseServiceAccount', 'OpenAiApiKey', 'StripeSecretKey', 'StripeWebhookSecret', 'BotCheckSecretKey'];
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
 
   test.each(routeList)(
-    '%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments)',
+    '%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments, Turnstile for a limit that asks for the bot check)',
     (_name, route) => {
       const env = environmentOf(template, route);
       const webhook = Boolean(route.access.payments && route.rawBody);
@@ -109,8 +110,12 @@ describe('least privilege', () => {
           ...(openai ? ['OpenAiApiKey'] : []),
           ...(route.access.payments ? ['StripeSecretKey'] : []),
           ...(webhook ? ['StripeWebhookSecret'] : []),
+          ...(usesBotCheck(route) ? ['BotCheckSecretKey'] : []),
         ].sort(),
       );
+      expect(env.BOT_CHECK_SECRET_ARN === undefined).toBe(!usesBotCheck(route));
+      // The forms' widget needs the public site key: the checking routes and GET /api/config have it.
+      expect(env.BOT_CHECK_SITE_KEY === undefined).toBe(!usesBotCheck(route) && route !== routes.webConfig);
       expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
       // The web config function is told the ARN too, only to say whether voice is connected (no grant).
       expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!openai && route !== routes.webConfig);
@@ -121,6 +126,11 @@ describe('least privilege', () => {
       if (webhook) expect(env.STRIPE_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId('StripeWebhookSecret') });
     },
   );
+
+  test('the four forms a known e-mail could be locked out of, and only they, read the bot check secret', () => {
+    const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('BotCheckSecretKey')).map(([name]) => name);
+    expect(readers.sort()).toEqual(['forgotPassword', 'login', 'register', 'resendVerification']);
+  });
 
   test('only the payment functions and account deletion read the Stripe key; only the webhook the signing secret', () => {
     const stripeReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeSecretKey')).map(([name]) => name);

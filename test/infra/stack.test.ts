@@ -11,7 +11,12 @@ import {
   THROTTLING,
 } from '../../infra/constructs/api';
 import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';
-import { OPENAI_KEY_PLACEHOLDER, STRIPE_KEY_PLACEHOLDER, STRIPE_WEBHOOK_SECRET_PLACEHOLDER } from '../../infra/stack';
+import {
+  BOT_CHECK_SECRET_PLACEHOLDER,
+  OPENAI_KEY_PLACEHOLDER,
+  STRIPE_KEY_PLACEHOLDER,
+  STRIPE_WEBHOOK_SECRET_PLACEHOLDER,
+} from '../../infra/stack';
 import { removeTempDirs, settings, synth } from './synth';
 import {
   apiFunctionIds,
@@ -251,6 +256,7 @@ describe('data', () => {
   test('outputs name the site, the API, the table and the secrets to fill in', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual([
       'ApiUrl',
+      'BotCheckSecretKeyArn',
       'FirebaseServiceAccountSecretArn',
       'OpenAiApiKeySecretArn',
       'SiteUrl',
@@ -265,6 +271,7 @@ describe('data', () => {
     // The origin guard's secret is generated and replaced with the stack (edge.test.ts).
     const secrets = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).filter(([id]) => !id.startsWith('ApiOriginGuard'));
     expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
+      'BotCheckSecretKey',
       'FirebaseServiceAccount',
       'OpenAiApiKey',
       'StripeSecretKey',
@@ -275,6 +282,7 @@ describe('data', () => {
     expect(valueOf('OpenAiApiKey')).toBe(OPENAI_KEY_PLACEHOLDER);
     expect(valueOf('StripeSecretKey')).toBe(STRIPE_KEY_PLACEHOLDER);
     expect(valueOf('StripeWebhookSecret')).toBe(STRIPE_WEBHOOK_SECRET_PLACEHOLDER);
+    expect(valueOf('BotCheckSecretKey')).toBe(BOT_CHECK_SECRET_PLACEHOLDER);
   });
 });
 
@@ -285,7 +293,7 @@ describe('context', () => {
     const { stack, template: bare } = synth({});
     const annotations = Annotations.fromStack(stack);
     quiet.mockRestore();
-    for (const key of ['firebaseProjectId', 'firebaseApiKey', 'mailFrom']) {
+    for (const key of ['firebaseProjectId', 'firebaseApiKey', 'mailFrom', 'botCheckSiteKey']) {
       annotations.hasWarning('/BlueGuardian', Match.stringLikeRegexp(`Context "${key}" is not set`));
     }
     const env = environmentOf(bare, routes.login);

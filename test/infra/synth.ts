@@ -18,6 +18,7 @@ export const settings = {
   stripePricePremiumMonthly: 'price_1PremiumMonthly',
   stripePricePremiumAnnual: 'price_1PremiumAnnual',
   webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/BlueGuardianEdge/test',
+  botCheckSiteKey: '0x4AAAAAAAtestSiteKey',
 };
 
 const tempDirs: string[] = [];
@@ -65,6 +66,7 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
         webhookSecret: new Secret(stack, 'StripeWebhook'),
         priceEnvironment: {},
       },
+      botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
     },
   });
   return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);

@@ -1,18 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApiServer } from '../../dev/api-server';
+import { botCheckRoute, localBotCheckEnv } from '../../dev/bot-check-local';
 import { mailboxRoute } from '../../dev/mailbox';
+import { resetConfig } from '../../functions/kernel/config';
+import { resetBotCheck } from '../../functions/providers/bot-check';
 import type { AgeConfirmation } from '../../shared/safety';
 import { pointStripeWebhookAt } from './local-stripe';
 
 /**
- * The local API server on a free port, for one test file. The local Stripe's webhook events go to
+ * The local API server on a free port, for one test file, with the local bot check beside it. The local Stripe's webhook events go to
  * the server started last (test files run one at a time, --runInBand).
  */
 export async function startApi(): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const server: Server = createApiServer([mailboxRoute]);
+  const server: Server = createApiServer([mailboxRoute, botCheckRoute]);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The bot check's stand-in is this server: its tokens live in this process.
+  Object.assign(process.env, localBotCheckEnv(baseUrl));
+  resetConfig();
+  resetBotCheck();
   if (process.env.STRIPE_API_URL) await pointStripeWebhookAt(baseUrl);
   return {
     baseUrl,
@@ -71,6 +78,19 @@ export class Caller {
   post = (path: string, body?: unknown) => this.request('POST', path, body);
   put = (path: string, body?: unknown) => this.request('PUT', path, body);
   delete = (path: string) => this.request('DELETE', path);
+}
+
+/**
+ * A bot-check token for a form (the route's name), solved at the local stand-in as its widget's
+ * "Pass the check" (or "Fail the check") button does in the browser.
+ */
+export async function solvedCheck(baseUrl: string, action: string, outcome: 'pass' | 'fail' = 'pass'): Promise<string> {
+  const response = await fetch(`${baseUrl}/dev/bot-check/solve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sitekey: process.env.BOT_CHECK_SITE_KEY, action, outcome }),
+  });
+  return ((await response.json()) as { token: string }).token;
 }
 
 let counter = 0;

@@ -1,6 +1,7 @@
 import { freePort } from '../../dev/ports';
 import { startServices, type RunningServices } from '../../dev/services';
 import { STRIPE_VARIABLES } from '../../dev/stripe-local/local-env';
+import { BOT_CHECK_VARIABLES } from '../../dev/bot-check-local';
 
 declare global {
   var __services: RunningServices | undefined;
@@ -22,8 +23,8 @@ export default async function globalSetup(): Promise<void> {
     // up the next file's events.
     localStripe: { port: 0, retryDelaysMs: [50, 200] },
   });
-  // The suite uses the local Stripe: a developer's own Stripe keys must never reach it.
-  for (const name of STRIPE_VARIABLES) delete process.env[name];
+  // The suite uses the local Stripe and bot check: a developer's own keys must never reach them.
+  for (const name of [...STRIPE_VARIABLES, ...BOT_CHECK_VARIABLES]) delete process.env[name];
   Object.assign(process.env, services.env, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   // The suite runs the offline coach: a developer's own key must never make it call OpenAI.
   // A test of the OpenAI adapter sets its own (fake) key and base URL.

@@ -1,8 +1,9 @@
 import { messages } from '../../shared/messages';
-import { Caller, randomViewerAddress, signedInCaller, startApi, uniqueEmail } from './api';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE } from '../../shared/error-messages';
+import { Caller, latestMailTo, randomViewerAddress, signedInCaller, signupPayload, solvedCheck, startApi, uniqueEmail } from './api';
 import { profileOf, sessionsOf } from './table';
 
-/** Rate limits and the cross-site guard, end to end through the local API server. */
+/** Rate limits, the bot check they ask for, and the cross-site guard, end to end through the local API server. */
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
   api = await startApi();
@@ -12,44 +13,116 @@ afterAll(() => api.close());
 const CROSS_SITE = 'This request was refused because it came from another site.';
 
 describe('rate limits', () => {
-  it('refuses the 6th forgot-password of an hour for one e-mail, from whichever client; another e-mail still works', async () => {
-    // Prepare: five requests, each from another client address.
+  const forgot = (email: string, address?: string, challengeToken?: string) =>
+    new Caller(api.baseUrl, address).post('/api/auth/forgot-password', { email, ...(challengeToken && { challengeToken }) });
+
+  it('asks for the bot check at the 4th forgot-password of an hour for one e-mail, from whichever client; another e-mail is not asked', async () => {
+    // Prepare: three requests, each from another client address.
     const email = uniqueEmail('limited');
-    for (let i = 0; i < 5; i++) {
-      const res = await new Caller(api.baseUrl).post('/api/auth/forgot-password', { email });
-      expect(res.status).toBe(200);
-    }
+    for (let i = 0; i < 3; i++) expect((await forgot(email)).status).toBe(200);
     // Act
-    const sixth = await new Caller(api.baseUrl).post('/api/auth/forgot-password', { email: email.toUpperCase() });
-    const other = await new Caller(api.baseUrl).post('/api/auth/forgot-password', { email: uniqueEmail('free') });
+    const fourth = await forgot(email.toUpperCase());
+    const other = await forgot(uniqueEmail('free'));
     // Assess
-    expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ success: false, code: 'RATE_LIMITED', message: messages.rateLimited });
+    expect(fourth.status).toBe(428);
+    expect(fourth.body).toEqual({ success: false, code: 'CHALLENGE_REQUIRED', message: CHALLENGE_REQUIRED_MESSAGE });
     expect(other.status).toBe(200);
   });
 
-  it('refuses the 51st forgot-password of an hour from one client; another client still works', async () => {
+  it('lets the owner who passes the check reset, however many requests an attacker made', async () => {
+    const email = uniqueEmail('reset-owner');
+    await new Caller(api.baseUrl).post('/api/auth/', signupPayload(email));
+    for (let i = 0; i < 6; i++) await forgot(email);
+
+    const failed = await forgot(email, undefined, await solvedCheck(api.baseUrl, 'forgotPassword', 'fail'));
+    const passed = await forgot(email, undefined, await solvedCheck(api.baseUrl, 'forgotPassword'));
+
+    expect(failed.body).toMatchObject({ code: 'CHALLENGE_REQUIRED', message: CHALLENGE_FAILED_MESSAGE });
+    expect(passed.status).toBe(200);
+    expect((await latestMailTo(api.baseUrl, email))?.text).toMatch(/\/reset-password#/);
+  });
+
+  it('asks for the check at the 11th forgot-password of an hour from one client; another client is not asked', async () => {
     const address = randomViewerAddress();
-    for (let i = 0; i < 50; i++) {
-      const res = await new Caller(api.baseUrl, address).post('/api/auth/forgot-password', { email: uniqueEmail('spray') });
-      expect(res.status).toBe(200);
-    }
+    for (let i = 0; i < 10; i++) expect((await forgot(uniqueEmail('spray'), address)).status).toBe(200);
 
-    const over = await new Caller(api.baseUrl, address).post('/api/auth/forgot-password', { email: uniqueEmail('spray') });
-    const elsewhere = await new Caller(api.baseUrl).post('/api/auth/forgot-password', { email: uniqueEmail('spray') });
+    const over = await forgot(uniqueEmail('spray'), address);
+    const elsewhere = await forgot(uniqueEmail('spray'));
 
-    expect(over.status).toBe(429);
-    expect(over.body.message).toBe(messages.rateLimited);
+    expect(over.status).toBe(428);
     expect(elsewhere.status).toBe(200);
   });
 
   it('counts the client by the viewer address without its port', async () => {
     const address = randomViewerAddress().replace(/:\d+$/, '');
-    for (let i = 0; i < 50; i++) {
-      await new Caller(api.baseUrl, `${address}:${2000 + i}`).post('/api/auth/forgot-password', { email: uniqueEmail('ports') });
-    }
-    const over = await new Caller(api.baseUrl, `${address}:9999`).post('/api/auth/forgot-password', { email: uniqueEmail('ports') });
+    for (let i = 0; i < 10; i++) await forgot(uniqueEmail('ports'), `${address}:${2000 + i}`);
+    const over = await forgot(uniqueEmail('ports'), `${address}:9999`);
+    expect(over.status).toBe(428);
+  });
+
+  it('refuses a flood from one client (the 201st of an hour) even with a passed check', async () => {
+    const address = randomViewerAddress();
+    for (let i = 0; i < 200; i++) await forgot(uniqueEmail('flood'), address, await solvedCheck(api.baseUrl, 'forgotPassword'));
+    const over = await forgot(uniqueEmail('flood'), address, await solvedCheck(api.baseUrl, 'forgotPassword'));
     expect(over.status).toBe(429);
+    expect(over.body.message).toBe(messages.rateLimited);
+  });
+
+  it('asks for the check at the 4th sign-up of an hour for one e-mail', async () => {
+    const email = uniqueEmail('signup-spam');
+    for (let i = 0; i < 3; i++) await new Caller(api.baseUrl).post('/api/auth/', signupPayload(email));
+    const fourth = await new Caller(api.baseUrl).post('/api/auth/', signupPayload(email));
+    expect(fourth.status).toBe(428);
+  });
+});
+
+describe('an attacker guessing a known e-mail cannot lock its owner out', () => {
+  it('after wrong passwords from many addresses, the owner is asked for the check, passes it and is signed in', async () => {
+    // Prepare: the owner's account, then ten wrong guesses from ten addresses.
+    const email = uniqueEmail('lockout');
+    await signedInCaller(api.baseUrl, email);
+    for (let i = 0; i < 10; i++) {
+      const guess = await new Caller(api.baseUrl).post('/api/auth/login', { email, password: `Wrong${i}pass!` });
+      expect([401, 428]).toContain(guess.status);
+    }
+    const owner = new Caller(api.baseUrl);
+    // Act
+    const asked = await owner.post('/api/auth/login', { email, password: 'Passw0rd!' });
+    const signedIn = await owner.post('/api/auth/login', {
+      email,
+      password: 'Passw0rd!',
+      challengeToken: await solvedCheck(api.baseUrl, 'login'),
+    });
+    // Assess
+    expect(asked).toMatchObject({ status: 428, body: { code: 'CHALLENGE_REQUIRED' } });
+    expect(asked.setCookies).toEqual([]);
+    expect(signedIn.status).toBe(200);
+    expect(owner.cookies.get('uid')).toBeTruthy();
+  });
+
+  it('a guess with a passed check is still only a guess: 401, and the next needs a new check', async () => {
+    const email = uniqueEmail('guesser');
+    await signedInCaller(api.baseUrl, email);
+    for (let i = 0; i < 5; i++) await new Caller(api.baseUrl).post('/api/auth/login', { email, password: `Wrong${i}pass!` });
+    const attacker = new Caller(api.baseUrl);
+    const token = await solvedCheck(api.baseUrl, 'login');
+
+    const guess = await attacker.post('/api/auth/login', { email, password: 'Wrong9pass!', challengeToken: token });
+    const replay = await attacker.post('/api/auth/login', { email, password: 'Passw0rd!', challengeToken: token });
+
+    expect(guess.status).toBe(401);
+    expect(replay.body).toMatchObject({ code: 'CHALLENGE_REQUIRED', message: CHALLENGE_FAILED_MESSAGE });
+    expect(attacker.cookies.size).toBe(0);
+  });
+
+  it('resending the verification e-mail asks for the check after three an hour', async () => {
+    const email = uniqueEmail('resend-spam');
+    await new Caller(api.baseUrl).post('/api/auth/', signupPayload(email));
+    for (let i = 0; i < 3; i++) await new Caller(api.baseUrl).post('/api/auth/resend-verification', { email, password: 'Wrong0pass!' });
+
+    const asked = await new Caller(api.baseUrl).post('/api/auth/resend-verification', { email, password: 'Passw0rd!' });
+
+    expect(asked.status).toBe(428);
   });
 });
 

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { config, type StripeConfig } from '../../kernel/config';
-import { secretSource } from './keys';
+import { secretSource } from '../../kernel/secret-source';
+import { PaymentsUnavailableError } from './port';
 
 /**
  * Webhook events: the signature is checked on the raw body with the endpoint's signing secret
@@ -32,6 +33,7 @@ function signingSecret(stripe: Pick<StripeConfig, 'webhookSecret' | 'webhookSecr
     secretArn: stripe.webhookSecretArn,
     what: 'Stripe webhook signing secret',
     jsonFields: ['STRIPE_WEBHOOK_SECRET', 'webhookSecret', 'signingSecret'],
+    unavailable: (message) => new PaymentsUnavailableError(message),
   });
   return webhookSecret();
 }

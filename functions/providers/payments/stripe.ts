@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingInterval } from '../../../shared/pricing';
 import type { StripeConfig } from '../../kernel/config';
-import { secretSource } from './keys';
+import { secretSource } from '../../kernel/secret-source';
 import { PaymentsUnavailableError, type CheckoutRequest, type Payments, type SubscriptionSnapshot } from './port';
 
 /**
@@ -90,6 +90,7 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
     secretArn: settings.secretKeySecretArn,
     what: 'Stripe secret key',
     jsonFields: ['STRIPE_SECRET_KEY', 'secretKey', 'apiKey'],
+    unavailable: (message) => new PaymentsUnavailableError(message),
   });
   let client: Promise<Stripe> | undefined;
   const stripe = (): Promise<Stripe> => {

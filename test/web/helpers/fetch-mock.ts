@@ -144,7 +144,11 @@ export const PRICE_IDS = {
 } as const;
 
 export const configReply: Reply = {
-  body: { firebase: { apiKey: 'test-key', authDomain: 'localhost', projectId: 'demo-test' }, prices: PRICE_IDS },
+  body: {
+    firebase: { apiKey: 'test-key', authDomain: 'localhost', projectId: 'demo-test' },
+    prices: PRICE_IDS,
+    botCheck: { siteKey: 'test-site-key', scriptUrl: '/dev/bot-check/api.js' },
+  },
 };
 
 /** The answers of a signed-in user named Ada Lovelace, on the Basic plan, with no chats yet. */

@@ -6,7 +6,7 @@ import { startLocalStripe, type LocalStripe } from '../../../../../dev/stripe-lo
 import { LOCAL_STRIPE_PRICES } from '../../../../../dev/stripe-local/local-env';
 import { clientOptions, snapshotOf, stripePayments } from '../../../../../functions/providers/payments/stripe';
 import { PaymentsUnavailableError } from '../../../../../functions/providers/payments';
-import { secretSource, valueFromSecret } from '../../../../../functions/providers/payments/keys';
+import { secretSource, valueFromSecret } from '../../../../../functions/kernel/secret-source';
 import { useTestEnv } from '../../../../fixtures/env';
 import { PRICES } from '../../../../fixtures/stripe';
 
@@ -133,7 +133,8 @@ describe('where the key comes from', () => {
   it("treats the stack's placeholder as not set, and reads again only after a pause", async () => {
     let now = 0;
     secrets.on(GetSecretValueCommand).resolves({ SecretString: 'replace-with-the-stripe-secret-key' });
-    const load = secretSource({ value: undefined, secretArn: 'arn:x', what: 'Stripe secret key', jsonFields: [] }, () => now);
+    const unavailable = (message: string) => new PaymentsUnavailableError(message);
+    const load = secretSource({ value: undefined, secretArn: 'arn:x', what: 'Stripe secret key', jsonFields: [], unavailable }, () => now);
     await expect(load()).rejects.toBeInstanceOf(PaymentsUnavailableError);
     await expect(load()).rejects.toBeInstanceOf(PaymentsUnavailableError);
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);

@@ -11,15 +11,18 @@ export interface RegisterInput {
   email: string;
   password: string;
   ageConfirmation: AgeConfirmation;
+  /** The bot check's token, when the API asked for one. */
+  challengeToken?: string;
 }
 
 /**
  * The spec's signup payload (section 3): the name is split at its first space. The terms' age
  * answer goes with it (SAFETY.md 8).
  */
-export function toSignupBody({ name, email, password, ageConfirmation }: RegisterInput): SignupBody {
+export function toSignupBody({ name, email, password, ageConfirmation, challengeToken }: RegisterInput): SignupBody {
   const { firstName, lastName } = splitName(name);
-  return { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null, ageConfirmation };
+  const body: SignupBody = { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null, ageConfirmation };
+  return challengeToken ? { ...body, challengeToken } : body;
 }
 
 /** POST /api/auth/ — creates the account and sends the verification e-mail. */

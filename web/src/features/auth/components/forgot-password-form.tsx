@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { isValidEmail } from '../../../../../shared/validation';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { EmailField } from '@/components/email-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/paths';
@@ -24,6 +25,8 @@ export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const botCheck = useBotCheck('forgotPassword', () => formRef.current?.requestSubmit());
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,16 +37,19 @@ export function ForgotPasswordForm() {
     }
     setNotice(null);
     try {
-      await request.mutate(address);
+      await request.mutate({ email: address, ...botCheck.takeToken() });
+      botCheck.clear();
       setNotice({ tone: 'success', text: messages.forgotPassword.sent });
     } catch (failure) {
+      if (botCheck.asked(failure)) return;
+      botCheck.clear();
       setNotice({ tone: 'error', text: failureMessage(failure) });
     }
   };
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField
           value={email}
           onChange={(event) => {
@@ -52,6 +58,7 @@ export function ForgotPasswordForm() {
           }}
         />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        {botCheck.element}
         <Button type="submit" block disabled={request.isPending} isLoading={request.isPending}>
           Reset Password
         </Button>

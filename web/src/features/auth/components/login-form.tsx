@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { PasswordField } from '@/components/password-field';
 import { EmailField } from '@/components/email-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -34,6 +35,8 @@ export function LoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const [verifyOpen, setVerifyOpen] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const botCheck = useBotCheck('login', () => formRef.current?.requestSubmit());
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,19 +47,22 @@ export function LoginForm() {
     }
     setError(null);
     try {
-      await login.mutate({ email: email.trim(), password });
+      await login.mutate({ email: email.trim(), password, ...botCheck.takeToken() });
     } catch (failure) {
+      if (botCheck.asked(failure)) return;
+      botCheck.clear();
       if (isUnverified(failure)) setVerifyOpen(true);
       else if (isBadCredentials(failure)) setError(messages.login.wrongCredentials);
       else setError(errorMessage(failure, LOGIN_FAILED));
       return;
     }
+    botCheck.clear();
     completeSignIn();
   };
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField
           value={email}
           onChange={(event) => {
@@ -81,6 +87,7 @@ export function LoginForm() {
         </p>
         {error ? <Alert>{error}</Alert> : null}
         {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {botCheck.element}
         <Button type="submit" block disabled={login.isPending} isLoading={login.isPending}>
           Login
         </Button>

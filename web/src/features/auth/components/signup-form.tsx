@@ -4,6 +4,7 @@ import { messages } from '../../../../../shared/messages';
 import type { AgeConfirmation } from '../../../../../shared/safety';
 import { isValidEmail, isValidPassword } from '../../../../../shared/validation';
 import { Alert } from '@/components/alert';
+import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { Button } from '@/components/button';
 import { EmailField } from '@/components/email-field';
 import { TextField } from '@/components/text-field';
@@ -49,6 +50,8 @@ export function SignupForm() {
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const botCheck = useBotCheck('register', () => formRef.current?.requestSubmit());
 
   const change = (field: 'name' | 'email' | 'password') => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -65,18 +68,21 @@ export function SignupForm() {
     }
     setError(null);
     try {
-      await register.mutate({ ...values, ageConfirmation });
+      await register.mutate({ ...values, ageConfirmation, ...botCheck.takeToken() });
     } catch (failure) {
+      if (botCheck.asked(failure)) return;
+      botCheck.clear();
       setError(failureMessage(failure));
       return;
     }
+    botCheck.clear();
     setValues(EMPTY);
     setDone(true);
   };
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
         <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
         <EmailField value={values.email} onChange={change('email')} />
         <NewPasswordField label="Password" name="password" value={values.password} onChange={change('password')} />
@@ -90,6 +96,7 @@ export function SignupForm() {
           errorId={error === messages.signup.ageRequired ? errorId : undefined}
         />
         {error ? <Alert id={errorId}>{error}</Alert> : null}
+        {botCheck.element}
         <Button type="submit" block disabled={register.isPending} isLoading={register.isPending}>
           Create Account
         </Button>

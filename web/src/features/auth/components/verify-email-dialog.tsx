@@ -1,7 +1,8 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
@@ -22,13 +23,20 @@ export interface VerifyEmailDialogProps {
 export function VerifyEmailDialog({ email, password, onClose, onSent, returnFocusRef }: VerifyEmailDialogProps) {
   const resend = useResendVerification();
   const [error, setError] = useState<string | null>(null);
+  // Resend is a form's submit button, so passing the check can send again at once, with its token.
+  const formRef = useRef<HTMLFormElement>(null);
+  const botCheck = useBotCheck('resendVerification', () => formRef.current?.requestSubmit());
 
-  const onResend = async () => {
+  const onResend = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setError(null);
     try {
-      const result = await resend.mutate({ email, password });
+      const result = await resend.mutate({ email, password, ...botCheck.takeToken() });
+      botCheck.clear();
       onSent(result.message);
     } catch (failure) {
+      if (botCheck.asked(failure)) return;
+      botCheck.clear();
       setError(errorMessage(failure, RESEND_FAILED));
     }
   };
@@ -37,12 +45,15 @@ export function VerifyEmailDialog({ email, password, onClose, onSent, returnFocu
     <Dialog title="Verify your email" onClose={onClose} returnFocusRef={returnFocusRef}>
       <p>{messages.login.verifyFirst}</p>
       <p className="dialog__muted">{messages.login.noVerificationEmail}</p>
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="dialog__actions">
-        <Button onClick={onResend} disabled={resend.isPending} isLoading={resend.isPending} data-autofocus>
-          Resend
-        </Button>
-      </div>
+      <form ref={formRef} onSubmit={onResend}>
+        {error ? <Alert>{error}</Alert> : null}
+        {botCheck.element}
+        <div className="dialog__actions">
+          <Button type="submit" disabled={resend.isPending} isLoading={resend.isPending} data-autofocus>
+            Resend
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { GoogleSignupBody } from '../../../../../shared/schemas/auth';
-import { api } from '../../api-client';
-import { routes } from '../../route-table';
+import { loadWebConfig } from '../../web-config';
 
 /**
  * The narrow door to the Firebase web SDK, for the flows that need Google in the browser
@@ -51,7 +50,7 @@ let loading: Promise<Loaded> | null = null;
 
 /** The configuration and the SDK chunk, fetched side by side once per page; retried after a failure. */
 function load(): Promise<Loaded> {
-  loading ??= Promise.all([api(routes.webConfig), import('./firebase-google')])
+  loading ??= Promise.all([loadWebConfig(), import('./firebase-google')])
     .then(([config, sdk]) => ({ sdk, auth: sdk.createAuth(config.firebase) }))
     .catch((error: unknown) => {
       loading = null;
