@@ -12,4 +12,9 @@ export const tableSchema = {
    * otherwise writes nothing is granted UpdateItem on these partitions only.
    */
   rateLimitPrefix: 'RATE#',
+  /**
+   * Partition prefix of a user's sessions (data/sessions.ts), apart from their other items so
+   * that sign-in, refresh and logout can be granted these partitions only.
+   */
+  sessionPrefix: 'SESSION#',
 } as const;

@@ -2,12 +2,12 @@ import { chatOf, isChatItem, type ChatRecord } from './chats';
 import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
-import { isSessionItem, sessionKey, sessionTimesOf, type SessionTimes } from './sessions';
+import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
 import { isProfileItem } from './user-partition';
 import { profileOf, type UserProfile } from './users';
 import { userPartition } from './user-partition';
 
-/** The user's partition as a whole: everything they own, read or deleted at once. */
+/** The user's partitions as a whole (their items and their sessions): everything they own, read or deleted at once. */
 
 /** Everything the user's partition holds, by entity. */
 export interface UserItems {
@@ -21,13 +21,17 @@ export interface UserItems {
 }
 
 /**
- * Reads every item the user owns in one Query of their partition (every page), for the data
- * export (SAFETY.md 12). A new kind of item in the partition must be added here, or the export
- * silently leaves it out. Rate-limit counters live in their own partitions and are not read.
+ * Reads every item the user owns in one Query of each of their two partitions (every page), for
+ * the data export (SAFETY.md 12). A new kind of item in the partition must be added here, or the
+ * export silently leaves it out. Rate-limit counters live in their own partitions and are not read.
  */
 export async function readUserItems(uid: string): Promise<UserItems> {
-  const items = await queryPrefix({ pk: userPartition(uid) });
+  const [items, sessions] = await Promise.all([queryPrefix({ pk: userPartition(uid) }), queryPrefix({ pk: sessionPartition(uid) })]);
   const read: UserItems = { chats: [], messages: new Map(), sessions: [] };
+  for (const item of sessions) {
+    const times = sessionTimesOf(item);
+    if (times) read.sessions.push(times);
+  }
   // Items come in sort-key order, and chat and message ids sort by time: both oldest first.
   for (const item of items) {
     if (isProfileItem(item)) read.profile = profileOf(item);
@@ -38,9 +42,6 @@ export async function readUserItems(uid: string): Promise<UserItems> {
       const messages = read.messages.get(message.chatId);
       if (messages) messages.push(message);
       else read.messages.set(message.chatId, [message]);
-    } else if (isSessionItem(item)) {
-      const times = sessionTimesOf(item);
-      if (times) read.sessions.push(times);
     }
   }
   read.chats.reverse();
@@ -48,13 +49,13 @@ export async function readUserItems(uid: string): Promise<UserItems> {
 }
 
 /**
- * Deletes every item the user owns: one Query of their partition, then batch deletes. The item of
+ * Deletes every item the user owns: one Query of each partition, then batch deletes. The item of
  * the session `lastSessionToken` goes last, so if anything fails before, that session still works
  * and the same request can simply be repeated (deleting an absent item succeeds).
  */
 export async function deleteUserItems(uid: string, lastSessionToken: string): Promise<void> {
   const last = sessionKey(uid, lastSessionToken);
-  const keys = await queryKeys(userPartition(uid));
-  await batchDelete(keys.filter((key) => key.sk !== last.sk));
+  const [items, sessions] = await Promise.all([queryKeys(userPartition(uid)), queryKeys(sessionPartition(uid))]);
+  await batchDelete([...items, ...sessions.filter((key) => key.sk !== last.sk)]);
   await batchDelete([last]);
 }

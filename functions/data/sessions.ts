@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { tableSchema } from '../../shared/table-schema';
 import { batchDelete, queryKeys, type ItemKey } from './item-keys';
-import { userPartition } from './user-partition';
 
 /**
  * A signed-in browser. The item is keyed by a hash of the session cookie, so a cookie is valid
  * only while we hold its item: logout deletes it (exact revocation of that one session, at
- * millisecond precision), and the table never holds a usable cookie.
+ * millisecond precision), and the table never holds a usable cookie. A user's sessions have a
+ * partition of their own, `SESSION#<uid>`, beside `USER#<uid>`: IAM then lets sign-in, refresh
+ * and logout touch sessions and nothing else of the user's (dynamodb:LeadingKeys).
  */
 export interface SessionRecord {
   uid: string;
@@ -22,15 +24,15 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 const SESSION_PREFIX = 'SESSION#';
 
+/** The partition of every session of a user. */
+export const sessionPartition = (uid: string): string => `${tableSchema.sessionPrefix}${uid}`;
+
 /** The key of the session item of a cookie. */
 export const sessionKey = (uid: string, token: string): ItemKey => ({
-  pk: userPartition(uid),
+  pk: sessionPartition(uid),
   sk: `${SESSION_PREFIX}${hashToken(token)}`,
 });
 const key = sessionKey;
-
-/** Whether an item of the user's partition is one of their sessions. */
-export const isSessionItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(SESSION_PREFIX);
 
 /** When a session began and ends: all a data export shows of it (never its cookie, hash or refresh token). */
 export interface SessionTimes {
@@ -83,6 +85,6 @@ export async function deleteSession(uid: string, token: string): Promise<void> {
  */
 export async function deleteSessionsOfUser(uid: string, keepToken?: string): Promise<void> {
   const keep = keepToken === undefined ? undefined : sessionKey(uid, keepToken).sk;
-  const keys = await queryKeys(userPartition(uid), SESSION_PREFIX);
+  const keys = await queryKeys(sessionPartition(uid), SESSION_PREFIX);
   await batchDelete(keys.filter((item) => item.sk !== keep));
 }

@@ -26,6 +26,14 @@ export const KEY_WRITE_ACTIONS = ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt
 /** Sign-in, refresh and logout: a session item is put whole or deleted, never updated. */
 export const SESSION_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:DeleteItem'] as const;
 
+/** What reading the caller's session takes (functions/data/sessions.ts getSession). */
+export const SESSION_READ_ACTIONS = ['dynamodb:GetItem'] as const;
+
+/** An IAM condition that limits table actions to the partitions whose key starts with `prefix`. */
+export const partitionsStartingWith = (prefix: string) => ({
+  'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] },
+});
+
 /** What every API function is wired to; one instance is shared by all routes. */
 export interface ApiFunctionResources {
   /** Repository root: entries are `functions/<handler>.ts` under it, beside package-lock.json. */
@@ -204,18 +212,25 @@ export class ApiFunction extends Construct {
     const { access } = route;
     const fn = this.function;
     const tableResources = [resources.table.tableArn, `${resources.table.tableArn}/index/*`];
+    const sessionsOnly = access.table === 'session';
     const reads = access.table === 'read' || access.table === 'readwrite' || route.auth !== 'none';
     const writes = access.table === 'write' || access.table === 'readwrite';
-    const tableActions = [
-      ...(reads ? TABLE_READ_ACTIONS : []),
-      ...(writes ? TABLE_WRITE_ACTIONS : []),
-      ...(access.table === 'session' ? SESSION_WRITE_ACTIONS : []),
-    ];
-    if (tableActions.length) {
+    if (sessionsOnly) {
+      // Sessions have partitions of their own (SESSION#<uid>): sign-in, refresh and logout can
+      // read, put and delete those and reach nothing else of a user's, not even their profile.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...(reads ? SESSION_READ_ACTIONS : []), ...SESSION_WRITE_ACTIONS],
+          resources: [resources.table.tableArn],
+          conditions: partitionsStartingWith(tableSchema.sessionPrefix),
+        }),
+      );
+    } else if (reads || writes) {
+      const tableActions = [...(reads ? TABLE_READ_ACTIONS : []), ...(writes ? TABLE_WRITE_ACTIONS : [])];
       fn.addToRolePolicy(new PolicyStatement({ actions: tableActions, resources: tableResources }));
     }
     const key = resources.table.encryptionKey;
-    const keyWrites = writes || access.table === 'session' || Boolean(route.rateLimit?.length);
+    const keyWrites = writes || sessionsOnly || Boolean(route.rateLimit?.length);
     if (key && (reads || keyWrites)) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: [...(keyWrites ? KEY_WRITE_ACTIONS : KEY_READ_ACTIONS)], resources: [key.keyArn] }),
@@ -227,9 +242,7 @@ export class ApiFunction extends Construct {
         new PolicyStatement({
           actions: [...RATE_LIMIT_ACTIONS],
           resources: [resources.table.tableArn],
-          conditions: {
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${tableSchema.rateLimitPrefix}*`] },
-          },
+          conditions: partitionsStartingWith(tableSchema.rateLimitPrefix),
         }),
       );
     }

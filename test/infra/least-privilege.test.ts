@@ -6,6 +6,7 @@ import {
   KEY_WRITE_ACTIONS,
   PAYMENTS_FUNCTION,
   RATE_LIMIT_ACTIONS,
+  SESSION_READ_ACTIONS,
   SESSION_WRITE_ACTIONS,
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
@@ -28,11 +29,12 @@ const tableActions = (route: AnyRoute) => allowedActions(template, functionIdOf(
 
 describe('least privilege', () => {
   test.each(routeList)('%s gets table actions exactly as its access, auth and rate limits say', (_name, route) => {
+    const sessionsOnly = route.access.table === 'session';
     const reads = route.access.table === 'read' || route.access.table === 'readwrite' || route.auth !== 'none';
     const writes = route.access.table === 'write' || route.access.table === 'readwrite';
     const counts = Boolean(route.rateLimit?.length) && !writes;
     const expected = [
-      ...(reads ? TABLE_READ_ACTIONS : []),
+      ...(reads ? (sessionsOnly ? SESSION_READ_ACTIONS : TABLE_READ_ACTIONS) : []),
       ...(writes ? TABLE_WRITE_ACTIONS : []),
       ...(route.access.table === 'session' ? SESSION_WRITE_ACTIONS : []),
       ...(counts ? RATE_LIMIT_ACTIONS : []),
@@ -40,21 +42,27 @@ describe('least privilege', () => {
     expect(tableActions(route)).toEqual([...new Set(expected)].sort());
   });
 
-  test('sign-in, refresh and logout touch only session items (put whole or deleted) and their rate counts', () => {
-    const may = (route: AnyRoute) => tableActions(route).map((action) => action.replace('dynamodb:', ''));
+  test('sign-in, refresh and logout touch only session partitions (put whole or deleted) and their rate counts', () => {
+    /** Each DynamoDB statement of a route: its actions and the partitions it is limited to. */
+    const grants = (route: AnyRoute) =>
+      statementsOf(template, functionIdOf(template, route))
+        .filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')))
+        .map((statement) => ({
+          actions: actionsOf(statement).map((action) => action.replace('dynamodb:', '')).sort(),
+          partitions: (statement.Condition as Record<string, Record<string, unknown>> | undefined)?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+        }));
     // login: puts the new session; counts attempts (UpdateItem, in the rate partitions only).
-    expect(may(routes.login)).toEqual(['DeleteItem', 'PutItem', 'UpdateItem']);
+    expect(grants(routes.login)).toEqual(
+      expect.arrayContaining([
+        { actions: ['DeleteItem', 'PutItem'], partitions: ['SESSION#*'] },
+        { actions: ['UpdateItem'], partitions: ['RATE#*'] },
+      ]),
+    );
+    expect(grants(routes.login)).toHaveLength(2);
     // refresh and logout: read their own session first, then put a new one or delete it.
     for (const route of [routes.refreshSession, routes.logout, routes.logoutPost]) {
-      expect([route.name, may(route)]).toEqual([
-        route.name,
-        ['BatchGetItem', 'ConditionCheckItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query'],
-      ]);
+      expect([route.name, grants(route)]).toEqual([route.name, [{ actions: ['DeleteItem', 'GetItem', 'PutItem'], partitions: ['SESSION#*'] }]]);
     }
-    const loginCounts = statementsOf(template, functionIdOf(template, routes.login)).find((statement) =>
-      actionsOf(statement).includes('dynamodb:UpdateItem'),
-    );
-    expect(JSON.stringify(loginCounts?.Condition)).toContain('dynamodb:LeadingKeys');
   });
 
   /** The KMS actions a route's function may use, on whatever key. */

@@ -12,14 +12,15 @@ const client = () =>
   );
 
 export async function itemsOfUser(uid: string): Promise<Array<Record<string, unknown>>> {
-  const { Items } = await client().send(
-    new QueryCommand({
-      TableName: process.env.TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${uid}` },
-    }),
+  // A user's items and their sessions live in two partitions (functions/data/sessions.ts).
+  const partitions = await Promise.all(
+    [`USER#${uid}`, `SESSION#${uid}`].map((pk) =>
+      client().send(
+        new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+      ),
+    ),
   );
-  return Items ?? [];
+  return partitions.flatMap(({ Items }) => Items ?? []);
 }
 
 export async function profilesWithEmail(email: string): Promise<Array<Record<string, unknown>>> {

@@ -50,7 +50,7 @@ afterAll(() => {
   setPayments();
 });
 
-/** The user's partition: profile, the current session, another session and `extra` more items. */
+/** The user's partitions: profile, the current session, another session and `extra` more items. */
 function givenPartition(extra = 0, pageSize = 1000): Key[] {
   const keys: Key[] = [
     profileKey(UID),
@@ -58,12 +58,17 @@ function givenPartition(extra = 0, pageSize = 1000): Key[] {
     sessionKey(UID, 'other-browser'),
     ...Array.from({ length: extra }, (_, i) => ({ pk: `USER#${UID}`, sk: `CHAT#${String(i).padStart(4, '0')}` })),
   ];
-  const pages: Key[][] = [];
-  for (let i = 0; i < keys.length; i += pageSize) pages.push(keys.slice(i, i + pageSize));
-  pages.forEach((page, i) => {
-    const request = ddb.on(QueryCommand, i === 0 ? { ExclusiveStartKey: undefined } : { ExclusiveStartKey: pages[i - 1]!.at(-1) });
-    request.resolves({ Items: page, ...(i < pages.length - 1 && { LastEvaluatedKey: page.at(-1) }) });
-  });
+  // The sessions have a partition of their own: each partition is queried (and paged) apart.
+  for (const pk of new Set(keys.map((key) => key.pk))) {
+    const own = keys.filter((key) => key.pk === pk);
+    const pages: Key[][] = [];
+    for (let i = 0; i < own.length; i += pageSize) pages.push(own.slice(i, i + pageSize));
+    pages.forEach((page, i) => {
+      const after = i === 0 ? undefined : pages[i - 1]!.at(-1);
+      const request = ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: after });
+      request.resolves({ Items: page, ...(i < pages.length - 1 && { LastEvaluatedKey: page.at(-1) }) });
+    });
+  }
   return keys;
 }
 
@@ -89,18 +94,14 @@ describe('DELETE /api/user/', () => {
     expect(new Set(batches.flat().map((key) => key.sk))).toEqual(new Set(keys.map((key) => key.sk)));
   });
 
-  it('reads the whole partition, following pages, with a consistent key-only query', async () => {
+  it('reads both partitions (items and sessions) whole, following pages, with consistent key-only queries', async () => {
     givenPartition(60, 25);
     await deleteMe();
     const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries).toHaveLength(3);
+    const partitions = queries.map((query) => query.ExpressionAttributeValues?.[':pk']);
+    expect(partitions.sort()).toEqual([`SESSION#${UID}`, `USER#${UID}`, `USER#${UID}`, `USER#${UID}`]);
     for (const query of queries) {
-      expect(query).toMatchObject({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${UID}` },
-        ProjectionExpression: '#pk, #sk',
-        ConsistentRead: true,
-      });
+      expect(query).toMatchObject({ KeyConditionExpression: 'pk = :pk', ProjectionExpression: '#pk, #sk', ConsistentRead: true });
     }
     expect(deletedKeys().flat()).toHaveLength(63);
   });

@@ -128,27 +128,27 @@ describe('GET /api/user/export', () => {
     expect(rawBody).not.toMatch(/mallory|Mallory/);
   });
 
-  it('reads the caller’s partition with one consistent Query of every attribute, following every page', async () => {
-    // Prepare: the partition comes back in two pages.
-    const partition = items.filter((item) => item.pk === `USER#${UID}`).sort((a, b) => (a.sk < b.sk ? -1 : 1));
+  it('reads the caller’s two partitions (items, sessions) with consistent Queries of every attribute, following every page', async () => {
+    // Prepare: the items' partition comes back in two pages (the sessions' from the fake table).
+    const pk = `USER#${UID}`;
+    const partition = items.filter((item) => item.pk === pk).sort((a, b) => (a.sk < b.sk ? -1 : 1));
     const last = partition[4]!;
     ddb
-      .on(QueryCommand, { ExclusiveStartKey: undefined })
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: undefined })
       .resolves({ Items: partition.slice(0, 5), LastEvaluatedKey: { pk: last.pk, sk: last.sk } });
-    ddb.on(QueryCommand, { ExclusiveStartKey: { pk: last.pk, sk: last.sk } }).resolves({ Items: partition.slice(5) });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: { pk: last.pk, sk: last.sk } })
+      .resolves({ Items: partition.slice(5) });
     // Act
     const answer = await exportMine();
     // Assess
     const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries).toHaveLength(2);
+    expect(queries.map((query) => query.ExpressionAttributeValues?.[':pk']).sort()).toEqual([`SESSION#${UID}`, pk, pk]);
     for (const query of queries) {
-      expect(query).toMatchObject({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${UID}` },
-        ConsistentRead: true,
-      });
+      expect(query).toMatchObject({ KeyConditionExpression: 'pk = :pk', ConsistentRead: true });
       expect(query.ProjectionExpression).toBeUndefined();
     }
+    expect(answer.body.sessions).toHaveLength(2);
     expect((answer.body.chats as Array<{ messages: unknown[] }>).map((chat) => chat.messages.length)).toEqual([1, 2]);
   });
 
