@@ -48,8 +48,12 @@ describe('least privilege', () => {
       statementsOf(template, functionIdOf(template, route))
         .filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')))
         .map((statement) => ({
-          actions: actionsOf(statement).map((action) => action.replace('dynamodb:', '')).sort(),
-          partitions: (statement.Condition as Record<string, Record<string, unknown>> | undefined)?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'],
+          actions: actionsOf(statement)
+            .map((action) => action.replace('dynamodb:', ''))
+            .sort(),
+          partitions: (statement.Condition as Record<string, Record<string, unknown>> | undefined)?.['ForAllValues:StringLike']?.[
+            'dynamodb:LeadingKeys'
+          ],
         }));
     // login: puts the new session; counts attempts (UpdateItem, in the rate partitions only).
     expect(grants(routes.login)).toEqual(
@@ -61,7 +65,10 @@ describe('least privilege', () => {
     expect(grants(routes.login)).toHaveLength(2);
     // refresh and logout: read their own session first, then put a new one or delete it.
     for (const route of [routes.refreshSession, routes.logout, routes.logoutPost]) {
-      expect([route.name, grants(route)]).toEqual([route.name, [{ actions: ['DeleteItem', 'GetItem', 'PutItem'], partitions: ['SESSION#*'] }]]);
+      expect([route.name, grants(route)]).toEqual([
+        route.name,
+        [{ actions: ['DeleteItem', 'GetItem', 'PutItem'], partitions: ['SESSION#*'] }],
+      ]);
     }
   });
 

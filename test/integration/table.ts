@@ -16,7 +16,11 @@ export async function itemsOfUser(uid: string): Promise<Array<Record<string, unk
   const partitions = await Promise.all(
     [`USER#${uid}`, `SESSION#${uid}`].map((pk) =>
       client().send(
-        new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+        new QueryCommand({
+          TableName: process.env.TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+        }),
       ),
     ),
   );
