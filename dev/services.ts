@@ -61,6 +61,8 @@ export async function startServices(options: ServiceOptions): Promise<RunningSer
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     // The browser's SDK talks to the emulator (GET /api/config names it); the domain is nominal.
     FIREBASE_AUTH_DOMAIN: `${LOCAL_FIREBASE_PROJECT}.firebaseapp.com`,
+    // Metrics are lines CloudWatch reads in AWS (functions/kernel/metrics.ts): nothing reads them here.
+    POWERTOOLS_METRICS_DISABLED: 'true',
     MAIL_TRANSPORT: 'mailbox',
     MAIL_FROM: 'Blue Guardian <no-reply@blueguardian.local>',
     ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),

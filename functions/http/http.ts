@@ -1,4 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
@@ -7,7 +8,8 @@ import { isCrossSite } from './cross-site';
 import { BUSY_MESSAGE, CROSS_SITE_MESSAGE } from '../../shared/error-messages';
 import { isStoreBusy } from '../data/client';
 import { AppError, forbidden, unauthorized } from '../kernel/errors';
-import { log } from '../kernel/log';
+import { log, logger } from '../kernel/log';
+import { countEvent } from '../kernel/metrics';
 import { enforceRateLimits } from './rate-limit';
 import { header, parseInput, parseUpload } from './request-input';
 import { readSession, type Session } from './session';
@@ -97,30 +99,39 @@ const requestLogger = (route: AnyRoute): Middleware => {
   };
 };
 
-/** Maps thrown errors to `{ success: false, code, message }`; details only below 500 or when exposed. */
+/**
+ * Maps thrown errors to `{ success: false, code, message }`; details only below 500 or when
+ * exposed. Counts each 5xx by route (the Stripe webhook's failures have an alarm of their own).
+ */
 const errorResponder = (route: AnyRoute): Middleware => ({
   onError: (request) => {
-    const { error } = request;
-    const cookies = request.context.bg?.cookies ?? [];
-    if (error instanceof AppError && error.expose) {
-      const body: ErrorBody = { success: false, code: error.code, message: error.message };
-      if (error.fields) body.fields = error.fields;
-      request.response = respond(error.status, body, cookies);
-      if (error.status >= 500) log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
-      return;
-    }
-    log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
-    if (isStoreBusy(error)) {
-      // Busy, not broken: a clear 503 the web app shows, and when to come back.
-      const busy = respond(503, { success: false, code: 'UNAVAILABLE', message: BUSY_MESSAGE }, cookies);
-      request.response = { ...busy, headers: { ...busy.headers, 'retry-after': String(BUSY_RETRY_AFTER_S) } };
-      return;
-    }
-    const status = error instanceof AppError ? error.status : 500;
-    const code = error instanceof AppError ? error.code : 'INTERNAL';
-    request.response = respond(status, { success: false, code, message: GENERIC_SERVER_MESSAGE }, cookies);
+    respondToError(route, request);
+    if ((request.response?.statusCode ?? 500) >= 500) countEvent('ServerErrors', { route: route.name });
   },
 });
+
+/** The error answer for a thrown error (the body, and Retry-After for a busy table). */
+function respondToError(route: AnyRoute, request: Parameters<NonNullable<Middleware['onError']>>[0]): void {
+  const { error } = request;
+  const cookies = request.context.bg?.cookies ?? [];
+  if (error instanceof AppError && error.expose) {
+    const body: ErrorBody = { success: false, code: error.code, message: error.message };
+    if (error.fields) body.fields = error.fields;
+    request.response = respond(error.status, body, cookies);
+    if (error.status >= 500) log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
+    return;
+  }
+  log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
+  if (isStoreBusy(error)) {
+    // Busy, not broken: a clear 503 the web app shows, and when to come back.
+    const busy = respond(503, { success: false, code: 'UNAVAILABLE', message: BUSY_MESSAGE }, cookies);
+    request.response = { ...busy, headers: { ...busy.headers, 'retry-after': String(BUSY_RETRY_AFTER_S) } };
+    return;
+  }
+  const status = error instanceof AppError ? error.status : 500;
+  const code = error instanceof AppError ? error.code : 'INTERNAL';
+  request.response = respond(status, { success: false, code, message: GENERIC_SERVER_MESSAGE }, cookies);
+}
 
 /**
  * Refuses state-changing requests another site's page made the browser send (cross-site request
@@ -164,6 +175,8 @@ const rateLimiter = (route: AnyRoute): Middleware => ({
  */
 export function http<R extends AnyRoute>(route: R, fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>): Handler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
+    // The invocation's ids on every log line; never the event itself (it holds bodies and cookies).
+    .use(injectLambdaContext(logger, { logEvent: false }))
     .use(requestLogger(route))
     .use(errorResponder(route))
     .use(crossSiteGuard(route))

@@ -1,26 +1,40 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+
 /**
- * Structured JSON logs for CloudWatch. They carry ids, routes, statuses and timings only: never a
- * request body, a message text, an e-mail address or a token (SAFETY.md, privacy).
+ * Structured JSON logs for CloudWatch, through AWS Lambda Powertools' Logger: each line carries the
+ * level, message, time and service, and within a request (injectLambdaContext in the http chain)
+ * the function's name, the invocation's request id, whether it was a cold start and the X-Ray
+ * trace id. The lines carry ids, routes, statuses and timings only: never a request body, a
+ * message text, an e-mail address or a token (SAFETY.md, privacy). The event is never logged.
  */
 type Fields = Record<string, string | number | boolean | undefined>;
-type Level = 'info' | 'warn' | 'error';
 
-const rank: Record<string, number> = { info: 0, warn: 1, error: 2, silent: 3 };
+export const SERVICE_NAME = 'blue-guardian';
 
-function write(level: Level, msg: string, fields: Fields): void {
-  // LOG_LEVEL: info (default), warn, error or silent.
-  if (rank[level]! < (rank[process.env.LOG_LEVEL ?? 'info'] ?? 0)) return;
-  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...fields });
-  if (level === 'error') console.error(line);
-  else console.log(line);
+export const logger = new Logger({ serviceName: SERVICE_NAME });
+
+/** LOG_LEVEL as last applied: info (default), warn, error or silent. */
+let appliedLevel: string | undefined;
+
+/**
+ * Follows LOG_LEVEL as it is now, not as it was at import: the local stack and the tests set it
+ * after the functions are loaded. In Lambda it is set once, so this costs one comparison.
+ */
+function levelled(): Logger {
+  const level = (process.env.LOG_LEVEL || 'info').toUpperCase();
+  if (level !== appliedLevel) {
+    appliedLevel = level;
+    logger.setLogLevel(level === 'SILENT' || level === 'WARN' || level === 'ERROR' ? level : 'INFO');
+  }
+  return logger;
 }
 
 export const log = {
-  info: (msg: string, fields: Fields = {}) => write('info', msg, fields),
-  warn: (msg: string, fields: Fields = {}) => write('warn', msg, fields),
-  /** Logs an error's name and message, never the request that caused it. */
+  info: (msg: string, fields: Fields = {}) => levelled().info(msg, fields),
+  warn: (msg: string, fields: Fields = {}) => levelled().warn(msg, fields),
+  /** Logs an error's name and message, never the request that caused it (nor its stack's data). */
   error: (msg: string, error: unknown, fields: Fields = {}) =>
-    write('error', msg, {
+    levelled().error(msg, {
       ...fields,
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     }),

@@ -11,34 +11,28 @@ import {
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { RouteName } from '../../shared/routes';
 import type { ApiFunction } from './api-function';
+import { SERVICE_NAME } from '../../functions/kernel/log';
+import { EVENT_METRICS, METRICS_NAMESPACE, type EventMetric } from '../../functions/kernel/metrics';
 
-/** The namespace of the metrics our own logs give (by metric filters: no code in the functions). */
-export const METRICS_NAMESPACE = 'BlueGuardian';
-
-/** Log lines of some routes' functions, by exact `msg` (and `level`, when given). */
-interface LogMetric {
-  routes: readonly RouteName[];
-  messages: readonly string[];
-  level?: 'error' | 'warn' | 'info';
-}
+export { METRICS_NAMESPACE };
 
 /**
- * Log lines counted as metrics: the `msg` of functions/ log calls, matched exactly. The infra tests
- * check that each message still exists in the code, so a renamed log line cannot silence an alarm.
+ * One of the events the functions count (functions/kernel/metrics.ts, Powertools' embedded metric
+ * format): every line carries the service as a dimension, some the route as well.
  */
-export const LOG_METRICS = {
-  CoachFallbacks: { routes: ['sendMessage', 'regenerateReply'], messages: ['coach falling back to offline', 'coach unavailable'] },
-  UnsafeRepliesReplaced: { routes: ['sendMessage', 'regenerateReply'], messages: ['coach reply replaced'] },
-  WebhookFailures: { routes: ['stripeWebhook'], messages: ['request failed'], level: 'error' },
-} as const satisfies Record<string, LogMetric>;
-
-export type LogMetricName = keyof typeof LOG_METRICS;
+const eventMetric = (name: EventMetric, period: Duration, dimensions: Record<string, string> = {}): Metric =>
+  new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: EVENT_METRICS[name],
+    dimensionsMap: { service: SERVICE_NAME, ...dimensions },
+    statistic: 'Sum',
+    period,
+  });
 
 /** When each alarm fires (five-minute periods). */
 export const ALARM_THRESHOLDS = {
@@ -63,9 +57,9 @@ export interface MonitoringProps {
 
 /**
  * Alarms and one dashboard (issue 17): the API's 5xx rate, throttled functions, webhook failures,
- * coach fallbacks and unsafe replies replaced, each alarm notifying one SNS topic. Our counts come
- * from metric filters on the functions' JSON logs, which carry ids and names only (SAFETY.md), so
- * nothing a person wrote reaches a metric, and no function carries a metrics library.
+ * coach fallbacks and unsafe replies replaced, each alarm notifying one SNS topic. Our counts are
+ * the events the functions count with Powertools' Metrics (embedded metric format lines in their
+ * logs, which CloudWatch turns into metrics): names and a route only, nothing a person wrote.
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
@@ -78,23 +72,6 @@ export class Monitoring extends Construct {
     const notify = new SnsAction(this.topic);
     const period = Duration.minutes(5);
 
-    const logMetric = (name: LogMetricName): Metric => {
-      const metric: LogMetric = LOG_METRICS[name];
-      const pattern = FilterPattern.any(...metric.messages.map((message) => FilterPattern.stringValue('$.msg', '=', message)));
-      const filterPattern = metric.level ? FilterPattern.all(FilterPattern.stringValue('$.level', '=', metric.level), pattern) : pattern;
-      for (const route of metric.routes) {
-        new MetricFilter(this, `${name}${route}`, {
-          logGroup: props.functions.get(route)!.logGroup,
-          filterPattern,
-          metricNamespace: METRICS_NAMESPACE,
-          metricName: name,
-          metricValue: '1',
-          defaultValue: 0,
-        });
-      }
-      return new Metric({ namespace: METRICS_NAMESPACE, metricName: name, statistic: 'Sum', period });
-    };
-
     const requests = props.restApi.metricCount({ period, statistic: 'Sum' });
     const serverErrors = props.restApi.metricServerError({ period, statistic: 'Sum' });
     const serverErrorPercent = new MathExpression({
@@ -104,9 +81,9 @@ export class Monitoring extends Construct {
       label: 'API 5xx (%)',
     });
     const throttles = new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period });
-    const coachFallbacks = logMetric('CoachFallbacks');
-    const unsafeReplies = logMetric('UnsafeRepliesReplaced');
-    const webhookFailures = logMetric('WebhookFailures');
+    const coachFallbacks = eventMetric('CoachFallbacks', period);
+    const unsafeReplies = eventMetric('UnsafeRepliesReplaced', period);
+    const webhookFailures = eventMetric('ServerErrors', period, { route: 'stripeWebhook' satisfies RouteName });
 
     const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, evaluation = { periods: 1, of: 1 }) => {
       new Alarm(this, alarmId, {

@@ -1,18 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { ALARM_THRESHOLDS, LOG_METRICS, METRICS_NAMESPACE } from '../../infra/constructs/monitoring';
-import { routes } from '../../shared/routes';
+import { ALARM_THRESHOLDS, METRICS_NAMESPACE } from '../../infra/constructs/monitoring';
+import { EVENT_METRICS } from '../../functions/kernel/metrics';
 import { removeTempDirs, settings, synth } from './synth';
-import { functionOf, projectRoot, resourcesOf } from './template-queries';
+import { projectRoot, resourcesOf } from './template-queries';
 
 /** Issue 17: alarms on what would hurt users, notified on one topic, and one dashboard. */
 
 afterAll(removeTempDirs);
 const { template } = synth();
 const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
-const filters = Object.values(resourcesOf(template, 'AWS::Logs::MetricFilter'));
 
-/** Every TypeScript source of functions/, for the log messages the filters count. */
+/** Every TypeScript source of functions/, for the events the code counts. */
 const functionSources = (dir = path.join(projectRoot, 'functions')): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
@@ -36,17 +35,23 @@ describe('alarms', () => {
   });
 
   test.each([
-    ['Throttles', 'AWS/Lambda', ALARM_THRESHOLDS.throttles],
-    ['WebhookFailures', METRICS_NAMESPACE, ALARM_THRESHOLDS.webhookFailures],
-    ['CoachFallbacks', METRICS_NAMESPACE, ALARM_THRESHOLDS.coachFallbacks],
-    ['UnsafeRepliesReplaced', METRICS_NAMESPACE, ALARM_THRESHOLDS.unsafeRepliesReplaced],
-  ])('%s alarms at %s ≥ its threshold', (metricName, namespace, threshold) => {
-    expect(alarms.find((alarm) => alarm.Properties.MetricName === metricName)?.Properties).toMatchObject({
+    ['Throttles', 'AWS/Lambda', ALARM_THRESHOLDS.throttles, []],
+    ['ServerErrors', METRICS_NAMESPACE, ALARM_THRESHOLDS.webhookFailures, [{ Name: 'route', Value: 'stripeWebhook' }]],
+    ['CoachFallbacks', METRICS_NAMESPACE, ALARM_THRESHOLDS.coachFallbacks, []],
+    ['UnsafeRepliesReplaced', METRICS_NAMESPACE, ALARM_THRESHOLDS.unsafeRepliesReplaced, []],
+  ])('%s alarms at %s ≥ its threshold', (metricName, namespace, threshold, dimensions) => {
+    const alarm = alarms.find((candidate) => candidate.Properties.MetricName === metricName)?.Properties;
+    expect(alarm).toMatchObject({
       Namespace: namespace,
       Threshold: threshold,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
+    // Our own metrics carry the service (Powertools' default dimension), and the webhook's its route.
+    if (namespace === METRICS_NAMESPACE) {
+      expect(alarm?.Dimensions).toEqual(expect.arrayContaining([{ Name: 'service', Value: 'blue-guardian' }, ...dimensions]));
+      expect(alarm?.Dimensions).toHaveLength(1 + dimensions.length);
+    }
   });
 
   test('alarmEmail subscribes that address to the topic', () => {
@@ -56,22 +61,13 @@ describe('alarms', () => {
   });
 });
 
-describe('metrics from the logs', () => {
-  test.each(Object.entries(LOG_METRICS))(
-    '%s counts its log lines in the log groups of its routes',
-    (metricName, { routes: names, messages }) => {
-      const mine = filters.filter((filter) => JSON.stringify(filter.Properties.MetricTransformations).includes(`"${metricName}"`));
-      expect(mine).toHaveLength(names.length);
-      for (const name of names) {
-        const logGroupRef = (functionOf(template, routes[name]).Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-        const filter = mine.find((candidate) => JSON.stringify(candidate.Properties.LogGroupName) === JSON.stringify({ Ref: logGroupRef }));
-        for (const message of messages) expect(filter?.Properties.FilterPattern).toContain(`"${message}"`);
-      }
-    },
-  );
+describe('metrics the functions count', () => {
+  test.each(Object.keys(EVENT_METRICS))('the code still counts %s', (name) => {
+    expect(functionSources().some((source) => source.includes(`countEvent('${name}'`))).toBe(true);
+  });
 
-  test.each(Object.values(LOG_METRICS).flatMap(({ messages }) => messages))('the code still logs "%s"', (message) => {
-    expect(functionSources().some((source) => source.includes(`'${message}'`))).toBe(true);
+  test('no log line is turned into a metric by a filter any more: the events are counted where they happen', () => {
+    expect(Object.keys(resourcesOf(template, 'AWS::Logs::MetricFilter'))).toEqual([]);
   });
 });
 
@@ -79,6 +75,6 @@ test('one dashboard shows them all', () => {
   const [dashboard, ...others] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
   expect(others).toHaveLength(0);
   const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-  for (const metric of ['5XXError', 'Latency', 'Throttles', 'CoachFallbacks', 'UnsafeRepliesReplaced', 'WebhookFailures'])
+  for (const metric of ['5XXError', 'Latency', 'Throttles', 'CoachFallbacks', 'UnsafeRepliesReplaced', 'ServerErrors', 'stripeWebhook'])
     expect(body).toContain(metric);
 });

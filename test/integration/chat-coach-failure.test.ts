@@ -2,7 +2,7 @@ import { messages } from '../../shared/messages';
 import type { Coach, CoachReply } from '../../functions/providers/coach';
 import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import { startApi } from './api';
-import { captureLogs } from './capture-logs';
+import { captureLogs } from '../fixtures/capture-logs';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 
 /**

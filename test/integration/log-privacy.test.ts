@@ -1,5 +1,5 @@
 import { Caller, latestMailTo, oobCodeIn, signupPayload, startApi, uniqueEmail } from './api';
-import { captureLogs } from './capture-logs';
+import { captureLogs } from '../fixtures/capture-logs';
 
 /**
  * The account journey's logs (issue 17, SAFETY.md): ids, routes, statuses and timings, never an

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/safety';
 import type { ChatCrisis } from '../../data/chats';
 import { log } from '../../kernel/log';
+import { countEvent } from '../../kernel/metrics';
 import type { CoachReply } from '../../providers/coach';
 import { screenGeneratedReply, screenLocally, screenMessage, screenReply, type ScreenInput } from '../../safety';
 
@@ -117,6 +118,7 @@ export async function screenCoachReply(
   );
   if (verdict.safe) return { reply: kept, tier: met };
   log.warn('coach reply replaced', { ...options.fields, engine: reply.engine, reason: verdict.reason, rule: verdict.rule });
+  countEvent('UnsafeRepliesReplaced');
   const warning = verdict.reason === 'means' || verdict.reason === 'encouragement';
   return { reply: { ...kept, text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(met, 'a') : met };
 }

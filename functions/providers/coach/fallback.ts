@@ -1,4 +1,5 @@
 import { log } from '../../kernel/log';
+import { countEvent } from '../../kernel/metrics';
 import { KeyNotSetError } from './api-key';
 import { CoachUnavailableError, type Coach } from './port';
 
@@ -39,7 +40,10 @@ export function withFallback(primary: Coach, fallback: Coach): Coach {
         if (callerGaveUp(signal)) throw error;
         // No key yet (the stack's placeholder) is a setup state, not an incident.
         if (error instanceof KeyNotSetError) log.info('coach offline: no OpenAI key set yet');
-        else log.warn('coach falling back to offline', failureFields(error));
+        else {
+          log.warn('coach falling back to offline', failureFields(error));
+          countEvent('CoachFallbacks');
+        }
         return guarded(fallback).reply(request, signal);
       }
     },
@@ -56,6 +60,7 @@ export function guarded(coach: Coach): Coach {
         if (callerGaveUp(signal) || error instanceof CoachUnavailableError) throw error;
         const fields = failureFields(error);
         log.error('coach unavailable', fields.failure, fields);
+        countEvent('CoachFallbacks');
         throw new CoachUnavailableError('No coach could reply', { cause: error });
       }
     },

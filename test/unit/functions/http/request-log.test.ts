@@ -7,6 +7,7 @@ import { useTestEnv } from '../../../fixtures/env';
 import { lambdaContext, routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { startLogCapture, type LogCapture } from '../../../fixtures/capture-logs';
 
 /**
  * Logs carry ids only (SAFETY.md item 11): console output is captured around real requests that
@@ -19,24 +20,22 @@ const EMAIL = 'privacy.probe.7f3a@example.test';
 const PASSWORD = 'Pr1vacyProbe#77';
 const REQUEST_ID = 'req-6c1d9e2b-privacy';
 
-let output: string[];
+let capture: LogCapture;
 
 beforeEach(() => {
   useTestEnv({ LOG_LEVEL: 'info' });
   ddb.reset();
   givenEmptyTable(ddb);
-  output = [];
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      output.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-    });
-  }
+  capture = startLogCapture();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  capture.stop();
+  jest.restoreAllMocks();
+});
 afterAll(() => ddb.restore());
 
 const context = () => lambdaContext({ awsRequestId: REQUEST_ID });
-const logs = () => output.join('\n');
+const logs = () => capture.lines.join('\n');
 
 function signedIn(): string {
   const token = fakeSessionCookie({ uid: UID });
@@ -82,8 +81,11 @@ describe('request logs', () => {
     expect(logs()).toContain(REQUEST_ID);
     expect(logs()).not.toContain(EMAIL);
     expect(logs()).not.toContain(token);
-    const line = JSON.parse(output.find((l) => l.includes(REQUEST_ID))!);
-    expect(line).toMatchObject({ msg: 'request', requestId: REQUEST_ID, uid: UID, route: 'GET /api/user/', status: 200 });
+    const line = JSON.parse(capture.lines.find((l) => l.includes('"message":"request"'))!);
+    expect(line).toMatchObject({ message: 'request', requestId: REQUEST_ID, uid: UID, route: 'GET /api/user/', status: 200 });
+    // Powertools adds the invocation: its request id and whether it was a cold start.
+    expect(line).toMatchObject({ level: 'INFO', service: 'blue-guardian', function_request_id: REQUEST_ID });
+    expect(typeof line.cold_start).toBe('boolean');
   });
 
   it('hold the request id and error but not the cookie when a request fails with 500', async () => {
@@ -111,6 +113,6 @@ describe('request logs', () => {
   it('stay silent with LOG_LEVEL=silent', async () => {
     useTestEnv({ LOG_LEVEL: 'silent' });
     await invoke(register, routeEvent(routes.register, { body: '{' }), context());
-    expect(output).toEqual([]);
+    expect(capture.lines).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { screenGeneratedReply, screenMessage } from '../../../../functions/safet
 import { useTestEnv } from '../../../fixtures/env';
 import { apiError, FakeOpenAI } from '../../../fixtures/fake-openai';
 import { MODERATIONS, moderationAnswer } from '../../../fixtures/fake-moderation';
+import { captureLogs } from '../../../fixtures/capture-logs';
 
 /** OpenAI moderation through the real SDK against the fake server, and how it joins the local screen. */
 
@@ -91,13 +92,12 @@ describe('moderate', () => {
 
   it('logs categories and timings, never the text', async () => {
     useTestEnv({ OPENAI_API_KEY: 'sk-moderation-test', OPENAI_BASE_URL: fake.baseURL, LOG_LEVEL: 'info' });
-    const lines: string[] = [];
-    jest.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
-    jest.spyOn(console, 'error').mockImplementation((line: string) => lines.push(line));
     fake.enqueue(MODERATIONS, moderationAnswer({ 'self-harm/intent': 0.99 }), apiError(500, 'boom'));
 
-    await moderate(PRIVATE_TEXT);
-    await moderate(PRIVATE_TEXT);
+    const lines = await captureLogs(async () => {
+      await moderate(PRIVATE_TEXT);
+      await moderate(PRIVATE_TEXT);
+    });
 
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines.join('\n')).not.toContain('bottle');

@@ -10,6 +10,7 @@ import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { startLogCapture, type LogCapture } from '../../../fixtures/capture-logs';
 
 jest.mock('../../../../functions/providers/identity/identity-admin', () => ({
   createSessionCookie: jest.fn(),
@@ -27,7 +28,7 @@ const CURRENT = 'Passw0rd!';
 const NEW = 'N3wPassw0rd!';
 
 let token: string;
-let output: string[];
+let capture: LogCapture;
 
 beforeEach(() => {
   useTestEnv({ LOG_LEVEL: 'info' });
@@ -46,11 +47,12 @@ beforeEach(() => {
   token = fakeSessionCookie({ uid: UID });
   givenStoredItem(ddb, sessionItem(UID, token));
   givenStoredItem(ddb, profileItem(UID));
-  output = [];
-  jest.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
-  jest.spyOn(console, 'error').mockImplementation((line: string) => void output.push(line));
+  capture = startLogCapture();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  capture.stop();
+  jest.restoreAllMocks();
+});
 afterAll(() => ddb.restore());
 
 const change = (body: Record<string, unknown>) =>
@@ -102,6 +104,6 @@ describe('PUT /api/user/change-password', () => {
   it('never logs either password', async () => {
     await change({});
     await change({ currentPassword: 'Wr0ngPassword!' });
-    expect(output.join('\n')).not.toMatch(/Passw0rd|Wr0ngPassword/);
+    expect(capture.lines.join('\n')).not.toMatch(/Passw0rd|Wr0ngPassword/);
   });
 });

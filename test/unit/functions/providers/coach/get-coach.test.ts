@@ -7,6 +7,7 @@ import type { CoachRequest } from '../../../../../functions/providers/coach/port
 import { ConfigError } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
 import { chatCompletion, FakeOpenAI } from '../../../../fixtures/fake-openai';
+import { captureLogs } from '../../../../fixtures/capture-logs';
 
 /** Which coach answers, where its key comes from, and what its logs hold. */
 
@@ -140,16 +141,10 @@ describe('logs', () => {
       { body: chatCompletion(`Reply quoting ${PRIVATE_TEXT}`) },
       { status: 500, body: { error: { message: PRIVATE_TEXT, type: 'server_error', code: null } } },
     );
-    const lines: string[] = [];
-    const spies = [jest.spyOn(console, 'log'), jest.spyOn(console, 'error'), jest.spyOn(console, 'warn')];
-    for (const spy of spies) spy.mockImplementation((line: unknown) => void lines.push(String(line)));
-
-    try {
+    const lines = await captureLogs(async () => {
       await getCoach().reply(request);
       await getCoach().reply(request);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    });
 
     const logged = lines.join('\n');
     expect(logged).toContain('"engine":"openai"');
