@@ -18,6 +18,8 @@ export interface StackSettings {
   certificateArn: string | undefined;
   /** Complete ARN of an existing service-account secret; otherwise the stack creates one. */
   firebaseServiceAccountSecretArn: string | undefined;
+  /** Complete ARN of an existing secret holding the server's Firebase API key; otherwise the stack creates one. */
+  firebaseServerApiKeySecretArn: string | undefined;
   /**
    * Auth domain the browser's Firebase SDK opens the Google pop-up on; Firebase's default
    * `<projectId>.firebaseapp.com` when unset. Set it to serve the auth handler from your own domain.
@@ -102,6 +104,7 @@ export function readStackSettings(stack: Stack): StackSettings {
     domainName: read(stack, 'domainName'),
     certificateArn: read(stack, 'certificateArn'),
     firebaseServiceAccountSecretArn: read(stack, 'firebaseServiceAccountSecretArn'),
+    firebaseServerApiKeySecretArn: read(stack, 'firebaseServerApiKeySecretArn'),
     firebaseAuthDomain: read(stack, 'firebaseAuthDomain'),
     openAiApiKeySecretArn: read(stack, 'openAiApiKeySecretArn'),
     openAiModel: read(stack, 'openAiModel'),

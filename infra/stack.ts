@@ -16,6 +16,8 @@ export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
 /** The values the Stripe secrets hold until the operator puts the real ones in (payments answer 503 until then). */
 export const STRIPE_KEY_PLACEHOLDER = 'replace-with-the-stripe-secret-key';
 export const STRIPE_WEBHOOK_SECRET_PLACEHOLDER = 'replace-with-the-stripe-webhook-signing-secret';
+/** Until the operator puts the server's Firebase API key in, the REST calls use the browser's key. */
+export const FIREBASE_SERVER_KEY_PLACEHOLDER = 'replace-with-the-firebase-server-api-key';
 /** Until the operator puts the Turnstile secret key in, a sign-in over its limit answers 503. */
 export const BOT_CHECK_SECRET_PLACEHOLDER = 'replace-with-the-turnstile-secret-key';
 
@@ -37,6 +39,11 @@ export class BlueGuardianStack extends Stack {
     const serviceAccountSecret = this.operatorSecret('FirebaseServiceAccount', settings.firebaseServiceAccountSecretArn, {
       description: 'Firebase service-account JSON for firebase-admin; replace the placeholder value',
       placeholder: JSON.stringify({ placeholder: 'Replace with the Firebase service-account JSON' }),
+    });
+    const firebaseServerKeySecret = this.operatorSecret('FirebaseServerApiKey', settings.firebaseServerApiKeySecretArn, {
+      description:
+        "The server's own Firebase (Google Cloud) API key for Firebase Auth's REST calls, as plain text; replace the placeholder value",
+      placeholder: FIREBASE_SERVER_KEY_PLACEHOLDER,
     });
     const openAiKeySecret = this.operatorSecret('OpenAiApiKey', settings.openAiApiKeySecretArn, {
       description: 'OpenAI API key of the coach and voice, as plain text; replace the placeholder value',
@@ -65,6 +72,7 @@ export class BlueGuardianStack extends Stack {
           projectId: settings.firebaseProjectId,
           apiKey: settings.firebaseApiKey,
           serviceAccountSecret,
+          serverApiKeySecret: firebaseServerKeySecret,
         },
         mailFrom: settings.mailFrom,
         appOriginParameterName,
@@ -124,6 +132,11 @@ export class BlueGuardianStack extends Stack {
     new CfnOutput(this, 'FirebaseServiceAccountSecretArn', {
       value: serviceAccountSecret.secretArn,
       description: 'Put the Firebase service-account JSON here: aws secretsmanager put-secret-value',
+    });
+    new CfnOutput(this, 'FirebaseServerApiKeySecretArn', {
+      value: firebaseServerKeySecret.secretArn,
+      description:
+        "Put the server's own Firebase API key here (plain text), then limit the browser's key to the web app's methods (README, Deploy it)",
     });
     new CfnOutput(this, 'OpenAiApiKeySecretArn', {
       value: openAiKeySecret.secretArn,

@@ -23,8 +23,16 @@ export interface Config {
   cookieSecure: boolean;
   firebase: {
     projectId: string;
-    /** The Web API key: public by design, used for the REST sign-in calls. */
+    /** The browser's Web API key: public by design (GET /api/config hands it to the web app). */
     apiKey: string;
+    /**
+     * The server's own API key for the REST calls (sign-in, refresh, action codes): local `.env`
+     * only. Kept apart from the browser's, so the browser's can be limited to the few methods the
+     * web app calls and password sign-in is reachable only through our API (docs/decisions.md).
+     */
+    serverApiKey: string | undefined;
+    /** Secrets Manager ARN of the server's API key (AWS). */
+    serverApiKeySecretArn: string | undefined;
     /** The auth domain the browser's Firebase SDK opens the Google pop-up on. */
     authDomain: string;
     /** host:port of the Firebase Auth Emulator; never set in AWS. */
@@ -214,6 +222,8 @@ export function readConfig(env: Env): Config {
     firebase: {
       projectId,
       apiKey: required(env, 'FIREBASE_API_KEY'),
+      serverApiKey: optional(env, 'FIREBASE_SERVER_API_KEY'),
+      serverApiKeySecretArn: optional(env, 'FIREBASE_SERVER_API_KEY_SECRET_ARN'),
       // Every Firebase project has this domain; a custom one (the app's own) is set explicitly.
       authDomain: optional(env, 'FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
       emulatorHost,

@@ -41,8 +41,11 @@ export interface ApiFunctionResources {
   table: ITable;
   firebase: {
     projectId: string;
+    /** The browser's Web API key (public). */
     apiKey: string;
     serviceAccountSecret: ISecret;
+    /** The server's own API key for Firebase Auth's REST calls, as plain text (routes with `access.identityKey`). */
+    serverApiKeySecret: ISecret;
   };
   mailFrom: string;
   /**
@@ -190,6 +193,7 @@ export class ApiFunction extends Construct {
       ...(route.access.identityAdmin && {
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: resources.firebase.serviceAccountSecret.secretArn,
       }),
+      ...(route.access.identityKey && { FIREBASE_SERVER_API_KEY_SECRET_ARN: resources.firebase.serverApiKeySecret.secretArn }),
       MAIL_TRANSPORT: 'ses',
       MAIL_FROM: resources.mailFrom,
       NODE_OPTIONS: '--enable-source-maps',
@@ -253,6 +257,12 @@ export class ApiFunction extends Construct {
           actions: ['secretsmanager:GetSecretValue'],
           resources: [resources.firebase.serviceAccountSecret.secretArn],
         }),
+      );
+    }
+
+    if (access.identityKey) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.firebase.serverApiKeySecret.secretArn] }),
       );
     }
 

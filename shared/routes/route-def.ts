@@ -27,6 +27,11 @@ export interface RouteAccess {
   table?: 'read' | 'write' | 'readwrite' | 'session';
   /** Needs the Firebase service account (admin calls such as creating users or session cookies). */
   identityAdmin?: boolean;
+  /**
+   * Calls Firebase Auth's REST API (password sign-in, token refresh, action codes) with the
+   * server's own API key, a secret (functions/providers/identity/identity-rest.ts).
+   */
+  identityKey?: boolean;
   mail?: boolean;
   /** Calls the coach: the OpenAI key (a secret) in AWS, a longer timeout and more memory. */
   coach?: boolean;

@@ -130,7 +130,7 @@ export const login = route({
   params: noParams,
   body: loginBody,
   response: resultResponse,
-  access: { table: 'session', identityAdmin: true },
+  access: { table: 'session', identityAdmin: true, identityKey: true },
   rateLimit: [challengeAfter('email', 5, QUARTER_HOUR), challengeAfter('client', 20, QUARTER_HOUR), perClient(300, QUARTER_HOUR)],
 });
 
@@ -172,7 +172,7 @@ export const refreshSession = route({
   params: noParams,
   body: undefined,
   response: resultResponse,
-  access: { table: 'session', identityAdmin: true },
+  access: { table: 'session', identityAdmin: true, identityKey: true },
 });
 
 export const resendVerification = route({
@@ -184,7 +184,7 @@ export const resendVerification = route({
   params: noParams,
   body: resendVerificationBody,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true, mail: true },
+  access: { table: 'readwrite', identityAdmin: true, mail: true, identityKey: true },
   rateLimit: [challengeAfter('email', 3, HOUR), challengeAfter('client', 10, HOUR), perClient(200, HOUR)],
 });
 
@@ -197,7 +197,7 @@ export const verifyEmail = route({
   params: noParams,
   body: verifyEmailBody,
   response: resultResponse,
-  access: {},
+  access: { identityKey: true },
 });
 
 export const loggedIn = route({
@@ -233,7 +233,7 @@ export const googleSignup = route({
   params: noParams,
   body: googleSignupBody,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true },
+  access: { table: 'readwrite', identityAdmin: true, identityKey: true },
   rateLimit: [perClient(100, QUARTER_HOUR)],
 });
 
@@ -259,7 +259,7 @@ export const resetPassword = route({
   params: noParams,
   body: resetPasswordBody,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true },
+  access: { table: 'readwrite', identityAdmin: true, identityKey: true },
   rateLimit: [perClient(50, HOUR)],
 });
 
@@ -272,7 +272,7 @@ export const customToken = route({
   params: noParams,
   body: customTokenBody,
   response: customTokenResponse,
-  access: { table: 'read', identityAdmin: true },
+  access: { table: 'read', identityAdmin: true, identityKey: true },
   // As for Change Password: a thief with a session cannot guess the password at speed.
   rateLimit: [perUser(10, QUARTER_HOUR)],
 });
@@ -322,7 +322,7 @@ export const changePassword = route({
   params: noParams,
   body: changePasswordBody,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true },
+  access: { table: 'readwrite', identityAdmin: true, identityKey: true },
   rateLimit: [perUser(10, QUARTER_HOUR)],
 });
 

@@ -22,7 +22,12 @@ describe('bundling', () => {
     const resources: ApiFunctionResources = {
       projectRoot,
       table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-      firebase: { projectId: 'bg-test', apiKey: 'k', serviceAccountSecret: new Secret(stack, 'Secret') },
+      firebase: {
+        projectId: 'bg-test',
+        apiKey: 'k',
+        serviceAccountSecret: new Secret(stack, 'Secret'),
+        serverApiKeySecret: new Secret(stack, 'ServerKey'),
+      },
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
       coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },

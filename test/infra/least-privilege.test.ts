@@ -109,7 +109,14 @@ describe('least privilege', () => {
       const resources = [statement.Resource].flat() as Array<{ Ref: string }>;
       return resources.map((resource) => resource.Ref);
     });
-    const prefixes = ['FirebaseServiceAccount', 'OpenAiApiKey', 'StripeSecretKey', 'StripeWebhookSecret', 'BotCheckSecretKey'];
+    const prefixes = [
+      'FirebaseServiceAccount',
+      'FirebaseServerApiKey',
+      'OpenAiApiKey',
+      'StripeSecretKey',
+      'StripeWebhookSecret',
+      'BotCheckSecretKey',
+    ];
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
 
@@ -122,6 +129,7 @@ describe('least privilege', () => {
       expect(secretsReadBy(route)).toEqual(
         [
           ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
+          ...(route.access.identityKey ? ['FirebaseServerApiKey'] : []),
           ...(openai ? ['OpenAiApiKey'] : []),
           ...(route.access.payments ? ['StripeSecretKey'] : []),
           ...(webhook ? ['StripeWebhookSecret'] : []),
@@ -132,6 +140,7 @@ describe('least privilege', () => {
       // The forms' widget needs the public site key: the checking routes and GET /api/config have it.
       expect(env.BOT_CHECK_SITE_KEY === undefined).toBe(!usesBotCheck(route) && route !== routes.webConfig);
       expect(env.FIREBASE_SERVICE_ACCOUNT_SECRET_ARN === undefined).toBe(!route.access.identityAdmin);
+      expect(env.FIREBASE_SERVER_API_KEY_SECRET_ARN === undefined).toBe(!route.access.identityKey);
       // The web config function is told the ARN too, only to say whether voice is connected (no grant).
       expect(env.OPENAI_API_KEY_SECRET_ARN === undefined).toBe(!openai && route !== routes.webConfig);
       if (openai) expect(env.OPENAI_API_KEY_SECRET_ARN).toEqual({ Ref: secretId('OpenAiApiKey') });
@@ -141,6 +150,20 @@ describe('least privilege', () => {
       if (webhook) expect(env.STRIPE_WEBHOOK_SECRET_ARN).toEqual({ Ref: secretId('StripeWebhookSecret') });
     },
   );
+
+  test("only the routes that call Firebase Auth's REST API read the server's own key", () => {
+    const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('FirebaseServerApiKey')).map(([name]) => name);
+    expect(readers.sort()).toEqual([
+      'changePassword',
+      'customToken',
+      'googleSignup',
+      'login',
+      'refreshSession',
+      'resendVerification',
+      'resetPassword',
+      'verifyEmail',
+    ]);
+  });
 
   test('the four forms a known e-mail could be locked out of, and only they, read the bot check secret', () => {
     const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('BotCheckSecretKey')).map(([name]) => name);

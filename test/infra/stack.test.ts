@@ -13,6 +13,7 @@ import {
 import { COACH_FUNCTION, functionSize, PAYMENTS_FUNCTION } from '../../infra/constructs/api-function';
 import {
   BOT_CHECK_SECRET_PLACEHOLDER,
+  FIREBASE_SERVER_KEY_PLACEHOLDER,
   OPENAI_KEY_PLACEHOLDER,
   STRIPE_KEY_PLACEHOLDER,
   STRIPE_WEBHOOK_SECRET_PLACEHOLDER,
@@ -257,6 +258,7 @@ describe('data', () => {
     expect(Object.keys(template.findOutputs('*')).sort()).toEqual([
       'ApiUrl',
       'BotCheckSecretKeyArn',
+      'FirebaseServerApiKeySecretArn',
       'FirebaseServiceAccountSecretArn',
       'OpenAiApiKeySecretArn',
       'SiteUrl',
@@ -272,6 +274,7 @@ describe('data', () => {
     const secrets = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).filter(([id]) => !id.startsWith('ApiOriginGuard'));
     expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
       'BotCheckSecretKey',
+      'FirebaseServerApiKey',
       'FirebaseServiceAccount',
       'OpenAiApiKey',
       'StripeSecretKey',
@@ -283,6 +286,7 @@ describe('data', () => {
     expect(valueOf('StripeSecretKey')).toBe(STRIPE_KEY_PLACEHOLDER);
     expect(valueOf('StripeWebhookSecret')).toBe(STRIPE_WEBHOOK_SECRET_PLACEHOLDER);
     expect(valueOf('BotCheckSecretKey')).toBe(BOT_CHECK_SECRET_PLACEHOLDER);
+    expect(valueOf('FirebaseServerApiKey')).toBe(FIREBASE_SERVER_KEY_PLACEHOLDER);
   });
 });
 

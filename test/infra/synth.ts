@@ -57,7 +57,12 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
     resources: {
       projectRoot,
       table: new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } }),
-      firebase: { projectId: 'bg-test', apiKey: 'k', serviceAccountSecret: new Secret(stack, 'Secret') },
+      firebase: {
+        projectId: 'bg-test',
+        apiKey: 'k',
+        serviceAccountSecret: new Secret(stack, 'Secret'),
+        serverApiKeySecret: new Secret(stack, 'ServerKey'),
+      },
       mailFrom: 'hello@blueguardian.test',
       appOriginParameterName: '/probe/app-origin',
       coach: { apiKeySecret: new Secret(stack, 'OpenAiKey') },

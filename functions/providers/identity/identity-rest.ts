@@ -1,15 +1,45 @@
 import { config } from '../../kernel/config';
 import { AppError, rateLimited, unavailable } from '../../kernel/errors';
+import { log } from '../../kernel/log';
+import { SecretNotSetError, secretSource } from '../../kernel/secret-source';
 import { messages } from '../../../shared/messages';
 import { INVALID_RESET_CODE_MESSAGE } from '../../../shared/error-messages';
 
 /**
  * The Firebase Auth REST calls that act as the user (sign-in, token refresh, applying an e-mail
- * action code). They need only the public Web API key. Against the emulator when
- * FIREBASE_AUTH_EMULATOR_HOST is set.
+ * action code), with the server's own API key: the browser's key is public, and once it is limited
+ * to the methods the web app calls, password sign-in can only come through our API and its bot
+ * check. Against the emulator when FIREBASE_AUTH_EMULATOR_HOST is set.
  */
 
 const TIMEOUT_MS = 10_000;
+
+let serverKey: (() => Promise<string>) | undefined;
+
+/**
+ * The server's key: FIREBASE_SERVER_API_KEY, or its secret in AWS. Without either (the emulator,
+ * the tests), or while the stack's secret still holds its placeholder, the browser's key: sign-in
+ * keeps working until the operator completes the split, and the log says so.
+ */
+function apiKey(): Promise<string> {
+  const { firebase } = config();
+  serverKey ??= secretSource({
+    value: firebase.serverApiKey,
+    secretArn: firebase.serverApiKeySecretArn,
+    what: 'Firebase server API key',
+    jsonFields: ['FIREBASE_SERVER_API_KEY', 'apiKey'],
+  });
+  return serverKey().catch((error: unknown) => {
+    if (!(error instanceof SecretNotSetError)) throw error;
+    if (firebase.serverApiKeySecretArn) log.warn('Firebase server API key not set yet: using the browser key');
+    return firebase.apiKey;
+  });
+}
+
+/** Forgets the loaded key; for tests that change the configuration. */
+export function resetServerKey(): void {
+  serverKey = undefined;
+}
 
 function baseUrl(service: 'identitytoolkit' | 'securetoken'): string {
   const { emulatorHost } = config().firebase;
@@ -24,9 +54,10 @@ function errorCode(body: unknown): string {
 }
 
 async function post(url: string, body: BodyInit, contentType: string): Promise<{ ok: boolean; json: unknown }> {
+  const key = await apiKey();
   let response: Response;
   try {
-    response = await fetch(`${url}?key=${encodeURIComponent(config().firebase.apiKey)}`, {
+    response = await fetch(`${url}?key=${encodeURIComponent(key)}`, {
       method: 'POST',
       headers: { 'content-type': contentType },
       body,
