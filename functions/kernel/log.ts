@@ -13,19 +13,15 @@ export const SERVICE_NAME = 'blue-guardian';
 
 export const logger = new Logger({ serviceName: SERVICE_NAME });
 
-/** LOG_LEVEL as last applied: info (default), warn, error or silent. */
-let appliedLevel: string | undefined;
-
 /**
  * Follows LOG_LEVEL as it is now, not as it was at import: the local stack and the tests set it
- * after the functions are loaded. In Lambda it is set once, so this costs one comparison.
+ * after the functions are loaded, and Powertools resets its level to the one it started with at
+ * every invocation (its debug sampling), so the level is checked on each line.
  */
 function levelled(): Logger {
   const level = (process.env.LOG_LEVEL || 'info').toUpperCase();
-  if (level !== appliedLevel) {
-    appliedLevel = level;
-    logger.setLogLevel(level === 'SILENT' || level === 'WARN' || level === 'ERROR' ? level : 'INFO');
-  }
+  const wanted = level === 'SILENT' || level === 'WARN' || level === 'ERROR' ? level : 'INFO';
+  if (logger.getLevelName() !== wanted) logger.setLogLevel(wanted);
   return logger;
 }
 
