@@ -171,6 +171,10 @@ test('on a wide screen three slides are in view, and the team needs no buttons',
   await openLanding(page, '#section4');
   for (const label of ['1 of 3', '2 of 3', '3 of 3']) await expect(slide(page, 'Team', label)).toBeInViewport({ ratio: 0.9 });
   await expect(carousel(page, 'Team').getByRole('button')).toHaveCount(0);
+  // The page keeps #section4 in place while the sections above it load (ScrollToTop); a script's
+  // scroll, unlike a person's, does not end that, so it waits for the page to settle first.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(700);
   await carousel(page, 'Testimonials').scrollIntoViewIfNeeded();
   await expect(carousel(page, 'Testimonials').getByRole('button', { name: 'Next slide' })).toBeVisible();
   await expect(slide(page, 'Testimonials', '3 of 6')).toBeInViewport({ ratio: 0.9 });

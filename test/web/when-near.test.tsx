@@ -34,6 +34,25 @@ describe('lazyWhenNear', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('loads at once when the waiting section is thrown away (React replaced its HTML), so it comes back', async () => {
+    stubIntersectionObserver();
+    const section = preRendered('thrown-away');
+    const load = vi.fn(async () => Demo);
+    const Later = lazyWhenNear('thrown-away', load);
+    render(
+      <Suspense>
+        <Later />
+      </Suspense>,
+    );
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+
+    section.remove();
+
+    expect(await screen.findByText('Demo is live')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('loads at once when the page is rendered in the browser rather than hydrated', async () => {
     stubIntersectionObserver();
     const load = vi.fn(async () => Demo);

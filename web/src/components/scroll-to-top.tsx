@@ -8,6 +8,9 @@ import { useLocation } from 'react-router';
  */
 export const HASH_WAIT_MS = 10_000;
 
+/** How long a section must stay put after the jump before the page counts as settled. */
+const SETTLED_MS = 600;
+
 /** What a person does to scroll by hand: after that, a late jump to the section would fight them. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -34,22 +37,35 @@ export function ScrollToTop() {
       cancelAnimationFrame(frame);
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     };
+    // Once there, the section is kept in place while the parts above it finish loading (their
+    // code arrives after the jump and may change their height), until it has stayed put a while.
+    // A person scrolling ends it at once (USER_SCROLL_EVENTS).
+    let landedAt: number | undefined;
+    let stillSince = 0;
     const attempt = () => {
       if (done) return;
       const target = document.getElementById(id);
+      const now = performance.now();
       if (target) {
-        target.scrollIntoView();
-        stop();
-      } else if (performance.now() - started < HASH_WAIT_MS) {
+        const top = target.getBoundingClientRect().top;
+        if (landedAt === undefined || Math.abs(top - landedAt) > 1) {
+          target.scrollIntoView();
+          landedAt = target.getBoundingClientRect().top;
+          stillSince = now;
+        }
+        if (now - stillSince >= SETTLED_MS || now - started >= HASH_WAIT_MS) stop();
+        else frame = requestAnimationFrame(attempt);
+      } else if (now - started < HASH_WAIT_MS) {
         frame = requestAnimationFrame(attempt);
       } else {
         stop();
       }
     };
+    const arrived = document.getElementById(id) !== null;
     attempt();
     if (done) return;
     // Not there yet: start from the top of the new page meanwhile, as for any route change.
-    window.scrollTo(0, 0);
+    if (!arrived) window.scrollTo(0, 0);
     for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
     return stop;
   }, [pathname, hash]);

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { SignalLive } from './deferred-region';
 
 /**
  * Resolves when the pre-rendered element with this id comes near the viewport: the landing page
@@ -15,27 +16,52 @@ export function whenNear(id: string): Promise<void> {
   const element = document.getElementById(id);
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '25% 0px' },
-    );
+    const done = () => {
+      observer.disconnect();
+      detached.delete(element);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '25% 0px',
+    });
     observer.observe(element);
+    watchDetached(element, done);
   });
 }
 
 /**
- * A component whose code loads once the pre-rendered element with this id is near view. Give it
- * its own Suspense boundary, so hydration keeps its pre-rendered HTML until the code arrives; when
- * rendered in the browser (after a client-side navigation) it loads at once.
+ * Waiting elements that React may throw away (it does when an update reaches a part still waiting
+ * for its code: see lib/deferred-region.tsx): once one is gone it can never come near, so its code
+ * loads at once instead, and the part comes back as soon as it can.
+ */
+const detached = new Map<Element, () => void>();
+let watcher: MutationObserver | undefined;
+
+function watchDetached(element: Element, onDetached: () => void): void {
+  detached.set(element, onDetached);
+  if (watcher || typeof MutationObserver === 'undefined') return;
+  watcher = new MutationObserver(() => {
+    for (const [waiting, callback] of detached) if (!waiting.isConnected) callback();
+    if (!detached.size) {
+      watcher?.disconnect();
+      watcher = undefined;
+    }
+  });
+  watcher.observe(document.body, { childList: true, subtree: true });
+}
+
+/**
+ * A component whose code loads once the pre-rendered element with this id is near view. Place it
+ * in a DeferredRegion (lib/deferred-region.tsx), its own Suspense boundary, so hydration keeps its
+ * pre-rendered HTML until the code arrives and the region keeps its height and early presses;
+ * when rendered in the browser (after a client-side navigation) it loads at once.
  */
 export function lazyWhenNear<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
     whenNear(id)
       .then(load)
-      .then((Component) => ({ default: Component })),
+      .then((Component) => ({
+        default: (props: P) => createElement(SignalLive, null, createElement(Component, props)),
+      })),
   );
 }

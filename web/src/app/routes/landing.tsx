@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
 import { PublicPage } from '@/components/site/public-page';
 import { SignupCta } from '@/features/landing/components/signup-cta';
 import { SocialProof } from '@/features/landing/components/social-proof';
 import { PageHead } from '@/lib/page-head';
+import { DeferredRegion } from '@/lib/deferred-region';
 import { lazyWhenNear } from '@/lib/when-near';
 // The sections and demos below load their code when near the screen, but the pre-rendered HTML shows them
 // at once, so their stylesheets come with the page: the first paint is styled and nothing shifts.
@@ -47,18 +47,18 @@ export default function LandingRoute() {
       <PageHead meta={LANDING_META} />
       <Hero />
       <FeaturesSection />
-      <Suspense>
+      <DeferredRegion>
         <PricingSection />
-      </Suspense>
-      <Suspense>
+      </DeferredRegion>
+      <DeferredRegion>
         <TestimonialsSection />
-      </Suspense>
-      <Suspense>
+      </DeferredRegion>
+      <DeferredRegion>
         <FaqSection />
-      </Suspense>
-      <Suspense>
+      </DeferredRegion>
+      <DeferredRegion>
         <TeamSection />
-      </Suspense>
+      </DeferredRegion>
       <SignupCta />
       <SocialProof />
     </PublicPage>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { ANNUAL_SAVING, BILLING_INTERVALS, type BillingInterval } from '../../../../shared/pricing';
 import './plans.css';
 
@@ -13,8 +14,17 @@ export interface BillingToggleProps {
  * Annual. Two native radio buttons: arrow keys move between them, and the tag is part of the name.
  */
 export function BillingToggle({ value, onChange }: BillingToggleProps) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // On a pre-rendered page a visitor can choose before the code arrives (the browser checks the
+  // radio by itself): the prices follow that choice, never the other way round.
+  useLayoutEffect(() => {
+    const chosen = fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    if (chosen && chosen !== value && (BILLING_INTERVALS as readonly string[]).includes(chosen)) onChange(chosen as BillingInterval);
+    // Once, as the toggle appears; afterwards React keeps the radios and the value together.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset className="billing-toggle">
+    <fieldset ref={fieldset} className="billing-toggle">
       <legend className="visually-hidden">Billing period</legend>
       {BILLING_INTERVALS.map((interval) => (
         <label key={interval} className="billing-toggle__option">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark, StrokeIcon } from '../icons';
 import { paths } from '@/paths';
@@ -36,15 +36,41 @@ export interface SectionLinkProps {
 }
 
 /**
+ * Follows an in-page `#id` link without the router. The browser's own fragment navigation fires
+ * popstate, which the router turns into an update React renders at once, and an update reaching a
+ * part of the page still waiting for its code throws that part's HTML away: the page above the
+ * section would shrink under the jump. So the link scrolls and records the address itself (a new
+ * history entry, as the browser would make), and focus moves to the section, as a skip link does.
+ */
+function followInPage(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  // The router's own state is kept on the new entry, so Back returns through the router as usual.
+  window.history.pushState(window.history.state, '', `#${id}`);
+  target.scrollIntoView();
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+/**
  * A link to a landing section. On / it is a plain in-page `#id` link, which the browser follows
- * even before the pre-rendered page has hydrated; elsewhere it goes to `/#id` through the router,
- * and ScrollToTop scrolls there once the landing page has loaded.
+ * even before the pre-rendered page has hydrated (and afterwards followInPage does); elsewhere it
+ * goes to `/#id` through the router, and ScrollToTop scrolls there once the landing page has loaded.
  */
 export function SectionLink({ id, children, className, onClick }: SectionLinkProps) {
   const { pathname } = useLocation();
   if (pathname === paths.home.path) {
     return (
-      <a href={`#${id}`} className={className} onClick={onClick}>
+      <a
+        href={`#${id}`}
+        className={className}
+        onClick={(event) => {
+          onClick?.();
+          followInPage(event, id);
+        }}
+      >
         {children}
       </a>
     );

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DeferredRegion } from '@/lib/deferred-region';
 import { lazyWhenNear } from '@/lib/when-near';
 import '../section-frame.css';
 import '../features-section.css';
@@ -19,9 +20,7 @@ function Feature({ id, title, intro, children }: { id: string; title: string; in
         </h3>
         <p className="feature__intro">{intro}</p>
       </div>
-      <div className="feature__demo">
-        <Suspense>{children}</Suspense>
-      </div>
+      <DeferredRegion className="feature__demo">{children}</DeferredRegion>
     </article>
   );
 }
