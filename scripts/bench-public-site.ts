@@ -8,7 +8,7 @@ import { build as viteBuild } from 'vite';
 import { PRERENDERED_LIST } from '../web/build/site-rewrite';
 
 /**
- * Issue 7's budgets for the public site, measured on the production build as CloudFront serves it
+ * The public site's budgets (issue 7's, raised by issue 18), measured on the production build as CloudFront serves it
  * (`npm run preview`): Lighthouse's mobile preset in Debian's Chromium, the median of three runs,
  * on `/` and on a blog post; and the JavaScript `/` loads before interaction, that is what the
  * Lighthouse run fetched on a phone-sized screen with no click or scroll. Figures, not
@@ -18,7 +18,8 @@ import { PRERENDERED_LIST } from '../web/build/site-rewrite';
 const RUNS = 3;
 const DIST = resolve('dist/web');
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 4179);
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 2000, tbtMs: 100, cls: 0.05, jsKb: 100 };
+/** Issue 18's goals for `/` and a blog post (issue 7's were 95, 2.0 s, 100 ms, 0.05, 100 KB). */
+const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKb: 80 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The gzip size of a built file, the unit of the JavaScript budget (CloudFront may send brotli). */
@@ -88,12 +89,16 @@ function report(path: string, runs: Run[]): void {
     `  best practices  ${String(s['best-practices']).padStart(6)}   budget >= ${BUDGET['best-practices']}  ${mark(s['best-practices']! >= BUDGET['best-practices'])}`,
   );
   console.log(`  SEO             ${String(s.seo).padStart(6)}   budget >= ${BUDGET.seo}  ${mark(s.seo! >= BUDGET.seo)}`);
-  console.log(`  LCP             ${(median.lcpMs / 1000).toFixed(2).padStart(5)}s   budget <= 2.0 s ${mark(median.lcpMs <= BUDGET.lcpMs)}`);
-  console.log(`  TBT             ${`${Math.round(median.tbtMs)}`.padStart(4)} ms   budget <= 100 ms ${mark(median.tbtMs <= BUDGET.tbtMs)}`);
-  console.log(`  CLS             ${median.cls.toFixed(3).padStart(6)}   budget <= 0.05 ${mark(median.cls <= BUDGET.cls)}`);
+  console.log(
+    `  LCP             ${(median.lcpMs / 1000).toFixed(2).padStart(5)}s   budget <= ${(BUDGET.lcpMs / 1000).toFixed(1)} s ${mark(median.lcpMs <= BUDGET.lcpMs)}`,
+  );
+  console.log(
+    `  TBT             ${`${Math.round(median.tbtMs)}`.padStart(4)} ms   budget <= ${BUDGET.tbtMs} ms ${mark(median.tbtMs <= BUDGET.tbtMs)}`,
+  );
+  console.log(`  CLS             ${median.cls.toFixed(3).padStart(6)}   budget <= ${BUDGET.cls} ${mark(median.cls <= BUDGET.cls)}`);
   const scripts = [...new Set(median.scripts)].map((file) => ({ file, gzip: gzipOf(file) }));
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  const budget = path === '/' ? ` budget <= ${BUDGET.jsKb} KB ${mark(total <= BUDGET.jsKb * 1024)}` : '';
+  const budget = ` budget <= ${BUDGET.jsKb} KB ${mark(total <= BUDGET.jsKb * 1024)}`;
   console.log(`  JavaScript loaded before interaction ${kb(total)} gzip${budget}`);
   for (const script of scripts) console.log(`    ${script.file.padEnd(44)} ${kb(script.gzip).padStart(9)}`);
 }
