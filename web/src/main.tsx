@@ -1,9 +1,10 @@
 // First, so the tokens, the reset and the shared components come before every other stylesheet.
 import './styles/global.css';
 import './components/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { armEarlyPresses } from './lib/deferred-region';
 import { InitialDataContext, readInitialData } from './lib/initial-data';
 import { declareInlinedStylesheets } from './lib/inlined-styles';
 import { applyTheme, readTheme } from './lib/theme';
@@ -23,7 +24,24 @@ const app = (
   </StrictMode>
 );
 
-// A pre-rendered public page (web/build/prerender-plugin.ts) is hydrated in place; the app shell
-// (app.html, and every page in development) starts empty and is rendered.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * A pre-rendered public page (web/build/prerender-plugin.ts) is hydrated in place, once the
+ * browser has painted it (its HTML is complete: the page needs no script to be read), and in a
+ * transition, so React hydrates in slices of a few milliseconds and the page answers input
+ * meanwhile instead of blocking for the whole tree in one long task (issue 18). The app shell
+ * (app.html, and every page in development) starts empty and is rendered at once.
+ */
+function hydrateAfterPaint(root: HTMLElement): void {
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    ),
+  );
+}
+
+if (container.hasChildNodes()) {
+  armEarlyPresses();
+  hydrateAfterPaint(container);
+} else createRoot(container).render(app);

@@ -23,8 +23,11 @@ const ContentLiveContext = createContext<() => void>(() => undefined);
 /** What a press on a not-yet-live region may mean: a control whose click does something. Links work without code. */
 const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="radio"]';
 
-/** The regions not live yet, and where each keeps the presses it holds. */
-const waiting = new Map<HTMLElement, HTMLElement[]>();
+/** Regions whose content is live: presses there go straight to it. */
+const liveRegions = new WeakSet<Element>();
+/** The presses each waiting region holds, in order. */
+const heldPresses = new WeakMap<Element, HTMLElement[]>();
+const REGION = 'data-deferred-region';
 
 /**
  * One listener for every waiting region, on the document in the capture phase: ahead of React's
@@ -32,57 +35,55 @@ const waiting = new Map<HTMLElement, HTMLElement[]>();
  */
 function holdEarlyPress(event: MouseEvent): void {
   const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
-  if (!control) return;
-  for (const [region, held] of waiting) {
-    if (!region.contains(control)) continue;
-    // Held whole: the control's own effect (a radio's check) waits for the replay too.
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(control);
-    return;
-  }
+  const region = control?.closest(`[${REGION}]`);
+  if (!control || !region || liveRegions.has(region)) return;
+  // Held whole: the control's own effect (a radio's check) waits for the replay too.
+  event.preventDefault();
+  event.stopPropagation();
+  heldPresses.set(region, [...(heldPresses.get(region) ?? []), control]);
+}
+
+let armed = false;
+
+/**
+ * Starts holding presses on waiting regions. main.tsx calls it before hydrating, so a press made
+ * while the page is still hydrating is held too; a region calls it as well.
+ */
+export function armEarlyPresses(): void {
+  if (armed || typeof document === 'undefined') return;
+  armed = true;
+  document.addEventListener('click', holdEarlyPress, true);
 }
 
 export function DeferredRegion({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const live = useRef(false);
-  const held = useRef<HTMLElement[]>([]);
 
   useLayoutEffect(() => {
+    armEarlyPresses();
     const region = ref.current!;
     // Right after hydration the pre-rendered content is still here, at its real height. Set on
     // the element, not through state: re-rendering would itself reach the waiting part and throw
     // its HTML away.
-    if (live.current || !region.firstElementChild) return;
-    region.style.minHeight = `${region.getBoundingClientRect().height}px`;
-    if (!waiting.size) document.addEventListener('click', holdEarlyPress, true);
-    waiting.set(region, held.current);
-    return () => stopWaiting(region);
+    if (!liveRegions.has(region) && region.firstElementChild) region.style.minHeight = `${region.getBoundingClientRect().height}px`;
   }, []);
 
   const contentLive = useCallback(() => {
-    if (live.current) return;
-    live.current = true;
     const region = ref.current;
-    if (region) {
-      region.style.removeProperty('min-height');
-      stopWaiting(region);
-    }
-    for (const control of held.current.splice(0)) if (control.isConnected) control.click();
+    if (!region || liveRegions.has(region)) return;
+    liveRegions.add(region);
+    region.style.removeProperty('min-height');
+    const held = heldPresses.get(region) ?? [];
+    heldPresses.delete(region);
+    for (const control of held) if (control.isConnected) control.click();
   }, []);
 
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} className={className} data-deferred-region="">
       <ContentLiveContext value={contentLive}>
         <Suspense>{children}</Suspense>
       </ContentLiveContext>
     </div>
   );
-}
-
-function stopWaiting(region: HTMLElement): void {
-  waiting.delete(region);
-  if (!waiting.size) document.removeEventListener('click', holdEarlyPress, true);
 }
 
 /** Placed around a region's content: tells the region once the content has mounted (hydrated or rendered). */
