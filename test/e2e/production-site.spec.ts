@@ -201,14 +201,19 @@ for (const [label, id] of NAV_LINKS) {
   });
 }
 
-test("a click on the pricing toggle before the section's code has loaded is applied once it loads", async ({ page }) => {
-  // Hold the pricing section's code back until the visitor has clicked.
+/** Holds back the code of one lazy section until `release` is called, as a slow network would. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/pricing-section-[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a click on the pricing toggle before the section's code has loaded is applied once it loads", async ({ page }) => {
+  const release = await holdChunk(page, 'pricing-section');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/#section3');
   const pricing = page.locator('#section3');
@@ -222,12 +227,7 @@ test("a click on the pricing toggle before the section's code has loaded is appl
 });
 
 test('a click on a carousel button before its section has hydrated is not lost', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/testimonials-section-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'testimonials-section');
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/#testimonials');
   const testimonials = page.locator('#testimonials');

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWhenNear } from '../../web/src/lib/when-near';
 import { stubIntersectionObserver } from './helpers/intersection-observer';
@@ -14,17 +14,22 @@ function preRendered(id: string) {
 
 const Demo = () => <p>Demo is live</p>;
 
+/** Renders a lazyWhenNear component in its Suspense boundary, as a page would. */
+function renderLazy(Lazy: ComponentType) {
+  return render(
+    <Suspense>
+      <Lazy />
+    </Suspense>,
+  );
+}
+
 describe('lazyWhenNear', () => {
   it('loads the code of a pre-rendered section only once it nears the screen', async () => {
     const viewport = stubIntersectionObserver();
     preRendered('later');
     const load = vi.fn(async () => Demo);
     const Later = lazyWhenNear('later', load);
-    render(
-      <Suspense>
-        <Later />
-      </Suspense>,
-    );
+    renderLazy(Later);
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
 
@@ -39,11 +44,7 @@ describe('lazyWhenNear', () => {
     const section = preRendered('thrown-away');
     const load = vi.fn(async () => Demo);
     const Later = lazyWhenNear('thrown-away', load);
-    render(
-      <Suspense>
-        <Later />
-      </Suspense>,
-    );
+    renderLazy(Later);
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
 
@@ -57,11 +58,7 @@ describe('lazyWhenNear', () => {
     stubIntersectionObserver();
     const load = vi.fn(async () => Demo);
     const NotInPage = lazyWhenNear('not-in-page', load);
-    render(
-      <Suspense>
-        <NotInPage />
-      </Suspense>,
-    );
+    renderLazy(NotInPage);
 
     expect(await screen.findByText('Demo is live')).toBeInTheDocument();
   });
@@ -70,11 +67,7 @@ describe('lazyWhenNear', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     preRendered('old-browser');
     const OldBrowser = lazyWhenNear('old-browser', async () => Demo);
-    render(
-      <Suspense>
-        <OldBrowser />
-      </Suspense>,
-    );
+    renderLazy(OldBrowser);
 
     expect(await screen.findByText('Demo is live')).toBeInTheDocument();
   });
