@@ -11,6 +11,7 @@ import { benchApiLatency } from './bench-latency';
 import { benchPublicSite } from './bench-public-site';
 import { benchCrisisScreen } from './bench-screen';
 import { benchReplyScreen } from './bench-reply-screen';
+import { benchInsights } from './bench-insights';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -100,5 +101,6 @@ await benchFunctions();
 await benchLoginPage();
 await benchApiLatency();
 benchCrisisScreen();
+benchInsights();
 await benchReplyScreen();
 await benchPublicSite();
