@@ -6,6 +6,7 @@ import { db, isConditionFailed, tableName, unlessConditionFails } from './client
 import { queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
+import { deleteReport } from './reports';
 
 /**
  * Chat sessions: `USER#<uid> / CHAT#<chatId>`. Chat ids sort by creation time (time-id.ts), so a
@@ -203,11 +204,12 @@ export async function acknowledgeCrisis(uid: string, chatId: string): Promise<bo
 }
 
 /**
- * Deletes a chat: its messages first, its own item last. A deletion that fails half-way leaves the
- * chat listed, so the user (or the client) repeats it and it completes; it never leaves messages
- * behind that no listed chat leads to.
+ * Deletes a chat: its messages and its report first, its own item last. A deletion that fails
+ * half-way leaves the chat listed, so the user (or the client) repeats it and it completes; it
+ * never leaves messages, or an analysis of them, behind that no listed chat leads to.
  */
 export async function deleteChatAndMessages(uid: string, chatId: string): Promise<void> {
   await deleteMessagesOfChat(uid, chatId);
+  await deleteReport(uid, chatId);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: chatKey(uid, chatId) }));
 }

@@ -170,7 +170,7 @@ describe('the crisis flag (SAFETY.md 5)', () => {
 });
 
 describe('deleteChatAndMessages', () => {
-  it('deletes the messages first and the chat item last', async () => {
+  it("deletes the messages and the chat's report first and the chat item last", async () => {
     const order: string[] = [];
     ddb.on(QueryCommand).resolves({
       Items: [
@@ -179,19 +179,19 @@ describe('deleteChatAndMessages', () => {
       ],
     });
     ddb.on(BatchWriteCommand).callsFake(() => (order.push('messages'), {}));
-    ddb.on(DeleteCommand).callsFake(() => (order.push('chat'), {}));
+    ddb.on(DeleteCommand).callsFake((input: { Key: { sk: string } }) => (order.push(input.Key.sk.split('#')[0]!), {}));
 
     await deleteChatAndMessages(UID, CHAT);
 
-    expect(order).toEqual(['messages', 'chat']);
+    expect(order).toEqual(['messages', 'REPORT', 'CHAT']);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
       ':pk': 'USER#alice',
       ':prefix': `MSG#${CHAT}#`,
     });
-    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toEqual({
-      TableName: TEST_ENV.TABLE_NAME,
-      Key: { pk: 'USER#alice', sk: `CHAT#${CHAT}` },
-    });
+    expect(ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input)).toEqual([
+      { TableName: TEST_ENV.TABLE_NAME, Key: { pk: 'USER#alice', sk: `REPORT#${CHAT}` } },
+      { TableName: TEST_ENV.TABLE_NAME, Key: { pk: 'USER#alice', sk: `CHAT#${CHAT}` } },
+    ]);
   });
 
   it('keeps the chat item when deleting the messages fails, so a retry can finish', async () => {
