@@ -19,6 +19,17 @@ async function sectionViolations(page: Page) {
 async function openLanding(page: Page, hash = '') {
   await page.goto(`/${hash}`);
   await expect(page.locator('#section4')).toBeAttached({ timeout: 45_000 });
+  if (hash) await settled(page);
+}
+
+/**
+ * Waits for a jump to a hash to settle: the page keeps the section in place while the sections
+ * above it load (ScrollToTop), and a script's scroll (Playwright's before each click), unlike a
+ * person's, does not end that, so the test waits until nothing has loaded or moved for a while.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(700);
 }
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -171,10 +182,6 @@ test('on a wide screen three slides are in view, and the team needs no buttons',
   await openLanding(page, '#section4');
   for (const label of ['1 of 3', '2 of 3', '3 of 3']) await expect(slide(page, 'Team', label)).toBeInViewport({ ratio: 0.9 });
   await expect(carousel(page, 'Team').getByRole('button')).toHaveCount(0);
-  // The page keeps #section4 in place while the sections above it load (ScrollToTop); a script's
-  // scroll, unlike a person's, does not end that, so it waits for the page to settle first.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(700);
   await carousel(page, 'Testimonials').scrollIntoViewIfNeeded();
   await expect(carousel(page, 'Testimonials').getByRole('button', { name: 'Next slide' })).toBeVisible();
   await expect(slide(page, 'Testimonials', '3 of 6')).toBeInViewport({ ratio: 0.9 });
