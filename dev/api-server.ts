@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routeList, type AnyRoute } from '../shared/routes';
 import type { Handler } from '../functions/http/http';
+import { reportJobsRoute, runReportJobsInProcess } from './report-jobs';
 
 /**
  * The local API server: turns HTTP requests into API Gateway (REST, v1) proxy events and calls the
@@ -182,10 +183,13 @@ export type LocalRoute = (req: IncomingMessage, res: ServerResponse, url: URL) =
 
 /** An HTTP server answering /api/* with the route table's handlers. */
 export function createApiServer(localRoutes: LocalRoute[] = []): Server {
+  // Background jobs the handlers queue run in this process, on timers (no SQS locally).
+  runReportJobsInProcess();
+  const routes = [reportJobsRoute, ...localRoutes];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
-      for (const local of localRoutes) if (await local(req, res, url)) return;
+      for (const local of routes) if (await local(req, res, url)) return;
       const match = matchRoute(req.method ?? 'GET', url.pathname);
       if (!match) {
         sendJson(res, 404, { success: false, code: 'NOT_FOUND', message: 'No API route matches this request.' });

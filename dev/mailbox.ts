@@ -13,6 +13,19 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /** Escapes the text, then turns its URLs into links. */
 const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** The message's extra headers, and for RFC 8058 one-click unsubscribe the POST a mail client would send. */
+function headerBlock(m: StoredMail): string {
+  const headers = Object.entries(m.headers ?? {});
+  if (!headers.length) return '';
+  const lines = headers.map(([name, value]) => `${escapeHtml(name)}: ${escapeHtml(value)}`).join('\n');
+  const target = /<(https?:[^>]+)>/.exec(m.headers?.['List-Unsubscribe'] ?? '')?.[1];
+  const oneClick =
+    target && m.headers?.['List-Unsubscribe-Post'] === 'List-Unsubscribe=One-Click'
+      ? `<form method="post" action="${escapeHtml(target)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button>One-click unsubscribe (as a mail client would)</button></form>`
+      : '';
+  return `<details><summary>Headers</summary><pre>${lines}</pre>${oneClick}</details>`;
+}
+
 function page(messages: StoredMail[]): string {
   const items = messages
     .map(
@@ -20,6 +33,7 @@ function page(messages: StoredMail[]): string {
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.to)} · From ${escapeHtml(m.from)} · <time datetime="${m.sentAt}">${new Date(m.sentAt).toLocaleString('en-US')}</time></p>
   <pre>${linkify(m.text)}</pre>
+  ${headerBlock(m)}
 </article>`,
     )
     .join('\n');

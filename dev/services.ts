@@ -65,6 +65,9 @@ export async function startServices(options: ServiceOptions): Promise<RunningSer
     POWERTOOLS_METRICS_DISABLED: 'true',
     MAIL_TRANSPORT: 'mailbox',
     MAIL_FROM: 'Blue Guardian <no-reply@blueguardian.local>',
+    // DEV ONLY, not a secret: signs the weekly e-mail's unsubscribe links on this laptop. AWS
+    // generates its own in Secrets Manager (infra/stack.ts).
+    UNSUBSCRIBE_SIGNING_SECRET: 'local-dev-only-unsubscribe-signing-secret',
     ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),
     ...(stripe && localStripeEnv(stripe)),
   };

@@ -12,6 +12,7 @@ import { benchPublicSite } from './bench-public-site';
 import { benchCrisisScreen } from './bench-screen';
 import { benchReplyScreen } from './bench-reply-screen';
 import { benchInsights } from './bench-insights';
+import { benchWeekly } from './bench-weekly';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -102,5 +103,6 @@ await benchLoginPage();
 await benchApiLatency();
 benchCrisisScreen();
 benchInsights();
+await benchWeekly();
 await benchReplyScreen();
 await benchPublicSite();

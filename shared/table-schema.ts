@@ -17,4 +17,18 @@ export const tableSchema = {
    * that sign-in, refresh and logout can be granted these partitions only.
    */
   sessionPrefix: 'SESSION#',
+  /**
+   * Sparse index of the users who opted in to the weekly summary e-mail (ARCHITECTURE.md 11):
+   * only profiles carrying `partitionKey` appear in it. That key is `WEEKLY#<shard>`, the shard a
+   * hash of the uid, so that a million opted-in users spread over `shards` partitions instead of
+   * crowding one; the sort key is the table's own pk (`USER#<uid>`). Keys only: the sender reads
+   * the profile anyway to check the opt-in still holds.
+   */
+  weeklySummaryIndex: {
+    name: 'weekly-summary',
+    partitionKey: 'weeklySummaryShard',
+    sortKey: 'pk',
+    prefix: 'WEEKLY#',
+    shards: 16,
+  },
 } as const;

@@ -1,7 +1,9 @@
 import { chatOf, isChatItem, type ChatRecord } from './chats';
 import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
+import { isReportItem, reportOf } from './reports';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
+import type { SessionReport } from '../../shared/insights/session-report';
 import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
 import { isProfileItem } from './user-partition';
 import { profileOf, type UserProfile } from './users';
@@ -18,6 +20,8 @@ export interface UserItems {
   /** Each chat's messages, oldest first, by chat id. */
   messages: Map<string, MessageRecord[]>;
   sessions: SessionTimes[];
+  /** Session reports (issue 19), by chat id order. */
+  reports: SessionReport[];
 }
 
 /**
@@ -27,7 +31,7 @@ export interface UserItems {
  */
 export async function readUserItems(uid: string): Promise<UserItems> {
   const [items, sessions] = await Promise.all([queryPrefix({ pk: userPartition(uid) }), queryPrefix({ pk: sessionPartition(uid) })]);
-  const read: UserItems = { chats: [], messages: new Map(), sessions: [] };
+  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [] };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
     if (times) read.sessions.push(times);
@@ -37,6 +41,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     if (isProfileItem(item)) read.profile = profileOf(item);
     else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
     else if (isChatItem(item)) read.chats.push(chatOf(item));
+    else if (isReportItem(item)) read.reports.push(reportOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

@@ -1,10 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
-import { newTimeId, timeOfId } from './time-id';
+import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
 import { deleteReport } from './reports';
 
@@ -103,6 +103,33 @@ export async function listChats(uid: string): Promise<ChatRecord[]> {
   const listed = [...ATTRIBUTES.filter((name) => name !== 'summary' && name !== 'summaryUpTo'), ...CRISIS_ATTRIBUTES];
   const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHAT_PREFIX, forward: false, attributes: listed });
   return items.map(chatOf);
+}
+
+/**
+ * How many chats the user started in [fromMs, toMs): a key range over the time-sortable ids, read
+ * as a count, so no chat's content is read (the weekly summary e-mail needs only the number).
+ */
+export async function countChatsStarted(uid: string, fromMs: number, toMs: number): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': userPartition(uid),
+          ':from': `${CHAT_PREFIX}${timeIdPrefix(fromMs)}`,
+          ':to': `${CHAT_PREFIX}${timeIdPrefix(toMs)}`,
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page?.Count ?? 0;
+    startKey = page?.LastEvaluatedKey;
+  } while (startKey);
+  return count;
 }
 
 /**

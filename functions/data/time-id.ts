@@ -49,6 +49,12 @@ export function newTimeId(nowMs: number = Date.now()): string {
   return encodeTime(lastMs) + lastRandom.map((digit) => ALPHABET[digit]).join('');
 }
 
+/**
+ * The time part of the ids made at `ms`: every id made at or after `ms` sorts above it, every id
+ * made before sorts below, so a key range between two of them selects ids by time.
+ */
+export const timeIdPrefix = (ms: number): string => encodeTime(ms);
+
 /** The millisecond time an id was made at. */
 export function timeOfId(id: string): number {
   let ms = 0;

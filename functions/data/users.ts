@@ -1,4 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { tableSchema } from '../../shared/table-schema';
 import type { PlanName } from '../../shared/plans';
 import type { AgeConfirmation } from '../../shared/safety';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
@@ -18,7 +20,18 @@ export interface UserProfile extends UserDetails {
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
  * exactly the sent ones (a nested map would have to exist before a path in it can be set).
  */
-const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice'] as const;
+const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice', 'weeklySummary'] as const;
+
+const WEEKLY_INDEX = tableSchema.weeklySummaryIndex;
+
+/**
+ * The weekly-summary index partition of a user: `WEEKLY#<0..shards-1>` from a hash of the uid, so
+ * that opted-in users spread evenly over the shards and the same user always lands on the same one.
+ */
+export function weeklySummaryShard(uid: string): string {
+  const shard = createHash('sha256').update(uid).digest().readUInt32BE(0) % WEEKLY_INDEX.shards;
+  return `${WEEKLY_INDEX.prefix}${shard}`;
+}
 
 function preferencesOf(item: Record<string, unknown>): Preferences | undefined {
   const preferences: Record<string, unknown> = {};
@@ -48,27 +61,49 @@ export async function getProfile(uid: string): Promise<UserProfile | undefined> 
 
 /** The profile a stored item holds: without its keys, and with the preferences gathered. */
 export function profileOf(item: Record<string, unknown>): UserProfile {
-  const { pk: _pk, sk: _sk, type: _type, theme: _theme, preferredVoice: _voice, ...profile } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    type: _type,
+    theme: _theme,
+    preferredVoice: _voice,
+    weeklySummary: _weekly,
+    [WEEKLY_INDEX.partitionKey]: _shard,
+    ...profile
+  } = item;
   const preferences = preferencesOf(item);
   return { ...profile, ...(preferences && { preferences }) } as UserProfile;
 }
 
 /**
  * Stores the given preferences on the existing profile; the others are left as they are.
+ * Turning the weekly summary on also sets the profile's key in the sparse weekly-summary index
+ * (in the same UpdateItem, so the two never disagree); turning it off removes that key.
  * @returns every stored preference after the update, or undefined when the user has no profile.
  */
 export async function updatePreferences(uid: string, changes: Preferences): Promise<Preferences | undefined> {
   const names = PREFERENCE_ATTRIBUTES.filter((name) => changes[name] !== undefined);
   if (!names.length) throw new Error('updatePreferences needs at least one preference');
+  const sets = names.map((name) => `#${name} = :${name}`);
+  const attributeNames: Record<string, string> = Object.fromEntries(names.map((name) => [`#${name}`, name]));
+  const values: Record<string, unknown> = Object.fromEntries(names.map((name) => [`:${name}`, changes[name]]));
+  let remove = '';
+  if (changes.weeklySummary !== undefined) {
+    attributeNames['#weeklyShard'] = WEEKLY_INDEX.partitionKey;
+    if (changes.weeklySummary) {
+      sets.push('#weeklyShard = :weeklyShard');
+      values[':weeklyShard'] = weeklySummaryShard(uid);
+    } else remove = ' REMOVE #weeklyShard';
+  }
   return unlessConditionFails(async () => {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(uid),
-        UpdateExpression: `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, changes[name]])),
+        ExpressionAttributeNames: attributeNames,
+        ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -50,6 +50,33 @@ export interface Config {
   stripe: StripeConfig;
   /** The bot check (Cloudflare Turnstile); undefined when no site key is set. */
   botCheck: BotCheckConfig | undefined;
+  reports: ReportsConfig;
+  weeklySummary: WeeklySummaryConfig;
+}
+
+/**
+ * The opt-in weekly summary e-mail (issue 19 item 7). Its unsubscribe links are signed with a
+ * secret of their own: the value locally (`npm start` sets a dev-only one), its ARN in AWS.
+ */
+export interface WeeklySummaryConfig {
+  /** HMAC key of the unsubscribe tokens: local `.env` only. */
+  unsubscribeSecret: string | undefined;
+  /** Secrets Manager ARN of that key (AWS), read once per cold start. */
+  unsubscribeSecretArn: string | undefined;
+  /** The SQS queue the fan-out fills (AWS); unset locally, where the sender is called in process. */
+  queueUrl: string | undefined;
+}
+
+/**
+ * Session reports (issue 19), made in the background after a session has been quiet for a while.
+ * In AWS each stored reply queues a delayed job on SQS; locally (no queue URL) the same job handler
+ * runs in the API server's process on a timer.
+ */
+export interface ReportsConfig {
+  /** How long a session must stay quiet before its report is made: 0 to 900 s (SQS's longest delay). */
+  quietSeconds: number;
+  /** The SQS queue of report jobs (AWS); unset locally. */
+  queueUrl: string | undefined;
 }
 
 /**
@@ -237,6 +264,15 @@ export function readConfig(env: Env): Config {
     openai: readOpenAI(env),
     stripe: readStripe(env),
     botCheck: readBotCheck(env),
+    reports: {
+      quietSeconds: integer(env, 'REPORT_QUIET_SECONDS', 900, 0, 900),
+      queueUrl: optional(env, 'REPORT_QUEUE_URL'),
+    },
+    weeklySummary: {
+      unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET'),
+      unsubscribeSecretArn: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET_ARN'),
+      queueUrl: httpUrl(env, 'WEEKLY_SUMMARY_QUEUE_URL'),
+    },
   };
 }
 

@@ -19,6 +19,10 @@ export const EVENT_METRICS = {
   UnsafeRepliesReplaced: 'UnsafeRepliesReplaced',
   /** A request answered 5xx, by route (the Stripe webhook's alarm reads its own). */
   ServerErrors: 'ServerErrors',
+  /** A session report fell back to the local analysis: OpenAI down, slow, or answering off the schema. */
+  ReportFallbacks: 'ReportFallbacks',
+  /** A reply was stored but its session report could not be queued (the reply itself went out). */
+  ReportJobsNotQueued: 'ReportJobsNotQueued',
 } as const;
 
 export type EventMetric = keyof typeof EVENT_METRICS;

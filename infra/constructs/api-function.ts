@@ -79,6 +79,8 @@ export interface ApiFunctionResources {
   };
   /** Reserved concurrency of each coach and each voice function, when set (infra/context.ts). */
   reservedConcurrency?: { coach?: number; voice?: number };
+  /** The HMAC key of unsubscribe links, read by routes with `access.unsubscribeKey` (and the weekly sender). */
+  unsubscribeSecret: ISecret;
 }
 
 /** Defaults of every API function: a slow dependency should fail well before API Gateway's 29 s. */
@@ -208,6 +210,7 @@ export class ApiFunction extends Construct {
         BOT_CHECK_SITE_KEY: resources.botCheck.siteKey,
         BOT_CHECK_SECRET_ARN: resources.botCheck.secretKeySecret.secretArn,
       }),
+      ...(route.access.unsubscribeKey && { UNSUBSCRIBE_SIGNING_SECRET_ARN: resources.unsubscribeSecret.secretArn }),
     };
   }
 
@@ -278,6 +281,12 @@ export class ApiFunction extends Construct {
     if (usesBotCheck(route)) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.botCheck.secretKeySecret.secretArn] }),
+      );
+    }
+
+    if (access.unsubscribeKey) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.unsubscribeSecret.secretArn] }),
       );
     }
 

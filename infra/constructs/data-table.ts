@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../shared/table-schema';
@@ -32,6 +32,14 @@ export class DataTable extends Construct {
         // Without the key the table's data is unreadable: it must outlive the stack as the table does.
         removalPolicy: RemovalPolicy.RETAIN,
       }),
+    });
+    const weekly = tableSchema.weeklySummaryIndex;
+    // Sparse: only the profiles of users who opted in carry its partition key (data/users.ts).
+    this.table.addGlobalSecondaryIndex({
+      indexName: weekly.name,
+      partitionKey: { name: weekly.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: weekly.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.KEYS_ONLY,
     });
   }
 }

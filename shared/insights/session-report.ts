@@ -63,50 +63,61 @@ export const SUICIDE_SCORE_MEANINGS = [
   'Intent, a plan, means or a recent attempt',
 ] as const;
 
-const text = z.string().check(z.maxLength(600));
+/**
+ * Declares a top-level schema as free of side effects, so that esbuild leaves these schemas out of
+ * the Lambda bundles that do not use them (the route table's schema modules import this one).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const schema = <T>(build: () => T): T => build();
+
+const text = schema(() => z.string().check(z.maxLength(600)));
 const list = (max: number) => z.array(text).check(z.maxLength(max));
-const share = z.number().check(z.gte(0), z.lte(1));
+const share = schema(() => z.number().check(z.gte(0), z.lte(1)));
 const [ONE, TWO, THREE] = CHAT_CHOICES;
 /** A goal or style number (shared/chat.ts). */
-const choice = z.union([z.literal(ONE), z.literal(TWO), z.literal(THREE)]);
+const choice = schema(() => z.union([z.literal(ONE), z.literal(TWO), z.literal(THREE)]));
 
 /** What the AI provider (or the local analysis) returns: the report's topics, nothing else. */
-export const reportFindings = z.strictObject({
-  speechOrThoughtChanges: list(5),
-  insights: list(5),
-  sentiment: z.strictObject({
-    /** −1 (very negative) to 1 (very positive). */
-    score: z.number().check(z.gte(-1), z.lte(1)),
-    label: z.enum(['negative', 'mixed', 'neutral', 'positive']),
+export const reportFindings = schema(() =>
+  z.strictObject({
+    speechOrThoughtChanges: list(5),
+    insights: list(5),
+    sentiment: z.strictObject({
+      /** −1 (very negative) to 1 (very positive). */
+      score: z.number().check(z.gte(-1), z.lte(1)),
+      label: z.enum(['negative', 'mixed', 'neutral', 'positive']),
+    }),
+    /** The emotions heard, each with its share of the emotional words, largest first. */
+    emotions: z.array(z.strictObject({ emotion: z.enum(EMOTIONS), share })).check(z.maxLength(EMOTIONS.length)),
+    anxietyAndDistress: z.strictObject({ level: z.enum(DISTRESS_LEVELS), signs: list(5) }),
+    behaviourPatterns: list(5),
+    redFlags: list(5),
+    significantQuotes: list(3),
+    stressSources: z.array(z.enum(STRESS_SOURCES)).check(z.maxLength(STRESS_SOURCES.length)),
+    discussionTopics: list(8),
+    futureSessionSuggestions: z.array(z.strictObject({ goal: choice, style: choice, reason: text })).check(z.maxLength(3)),
+    suicideScore: z.strictObject({
+      score: z.int().check(z.gte(0), z.lte(5)),
+      /** What the score rests on, in plain words (never a quote). */
+      basis: text,
+    }),
+    defenseMechanisms: list(5),
   }),
-  /** The emotions heard, each with its share of the emotional words, largest first. */
-  emotions: z.array(z.strictObject({ emotion: z.enum(EMOTIONS), share })).check(z.maxLength(EMOTIONS.length)),
-  anxietyAndDistress: z.strictObject({ level: z.enum(DISTRESS_LEVELS), signs: list(5) }),
-  behaviourPatterns: list(5),
-  redFlags: list(5),
-  significantQuotes: list(3),
-  stressSources: z.array(z.enum(STRESS_SOURCES)).check(z.maxLength(STRESS_SOURCES.length)),
-  discussionTopics: list(8),
-  futureSessionSuggestions: z.array(z.strictObject({ goal: choice, style: choice, reason: text })).check(z.maxLength(3)),
-  suicideScore: z.strictObject({
-    score: z.int().check(z.gte(0), z.lte(5)),
-    /** What the score rests on, in plain words (never a quote). */
-    basis: text,
-  }),
-  defenseMechanisms: list(5),
-});
+);
 export type ReportFindings = z.infer<typeof reportFindings>;
 
 /** Which engine wrote the findings: the AI provider, or the simpler local analysis. */
 export const REPORT_ENGINES = ['openai', 'local'] as const;
 export type ReportEngine = (typeof REPORT_ENGINES)[number];
 
-export const sessionReport = z.strictObject({
-  chatId: z.string(),
-  /** Messages the report read: with chatId, what makes a report's job idempotent. */
-  messageCount: z.int().check(z.gte(1)),
-  engine: z.enum(REPORT_ENGINES),
-  createdAt: z.string(),
-  findings: reportFindings,
-});
+export const sessionReport = schema(() =>
+  z.strictObject({
+    chatId: z.string(),
+    /** Messages the report read: with chatId, what makes a report's job idempotent. */
+    messageCount: z.int().check(z.gte(1)),
+    engine: z.enum(REPORT_ENGINES),
+    createdAt: z.string(),
+    findings: reportFindings,
+  }),
+);
 export type SessionReport = z.infer<typeof sessionReport>;

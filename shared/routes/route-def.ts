@@ -39,6 +39,8 @@ export interface RouteAccess {
   payments?: boolean;
   /** Calls OpenAI's speech-to-text or text-to-speech: the OpenAI key (a secret) in AWS and a longer timeout. */
   speech?: boolean;
+  /** Verifies unsubscribe tokens: the unsubscribe signing secret in AWS (functions/domain/mail/unsubscribe-token.ts). */
+  unsubscribeKey?: boolean;
 }
 
 /** A route whose body is a file upload in multipart/form-data (see RouteDef.upload). */

@@ -46,6 +46,7 @@ import {
   webhookResponse,
 } from '../schemas/payment';
 import { audioBytes, speakBody, transcriptionResponse } from '../schemas/voice';
+import { checkInParams, checkInResponse, insightsResponse, sessionReportResponse } from '../schemas/insights';
 import { MAX_AUDIO_BYTES } from '../voice';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
@@ -648,4 +649,93 @@ export const speak = route({
   rateLimit: [perUser(20, MINUTE), perUser(600, DAY)],
   rateLimitMessage: voiceTooFast,
   binaryResponse: 'audio/mpeg',
+});
+
+/**
+ * One-click unsubscribe from the weekly summary e-mail (RFC 8058), without a session: the signed
+ * token in the query says who. Mail providers POST `List-Unsubscribe=One-Click` form-encoded from
+ * their own servers (hence no cross-site guard, and a raw body the handler does not need); the
+ * /unsubscribe page posts the same. The limit is per client but generous, since a mail provider
+ * posts for many people from few addresses; the token, not the limit, is the protection.
+ */
+export const unsubscribe = route({
+  name: 'unsubscribe',
+  method: 'POST',
+  path: '/api/email/unsubscribe',
+  handler: 'email/unsubscribe',
+  auth: 'none',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite', unsubscribeKey: true },
+  rateLimit: [perClient(300, QUARTER_HOUR)],
+  crossSite: 'allow',
+  rawBody: true,
+});
+
+/**
+ * Issue 19, insights. Reports are made in the background (functions/jobs/), never on these
+ * routes, which only read them. Basic gets the basic view; each session's report is Premium
+ * (checked from the stored plan). Early detection's check-in comes on every plan (SAFETY.md).
+ */
+export const getInsights = route({
+  name: 'getInsights',
+  method: 'GET',
+  path: '/api/insights',
+  handler: 'insights/get-insights',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: insightsResponse,
+  access: { table: 'read' },
+});
+
+export const getSessionReport = route({
+  name: 'getSessionReport',
+  method: 'GET',
+  path: '/api/insights/reports/{chatId}',
+  handler: 'insights/get-report',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: sessionReportResponse,
+  access: { table: 'read' },
+});
+
+/** Deleting one's own data is never behind a plan. */
+export const deleteSessionReport = route({
+  name: 'deleteSessionReport',
+  method: 'DELETE',
+  path: '/api/insights/reports/{chatId}',
+  handler: 'insights/delete-report',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+export const getCheckIn = route({
+  name: 'getCheckIn',
+  method: 'GET',
+  path: '/api/insights/check-in',
+  handler: 'insights/get-check-in',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: checkInResponse,
+  access: { table: 'read' },
+});
+
+/** The user closed the card: it comes back only for a newer trigger. */
+export const checkInSeen = route({
+  name: 'checkInSeen',
+  method: 'POST',
+  path: '/api/insights/check-in/{checkInId}/seen',
+  handler: 'insights/check-in-seen',
+  auth: 'required',
+  params: checkInParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { sessionReport } from '../insights/session-report';
 import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
@@ -27,6 +28,8 @@ export const preferences = schema(() =>
   z.object({
     theme: z.optional(themeSchema),
     preferredVoice: z.optional(voiceSchema),
+    /** Opt-in weekly summary e-mail (issue 19 item 7); absent means off. */
+    weeklySummary: z.optional(z.boolean()),
   }),
 );
 export type Preferences = z.infer<typeof preferences>;
@@ -52,16 +55,17 @@ export type UserDetails = z.infer<typeof userDetails>;
 
 export const loggedInResponse = schema(() => z.object({ status: z.boolean() }));
 
-/** PUT /api/user/: the spec's preference body; at least one field. */
+/** PUT /api/user/: the spec's preference body (plus the weekly e-mail opt-in); at least one field. */
 export const updatePreferencesBody = schema(() =>
   z
     .strictObject({
       theme: z.optional(themeSchema),
       preferredVoice: z.optional(voiceSchema),
+      weeklySummary: z.optional(z.boolean({ error: 'weeklySummary must be true or false.' })),
     })
     .check(
-      z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined, {
-        error: 'Send theme, preferredVoice or both.',
+      z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined || body.weeklySummary !== undefined, {
+        error: 'Send at least one of theme, preferredVoice and weeklySummary.',
       }),
     ),
 );
@@ -184,6 +188,8 @@ export const dataExport = schema(() =>
     ),
     /** ISO 8601 times of each signed-in session. */
     sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+    /** Each session's latest report (issue 19), as the insights read them. */
+    reports: z.array(sessionReport),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -37,6 +37,7 @@ describe('bundling', () => {
         priceEnvironment: {},
       },
       botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
+      unsubscribeSecret: new Secret(stack, 'Unsubscribe'),
     };
     new ApiFunction(stack, 'Login', { route: routes.login, resources });
     const bundles = readdirSync(outdir)

@@ -116,6 +116,7 @@ describe('least privilege', () => {
       'StripeSecretKey',
       'StripeWebhookSecret',
       'BotCheckSecretKey',
+      'UnsubscribeSigningSecret',
     ];
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
@@ -134,6 +135,7 @@ describe('least privilege', () => {
           ...(route.access.payments ? ['StripeSecretKey'] : []),
           ...(webhook ? ['StripeWebhookSecret'] : []),
           ...(usesBotCheck(route) ? ['BotCheckSecretKey'] : []),
+          ...(route.access.unsubscribeKey ? ['UnsubscribeSigningSecret'] : []),
         ].sort(),
       );
       expect(env.BOT_CHECK_SECRET_ARN === undefined).toBe(!usesBotCheck(route));

@@ -72,6 +72,7 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
         priceEnvironment: {},
       },
       botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
+      unsubscribeSecret: new Secret(stack, 'Unsubscribe'),
     },
   });
   return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);

@@ -37,11 +37,15 @@ export const resourcesOf = (template: Template, type: string): Record<string, Cf
 
 export const routeLabel = (route: AnyRoute): string => `${route.method} ${route.path}`;
 
-/** Logical ids of the API functions: Node 22 on arm64 (CDK's own helper functions are neither). */
+/**
+ * Logical ids of the API functions: Node 22 on arm64 (CDK's own helper functions are neither),
+ * described `METHOD /path` (background jobs' functions are described otherwise).
+ */
 export function apiFunctionIds(template: Template): string[] {
   return Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))
     .filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x')
     .filter(([, fn]) => JSON.stringify(fn.Properties.Architectures) === '["arm64"]')
+    .filter(([, fn]) => /^(GET|POST|PUT|DELETE|PATCH) \//.test(String(fn.Properties.Description)))
     .map(([id]) => id);
 }
 

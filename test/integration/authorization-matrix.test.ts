@@ -5,6 +5,8 @@ import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { exampleBody, probe } from './route-probes';
 import { itemsOfUser } from './table';
+import { putReport } from '../../functions/data/reports';
+import { reportWithScore } from './insights-fixtures';
 
 /**
  * Who may call what, walked over the route table itself (issue 17): every signed-in route refuses
@@ -77,10 +79,12 @@ describe("another user, on the owner's ids", () => {
       const owner = await userWithPlan(api.baseUrl, null, 'owner');
       const chat = await startChat(owner);
       expect((await send(owner, chat.chatId, 'My private thoughts')).status).toBe(200);
+      // A report that opens a check-in card, so the owner has a check-in id to aim at.
+      await putReport(uidOf(owner), reportWithScore(chat.chatId, 2));
       const intruder = await userWithPlan(api.baseUrl, 'Premium', 'intruder');
       await startChat(intruder);
       const before = await itemsOfUser(uidOf(owner));
-      const request = probe(route, { ...CHOICES, chatId: chat.chatId });
+      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2` });
       const body =
         request.body && typeof request.body === 'object' && 'uid' in request.body ? { ...request.body, uid: uidOf(owner) } : request.body;
       // Act

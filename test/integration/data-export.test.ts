@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
 import { messagesOf, send, startChat, uidOf } from './chats';
 import { sessionsOf } from './table';
+import { putReport } from '../../functions/data/reports';
+import { reportWithScore } from './insights-fixtures';
 
 /** GET /api/user/export (SAFETY.md 12), through the local API server, dynalite and the auth emulator. */
 
@@ -52,6 +54,12 @@ describe('GET /api/user/export', () => {
     const uid = uidOf(owner.caller);
     const chats = (await owner.caller.get('/api/bot/get-all-chats')).body.data as Array<{ chatId: string }>;
     const stored = await sessionsOf(uid);
+    const report = reportWithScore(chats[0]!.chatId, 1);
+    await putReport(uid, report);
+    await putReport(uidOf(bystander.caller), {
+      ...reportWithScore('01BYSTANDERCHAT', 0),
+      findings: { ...report.findings, insights: [bystander.email] },
+    });
     // Act
     const res = await owner.caller.get('/api/user/export');
     // Assess
@@ -59,8 +67,10 @@ describe('GET /api/user/export', () => {
     const body = res.body as Record<string, unknown> & {
       chats: Array<{ chatId: string; messages: unknown[] }>;
       sessions: Array<Record<string, string>>;
+      reports: unknown[];
     };
     expect(body.exportedAt).toMatch(ISO);
+    expect(body.reports).toEqual([report]);
     expect(body.account).toEqual({
       uid,
       email: owner.email,

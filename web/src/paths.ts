@@ -1,3 +1,5 @@
+import type { ChatGoal, ChatStyle } from '../../shared/chat';
+
 /**
  * Every screen's address, in one place (spec section 2). Components link with `paths.x.getHref()`
  * and the router matches `paths.x.path`, so a path is never spelled twice.
@@ -10,12 +12,24 @@ export const paths = {
   /** The password-reset e-mail links here with `?oobCode=…`. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
+  /** The weekly summary e-mail links here with `?token=…` (issue 19); no login needed. */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** Issue 19: trends across sessions and each session's report. */
+  insights: { path: '/dashboard/insights', getHref: () => '/dashboard/insights' },
 } as const;
+
+/**
+ * The router state that opens the dashboard on a new session's draft with this goal and style:
+ * a recommendation on the Insights page starts a session in one click (issue 19).
+ */
+export interface StartSessionState {
+  startSession: { goal: ChatGoal; style: ChatStyle };
+}
 
 /** The router state a successful login navigates with (spec section 4). */
 export interface FromAuthState {

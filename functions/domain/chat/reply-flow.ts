@@ -16,6 +16,7 @@ import { coachRequest, summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
 import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter, type ScreenedReply } from './safety-steps';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
+import { queueSessionReport } from '../insights/queue-report';
 
 /**
  * What happens between a user's message and the coach's reply, for sending and for regenerating.
@@ -145,7 +146,12 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
     await deleteMessages(ctx.uid, [stored, userMessage]);
     throw chatNotFound();
   }
-  if (crisis && !replacing) await countReferralSafely(ctx, crisis.tier);
+  // The report job counts the reply just stored; neither step can fail the reply.
+  const reportJob = { uid: ctx.uid, chatId: chat.chatId, messageCount: question.history.length + 1 };
+  await Promise.all([
+    crisis && !replacing ? countReferralSafely(ctx, crisis.tier) : undefined,
+    queueSessionReport(reportJob, ctx.requestId),
+  ]);
   return replyResponse(question, stored, alive.crisis);
 }
 

@@ -58,7 +58,7 @@ function hasStem(text: string, stem: string): boolean {
 const countStems = (text: string, stems: readonly string[]): number => stems.filter((stem) => hasStem(text, stem)).length;
 
 /** The crisis screen's tiers on the Columbia scale's steps (SAFETY.md 2): the session's highest. */
-const SCORE_OF_TIER: Record<RiskTier, number> = { none: 0, a: 2, b: 3, c: 5 };
+export const SCORE_OF_TIER: Record<RiskTier, number> = { none: 0, a: 2, b: 3, c: 5 };
 
 function label(score: number): ReportFindings['sentiment']['label'] {
   if (score <= -0.15) return 'negative';

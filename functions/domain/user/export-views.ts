@@ -23,5 +23,6 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         createdAt: new Date(session.createdAt).toISOString(),
         expiresAt: new Date(session.expiresAt * 1000).toISOString(),
       })),
+    reports: items.reports,
   };
 }

@@ -17,6 +17,7 @@ export function sesMailer(from: string, region: string): Mailer {
                 Text: { Data: message.text, Charset: 'UTF-8' },
                 Html: { Data: message.html, Charset: 'UTF-8' },
               },
+              ...(message.headers && { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }),
             },
           },
         }),

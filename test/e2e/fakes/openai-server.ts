@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases } from '../../../scripts/reply-screen-dataset';
 import { moderationAnswer, MODERATIONS } from '../../fixtures/fake-moderation';
-import { CHAT_COMPLETIONS, defaultSpeech, FakeOpenAI, SEEN_REQUESTS_PATH, SPEECH } from '../../fixtures/fake-openai';
+import { CHAT_COMPLETIONS, defaultChat, defaultSpeech, FakeOpenAI, SEEN_REQUESTS_PATH, SPEECH } from '../../fixtures/fake-openai';
+import { asksForReport, reportAnswer } from '../../fixtures/report-findings';
 import { misbehavingChat } from '../../fixtures/misbehaving-model';
 
 /**
@@ -11,11 +12,12 @@ import { misbehavingChat } from '../../fixtures/misbehaving-model';
  *
  *   FAKE_OPENAI_PORT=8787 FAKE_OPENAI_CHAT=misbehaving npx tsx test/e2e/fakes/openai-server.ts
  *
- * Beside the fake's own checks and records, it differs in three ways:
+ * Beside the fake's own checks and records, it differs in four ways:
  * - speech answers carry a real mp3 (the landing page's voice demo) in place of the fake's
  *   stand-in bytes, so Chromium can decode and play them;
  * - moderation answers that nothing is flagged: a moderation that misses, so the local screens
  *   decide, as they must when moderation is down;
+ * - a session report's structured-output call (response_format json_schema) gets a valid report;
  * - with FAKE_OPENAI_CHAT=misbehaving the chat model misbehaves: a user message of the reply
  *   screen's development sets (test/fixtures/unsafe-replies/development*.jsonl) gets that case's
  *   reply, unsafe or not; any other message gets "Fake reply N".
@@ -38,8 +40,10 @@ async function main(): Promise<void> {
       const answer = await defaultSpeech(request, index);
       return (answer.status ?? 200) === 200 ? { ...answer, body: SPOKEN_CLIP } : answer;
     });
-  if (chat === 'misbehaving')
-    fake.route(CHAT_COMPLETIONS, misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]));
+  const coach =
+    chat === 'misbehaving' ? misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]) : defaultChat;
+  // A session report's structured-output call gets a valid report (its quote, not the person's words, is dropped).
+  fake.route(CHAT_COMPLETIONS, (request, index) => (asksForReport(request.json) ? reportAnswer() : coach(request, index)));
   console.log(`Fake OpenAI (${chat} chat model) listening on ${fake.baseURL}; what it received: GET ${SEEN_REQUESTS_PATH}`);
 
   const stop = () => void fake.close().then(() => process.exit(0));

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
-  /** The parsed JSON body, if any. */
+  /** The parsed JSON body, if any; a body that is not JSON (a form post) as its text. */
   body: unknown;
   credentials: RequestCredentials | undefined;
   headers: Record<string, string>;
@@ -24,6 +24,14 @@ export type Handler = Reply | ((request: RecordedRequest, handlers: Handlers) =>
 /** `"POST /api/auth/login"` → how to answer it. */
 export type Handlers = Record<string, Handler>;
 
+const jsonOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Replaces `fetch` with a fake API that answers per method and path, and records every request.
  * Requests nobody expected get a 404 and are listed in `unhandled`, so a test can assert none.
@@ -40,7 +48,7 @@ export function mockApi(initial: Handlers = {}) {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? jsonOrText(text) : undefined,
       credentials: init.credentials,
       headers: { ...(init.headers as Record<string, string> | undefined) },
     };
@@ -160,4 +168,6 @@ export const signedIn: Handlers = {
   'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },
+  // Early detection (issue 19): no check-in card unless a test asks for one.
+  'GET /api/insights/check-in': { body: { success: true, data: null } },
 };

@@ -15,11 +15,14 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const EmailVerifiedRoute = lazy(() => import('./routes/email-verified'));
+const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
 const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
 const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
 const TermsRoute = lazy(() => import('./routes/terms-and-conditions'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
+// Its own chunk: the chart library loads only here (issue 19).
+const InsightsRoute = lazy(() => import('./routes/insights'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -64,6 +67,7 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
+        <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
         <Route path={paths.blog.path} element={<BlogRoute />} />
         <Route path={paths.blogPost.path} element={<BlogPostRoute />} />
         <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
@@ -73,6 +77,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <DashboardRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.insights.path}
+          element={
+            <RequireAuth>
+              <InsightsRoute />
             </RequireAuth>
           }
         />

@@ -5,7 +5,7 @@ import { handler as getUser } from '../../../../functions/user/get-user';
 import { isCrossSite } from '../../../../functions/http/cross-site';
 import { CROSS_SITE_MESSAGE } from '../../../../shared/error-messages';
 import { http } from '../../../../functions/http/http';
-import { guardsCrossSite, routes, type RouteDef } from '../../../../shared/routes';
+import { guardsCrossSite, routes, type AnyRoute, type RouteDef } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 import { apiEvent, routeEvent } from '../../../fixtures/events';
@@ -120,11 +120,14 @@ describe('the guard in the http chain', () => {
 });
 
 describe('guardsCrossSite', () => {
-  it("guards every state-changing route of the table but Stripe's webhook (not a browser's), and the spec's GET logout", () => {
+  it("guards every state-changing route of the table but Stripe's webhook and the one-click unsubscribe (posted by mail providers' servers), and the spec's GET logout", () => {
+    // The unsubscribe route needs no session and is authorised by its signed token alone.
+    const notFromBrowsers: AnyRoute[] = [routes.stripeWebhook, routes.unsubscribe];
     for (const route of Object.values(routes)) {
       const changesState = route.method !== 'GET' || route === routes.logout;
-      expect([route.name, guardsCrossSite(route)]).toEqual([route.name, changesState && route !== routes.stripeWebhook]);
+      expect([route.name, guardsCrossSite(route)]).toEqual([route.name, changesState && !notFromBrowsers.includes(route)]);
     }
-    expect(Object.values(routes).filter((route) => route.crossSite === 'allow')).toEqual([routes.stripeWebhook]);
+    expect(Object.values(routes).filter((route) => route.crossSite === 'allow')).toEqual(notFromBrowsers);
+    expect(routes.unsubscribe.auth).toBe('none');
   });
 });

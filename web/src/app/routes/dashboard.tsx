@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { isPremium } from '../../../../shared/plans';
+import { canUseGoal, canUseStyle, isPremium } from '../../../../shared/plans';
+import type { ChatSummary } from '../../../../shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PageStatus } from '@/components/page-status';
@@ -13,19 +15,24 @@ import { NewSessionWizard } from '@/features/chat/components/new-session-wizard'
 import { SessionMenu } from '@/features/chat/components/session-menu';
 import { sessionTitle } from '@/features/chat/sessions';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
+import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { MenuUser } from '@/features/dashboard/components/menu-user';
 import { PromoBox } from '@/features/dashboard/components/promo-box';
 import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
 import { planLabel } from '@/features/dashboard/plan';
 import { useSidebar } from '@/features/dashboard/use-sidebar';
+import { ReportTopicsDialog } from '@/features/insights/components/report-topics-dialog';
 import { PlanPopups } from '@/features/plans/components/plan-popups';
 import { usePlans } from '@/lib/plans/plans-context';
 import { PlansProvider } from '@/features/plans/plans-provider';
+import { useCheckIn } from '@/features/safety/api/get-check-in';
+import { CheckInCard } from '@/features/safety/components/check-in-card';
 import { SafetyGateDialog } from '@/features/safety/components/safety-gate-dialog';
 import { SosButton } from '@/components/sos/sos-button';
 import { safetyGate } from '@/features/safety/safety-gate';
 import { useDisclosure } from '@/features/safety/use-disclosure';
 import { SettingsButton } from '@/features/settings/components/settings-button';
+import type { StartSessionState } from '@/paths';
 
 /**
  * The signed-in home (spec section 2). The subscription status starts loading as soon as the
@@ -61,6 +68,22 @@ function Dashboard() {
   const [leaving, setLeaving] = useState(false);
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
+  const [reportFor, setReportFor] = useState<ChatSummary | null>(null);
+  // Early detection (issue 19, 5): on every plan, after the safety gate's popups.
+  const checkIn = useCheckIn();
+  const [checkInDone, setCheckInDone] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const startSession = (location.state as Partial<StartSessionState> | null)?.startSession;
+
+  // A recommendation on the Insights page opens a draft with its goal and style; the state is then
+  // dropped, so a reload or Back does not start it again.
+  useEffect(() => {
+    if (!startSession) return;
+    conversation.startDraft(startSession);
+    void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival with the state; conversation is a new object each render
+  }, [startSession]);
 
   // The choices saved on the profile follow the user to this device (spec sections 2 and 3).
   useEffect(() => {
@@ -106,24 +129,29 @@ function Dashboard() {
     chats: sessionList,
     disclosureDue: disclosure.due,
   });
+  const checkInCard = checkIn.status === 'success' && !checkInDone ? checkIn.data : null;
 
   return (
     <DashboardLayout
       sidebar={sidebar}
       plan={planLabel(plan)}
       menu={
-        <SessionMenu
-          status={chats.status}
-          chats={sessionList}
-          currentId={state.chatId}
-          onReload={chats.refetch}
-          onNewSession={() => setWizardOpen(true)}
-          onSelect={(chatId) => {
-            sidebar.closeIfOverlay();
-            conversation.open(chatId);
-          }}
-          onDeleted={removed}
-        />
+        <>
+          <DashboardNav current="chat" />
+          <SessionMenu
+            status={chats.status}
+            chats={sessionList}
+            currentId={state.chatId}
+            onReload={chats.refetch}
+            onNewSession={() => setWizardOpen(true)}
+            onSelect={(chatId) => {
+              sidebar.closeIfOverlay();
+              conversation.open(chatId);
+            }}
+            onDeleted={removed}
+            onReport={(chat) => (isPremium(plan) ? setReportFor(chat) : plans.openPlans())}
+          />
+        </>
       }
       menuExtra={isPremium(plan) ? null : <PromoBox />}
       menuFooter={
@@ -149,8 +177,28 @@ function Dashboard() {
               onDisclosureAcknowledged={disclosure.acknowledge}
               onLogout={onLogout}
             />
+          ) : checkInCard ? (
+            <CheckInCard
+              checkIn={checkInCard}
+              onDone={() => setCheckInDone(true)}
+              onTalk={(helped) => {
+                setCheckInDone(true);
+                sidebar.closeIfOverlay();
+                if (helped && canUseGoal(plan, helped.goal) && canUseStyle(plan, helped.style)) conversation.startDraft(helped);
+                else setWizardOpen(true);
+              }}
+            />
           ) : plans.checkout !== null || plans.popup !== null ? (
             <PlanPopups onCreateChat={() => setWizardOpen(true)} />
+          ) : reportFor ? (
+            <ReportTopicsDialog
+              session={reportFor}
+              onClose={() => setReportFor(null)}
+              onUpgrade={() => {
+                setReportFor(null);
+                plans.openPlans();
+              }}
+            />
           ) : wizardOpen ? (
             <NewSessionWizard
               plan={plan}

@@ -6,3 +6,6 @@ import type { LegalDate } from './types';
  * terms share it. Add a `lastUpdated` to a document (types.ts) when its text changes later.
  */
 export const LEGAL_EFFECTIVE_DATE: LegalDate = { iso: '2023-08-01', text: 'August 1, 2023' };
+
+/** The privacy policy's last change: session reports, insights and the weekly e-mail (issue 19). */
+export const PRIVACY_LAST_UPDATED: LegalDate = { iso: '2026-11-26', text: 'November 26, 2026' };

@@ -62,6 +62,17 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
             you had seen the crisis resources (see <a href="#safety-screening">Safety screening</a>).
           </li>
         </ul>
+        <h3>Your insights</h3>
+        <p>
+          When a chat has been quiet for a while, software reads your own messages in it (not {COACH_NAME}’s replies) and writes a session
+          report: the mood of your words, the emotions and sources of stress they name, the topics you talked about, a few of your own
+          sentences that stood out, ideas for your next sessions, and an estimate from 0 to 5 of any risk to your life, based on the same
+          safety screening as your messages. When our OpenAI account is connected, OpenAI writes the report; otherwise, or if it fails, a
+          simpler analysis on our own servers does, and the report says which. A report is an AI’s observation to reflect on,{' '}
+          <strong>never a diagnosis</strong>, and nobody at {COMPANY.productName} reads it. The Insights page shows trends across your
+          reports; when they suggest a hard time, your dashboard offers a check-in with your safety plan and crisis resources. You can
+          delete any report, and reports are deleted with their chat and with your account.
+        </p>
         <h3>Your safety plan</h3>
         <p>
           If you write one: your warning signs, the steps that help you cope, and the names and phone numbers of the people you choose to
@@ -129,6 +140,10 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           <li>
             To bill Premium: we create your subscription with Stripe and keep your plan in step with it. We send e-mails about your account:
             the verification and password-reset e-mails, and a reminder before a free trial ends.
+          </li>
+          <li>
+            To show you your insights: the session reports described above, for you alone. Basic shows your mood over time and your main
+            sources of stress; Premium shows every part of each report.
           </li>
           <li>To protect the service: the attempt limits above, and logs to find and fix faults.</li>
           <li>To meet legal duties, such as the anonymous crisis-referral counts some US states ask for.</li>

@@ -2,7 +2,7 @@ import { COACH_NAME } from '../../../../shared/chat';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
-import { LEGAL_EFFECTIVE_DATE } from './legal-dates';
+import { LEGAL_EFFECTIVE_DATE, PRIVACY_LAST_UPDATED } from './legal-dates';
 import { PRIVACY_DATA_SECTIONS } from './privacy-data-sections';
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-rights-sections';
 import type { LegalDocumentData } from './types';
@@ -17,6 +17,7 @@ export const PRIVACY_POLICY: LegalDocumentData = {
   },
   title: 'Privacy Policy',
   effective: LEGAL_EFFECTIVE_DATE,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   intro: (
     <>
       <p>

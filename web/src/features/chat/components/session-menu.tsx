@@ -3,10 +3,15 @@ import { messages } from '../../../../../shared/messages';
 import type { ChatSummary } from '../../../../../shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon, StrokeIcon } from '@/components/icons';
 import { sessionTitle } from '../sessions';
 import { DeleteChatDialog } from './delete-chat-dialog';
 import '../chat.css';
+
+/** A page with lines and a bar chart: the session's report. */
+function ReportIcon() {
+  return <StrokeIcon d="M6 3h9l3 3v15H6zM9 17v-3M12 17v-6M15 17v-4" />;
+}
 
 export interface SessionMenuProps {
   status: 'pending' | 'success' | 'error';
@@ -17,13 +22,16 @@ export interface SessionMenuProps {
   onNewSession: () => void;
   onSelect: (chatId: string) => void;
   onDeleted: (chatId: string) => void;
+  /** Opens the session's report (issue 19): the report topics modal, or the plan popup on Basic. */
+  onReport?: (chat: ChatSummary) => void;
 }
 
 /**
  * The middle of the side menu (spec section 2): "+ New Session" and the "Sessions" list, newest
- * first, untitled ones shown as "New Session", each with a delete cross that asks first.
+ * first, untitled ones shown as "New Session", each with a delete cross that asks first, and
+ * beside it a button for the session's report.
  */
-export function SessionMenu({ status, chats, currentId, onReload, onNewSession, onSelect, onDeleted }: SessionMenuProps) {
+export function SessionMenu({ status, chats, currentId, onReload, onNewSession, onSelect, onDeleted, onReport }: SessionMenuProps) {
   const headingId = useId();
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
   const newSessionRef = useRef<HTMLButtonElement>(null);
@@ -58,6 +66,17 @@ export function SessionMenu({ status, chats, currentId, onReload, onNewSession, 
                 <button type="button" className="session__open" aria-current={current || undefined} onClick={() => onSelect(chat.chatId)}>
                   {title}
                 </button>
+                {onReport ? (
+                  <button
+                    type="button"
+                    className="session__report"
+                    aria-haspopup="dialog"
+                    aria-label={`Session report: ${title}`}
+                    onClick={() => onReport(chat)}
+                  >
+                    <ReportIcon />
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="session__delete"

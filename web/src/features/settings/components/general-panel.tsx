@@ -12,6 +12,7 @@ import { manageSubscription } from '@/lib/plans/manage-subscription';
 import { usePlans } from '@/lib/plans/plans-context';
 import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
+import { WeeklySummaryRow } from './weekly-summary-row';
 
 const THEME_OPTIONS: ReadonlyArray<SelectOption<Theme>> = [
   { value: 'light', label: 'Light (Default)' },
@@ -28,7 +29,8 @@ export interface GeneralPanelProps {
 }
 
 /**
- * Settings > General (spec section 2): Theme, Manage Subscription, Logout. Manage opens Stripe's
+ * Settings > General (spec section 2): Theme, Manage Subscription, Logout, and the opt-in weekly
+ * summary e-mail (issue 19). Manage opens Stripe's
  * billing portal for Premium, and the plan popup for everyone else (spec section 4).
  */
 export function GeneralPanel({ onClose }: GeneralPanelProps) {
@@ -83,6 +85,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
     <div className="settings-panel">
       <SelectField label="Theme" name="theme" value={theme} options={THEME_OPTIONS} onChange={onTheme} className="settings-field" />
       {error ? <Alert>{error}</Alert> : null}
+      <WeeklySummaryRow />
       <SettingsRow title="Manage Subscription" description={isPremium(plans.plan) ? MANAGE_PREMIUM : MANAGE_OTHER}>
         {(describedBy) => (
           <Button

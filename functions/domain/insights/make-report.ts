@@ -1,0 +1,54 @@
+import { listMessages } from '../../data/chat-messages';
+import { getChat } from '../../data/chats';
+import { deleteReport, getReport, putReport } from '../../data/reports';
+import { analyseSession, type AnalysedReport } from './analyse-session';
+import type { ReportInput } from './local-report';
+import type { ReportJob } from './report-job';
+
+/**
+ * Makes a session's report in the background (issue 19), once the session has been quiet for a
+ * while. Each stored reply queues a job with the chat's message count at that moment; when it runs,
+ * a chat that has grown since is left to the job of its later reply, so only the last job of a
+ * quiet stretch does the work. Idempotent per chat and message count: a second run finds the
+ * report already there, and the conditional put (reports.ts) holds even when two runs race.
+ */
+
+/** What a job did; logged by the job handler (ids and outcomes only). */
+export type ReportOutcome = 'stored' | 'chat-gone' | 'continued' | 'already-reported' | 'nothing-to-read';
+
+export interface MakeReportDeps {
+  analyse?: (input: ReportInput) => Promise<AnalysedReport>;
+  now?: () => Date;
+}
+
+/** Runs one job: reads the chat and its messages, and stores a report unless there is nothing to do. */
+export async function makeReport(job: ReportJob, deps: MakeReportDeps = {}): Promise<ReportOutcome> {
+  const { uid, chatId } = job;
+  const chat = await getChat(uid, chatId);
+  if (!chat) return 'chat-gone';
+  const [messages, existing] = await Promise.all([listMessages(uid, chatId), getReport(uid, chatId)]);
+  // The session went on after this job was queued: the job of its latest reply covers it.
+  if (messages.length > job.messageCount) return 'continued';
+  // A chat can only shrink by a deletion racing this job; the report reads what is left.
+  const messageCount = messages.length;
+  if (existing && existing.messageCount >= messageCount) return 'already-reported';
+  if (!messages.some((message) => message.role === 'user')) return 'nothing-to-read';
+
+  const analyse = deps.analyse ?? analyseSession;
+  const { findings, engine } = await analyse({
+    chatGoal: chat.goal,
+    chatStyle: chat.style,
+    messages,
+    tiersMet: chat.crisis ? [chat.crisis.tier] : [],
+  });
+  const createdAt = (deps.now?.() ?? new Date()).toISOString();
+  const stored = await putReport(uid, { chatId, messageCount, engine, createdAt, findings });
+  if (!stored) return 'already-reported';
+  // Deleted while the report was being made: take the report away with it, never leave an
+  // analysis of messages that are gone.
+  if (!(await getChat(uid, chatId))) {
+    await deleteReport(uid, chatId);
+    return 'chat-gone';
+  }
+  return 'stored';
+}

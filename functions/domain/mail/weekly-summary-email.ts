@@ -1,0 +1,63 @@
+import type { MailMessage } from '../../providers/mail/port';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where the e-mail's links go: the Insights page (behind login) and the unsubscribe page and endpoint. */
+export const insightsPath = '/dashboard/insights';
+export const unsubscribePagePath = '/unsubscribe';
+export const unsubscribeApiPath = '/api/email/unsubscribe';
+
+const sessionsLine = (count: number): string =>
+  count === 0
+    ? 'You had no sessions with Blue Guardian this week. Whenever you want to talk, your coach is there.'
+    : `You had ${count} ${count === 1 ? 'session' : 'sessions'} with Blue Guardian this week.`;
+
+/**
+ * The weekly summary (issue 19 item 7, SAFETY.md 15). It holds only the number of sessions, one
+ * general suggestion and links: no quote, score, mood or topic, since inboxes are shared. The
+ * unsubscribe link works without logging in, and the RFC 8058 headers give mail clients their
+ * one-click button, which POSTs `List-Unsubscribe=One-Click` to the API URL.
+ */
+export function weeklySummaryEmail(input: {
+  to: string;
+  firstName: string;
+  appOrigin: string;
+  sessions: number;
+  suggestion: string;
+  unsubscribeToken: string;
+}): MailMessage {
+  const name = input.firstName || 'there';
+  const token = encodeURIComponent(input.unsubscribeToken);
+  const insights = `${input.appOrigin}${insightsPath}`;
+  const unsubscribePage = `${input.appOrigin}${unsubscribePagePath}?token=${token}`;
+  const oneClick = `${input.appOrigin}${unsubscribeApiPath}?token=${token}`;
+  const sessions = sessionsLine(input.sessions);
+  return {
+    to: input.to,
+    subject: 'Your week with Blue Guardian',
+    text: [
+      `Hi ${name},`,
+      '',
+      sessions,
+      '',
+      `A small idea for the week ahead: ${input.suggestion}`,
+      '',
+      'Your insights are in Blue Guardian, after you log in:',
+      insights,
+      '',
+      'You get this e-mail because you turned on the weekly summary in Settings. To stop it, open this link (no login needed):',
+      unsubscribePage,
+    ].join('\n'),
+    html: [
+      `<p>Hi ${escapeHtml(name)},</p>`,
+      `<p>${escapeHtml(sessions)}</p>`,
+      `<p>A small idea for the week ahead: ${escapeHtml(input.suggestion)}</p>`,
+      `<p>Your insights are in Blue Guardian, after you log in: <a href="${escapeHtml(insights)}">See your insights</a></p>`,
+      `<p style="font-size:small">You get this e-mail because you turned on the weekly summary in Settings. <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a> (no login needed).</p>`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { canGetWeeklySummary } from '../../../shared/plans';
+import { countChatsStarted } from '../../data/chats';
+import { claimWeeklySend, markWeeklySent, releaseWeeklySend, weeklyRecipient } from '../../data/weekly-summary';
+import { appOrigin } from '../../kernel/app-origin';
+import { getMailer } from '../../providers/mail';
+import { signUnsubscribeToken, unsubscribeSecret } from '../mail/unsubscribe-token';
+import { weeklySummaryEmail } from '../mail/weekly-summary-email';
+import { weekOfKey } from './iso-week';
+import { suggestionFor } from './suggestions';
+
+/** What became of one user's weekly e-mail; only 'sent' sent anything. */
+export type WeeklyOutcome = 'sent' | 'already-sent' | 'not-opted-in' | 'not-entitled' | 'no-profile';
+
+/**
+ * Sends `uid` the summary of ISO week `weekKey`, at most once: the profile is read again (they may
+ * have unsubscribed or changed plan since the fan-out), then the week's marker is claimed with a
+ * conditional write. If the mail provider refuses, the claim is given back and the error thrown,
+ * so the queue retries; a crash between claim and send loses that week's e-mail rather than
+ * risking a second one.
+ * @throws for a malformed week key, and when the e-mail could not be sent.
+ */
+export async function sendWeeklySummary(uid: string, weekKey: string, nowMs: number = Date.now()): Promise<WeeklyOutcome> {
+  const week = weekOfKey(weekKey);
+  if (!week) throw new Error(`Not an ISO week: ${weekKey}`);
+  const recipient = await weeklyRecipient(uid);
+  if (!recipient) return 'no-profile';
+  if (!recipient.weeklySummary) return 'not-opted-in';
+  if (!canGetWeeklySummary(recipient.plan)) return 'not-entitled';
+  if (!(await claimWeeklySend(uid, week.key, nowMs))) return 'already-sent';
+  try {
+    const [sessions, secret, origin] = await Promise.all([
+      countChatsStarted(uid, week.startMs, week.endMs),
+      unsubscribeSecret(),
+      appOrigin(),
+    ]);
+    await getMailer().send(
+      weeklySummaryEmail({
+        to: recipient.email,
+        firstName: recipient.firstName,
+        appOrigin: origin,
+        sessions,
+        suggestion: suggestionFor(uid, week.key),
+        unsubscribeToken: signUnsubscribeToken(secret, uid, 'weekly-summary'),
+      }),
+    );
+  } catch (error) {
+    await releaseWeeklySend(uid, week.key);
+    throw error;
+  }
+  await markWeeklySent(uid, week.key, nowMs);
+  return 'sent';
+}

@@ -1,0 +1,22 @@
+import * as routes from '../../shared/routes/table';
+import { messages } from '../../shared/messages';
+import { getSeenCheckIn, putSeenCheckIn } from '../data/check-ins';
+import { http } from '../http/http';
+import { notFound } from '../kernel/errors';
+import { currentCheckIn } from '../domain/insights/check-in-access';
+
+/**
+ * POST /api/insights/check-in/{checkInId}/seen — the user closed the card. Only the card shown now
+ * can be closed (404 for any other id, so a stale page cannot close a newer, more serious card);
+ * closing it again succeeds.
+ */
+export const handler = http(routes.checkInSeen, async ({ params, session }) => {
+  const card = await currentCheckIn(session.uid, new Date());
+  if (card?.id === params.checkInId) {
+    const chatId = params.checkInId.slice(0, params.checkInId.lastIndexOf('.'));
+    await putSeenCheckIn(session.uid, { checkInId: card.id, chatId, level: card.level, seenAt: new Date().toISOString() });
+  } else if ((await getSeenCheckIn(session.uid))?.checkInId !== params.checkInId) {
+    throw notFound(messages.insights.checkInGone);
+  }
+  return { success: true, message: messages.insights.checkInSeen };
+});

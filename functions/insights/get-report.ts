@@ -1,0 +1,23 @@
+import * as routes from '../../shared/routes/table';
+import { messages } from '../../shared/messages';
+import { isPremium } from '../../shared/plans';
+import { getReport } from '../data/reports';
+import { getPlan } from '../data/users';
+import { http } from '../http/http';
+import { forbidden } from '../kernel/errors';
+import { requireChat } from '../domain/chat/chat-access';
+import { sessionRef } from '../domain/insights/reported-sessions';
+
+/**
+ * GET /api/insights/reports/{chatId} — a session's latest report (Premium, 403 on Basic), or null
+ * while none is made yet. An unknown or another user's chat is 404, as on the chat routes.
+ */
+export const handler = http(routes.getSessionReport, async ({ params, session }) => {
+  const [chat, report, plan] = await Promise.all([
+    requireChat(session.uid, params.chatId),
+    getReport(session.uid, params.chatId),
+    getPlan(session.uid),
+  ]);
+  if (!isPremium(plan)) throw forbidden(messages.insights.premiumRequired);
+  return { success: true, data: { chat: { ...sessionRef(chat), chatGoal: chat.goal, chatStyle: chat.style }, report: report ?? null } };
+});

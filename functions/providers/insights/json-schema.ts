@@ -1,0 +1,87 @@
+import { toJSONSchema, type ZodMiniType } from 'zod/mini';
+import { reportFindings } from '../../../shared/insights/session-report';
+
+/**
+ * The JSON schema OpenAI's structured output is held to, generated from the shared zod schema so
+ * the two cannot drift. Strict mode accepts a subset of JSON Schema: every object lists all its
+ * properties as required and allows no others, and some keywords are refused (string lengths among
+ * them). Those are moved into the description, where the model still reads them, and the answer
+ * is checked against the zod schema itself afterwards.
+ */
+
+type Json = Record<string, unknown>;
+
+/** Keywords strict mode accepts (OpenAI, "Supported schemas"). */
+const SUPPORTED = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'description',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+]);
+
+/** Keywords strict mode refuses, said in words instead. */
+const DESCRIBED: Record<string, (value: unknown) => string> = {
+  maxLength: (value) => `At most ${String(value)} characters.`,
+  minLength: (value) => `At least ${String(value)} characters.`,
+};
+
+/** Thrown when the shared schema uses something strict mode cannot express: a test catches it first. */
+export class StrictSchemaError extends Error {}
+
+function strictNode(node: Json, path: string): Json {
+  const out: Json = {};
+  const notes: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$schema') continue;
+    const describe = DESCRIBED[key];
+    if (describe) notes.push(describe(value));
+    else if (!SUPPORTED.has(key)) throw new StrictSchemaError(`${path}: strict mode does not accept "${key}"`);
+    else if (key === 'properties') {
+      out.properties = Object.fromEntries(
+        Object.entries(value as Record<string, Json>).map(([name, sub]) => [name, strictNode(sub, `${path}.${name}`)]),
+      );
+    } else if (key === 'items') out.items = strictNode(value as Json, `${path}[]`);
+    else if (key === 'anyOf') out.anyOf = (value as Json[]).map((sub, i) => strictNode(sub, `${path}|${i}`));
+    else out[key] = value;
+  }
+  if (notes.length) out.description = [out.description, ...notes].filter(Boolean).join(' ');
+  if (out.type === 'object') {
+    const names = Object.keys((out.properties as Json | undefined) ?? {});
+    const required = new Set((out.required as string[] | undefined) ?? []);
+    if (out.additionalProperties !== false) throw new StrictSchemaError(`${path}: an object must set additionalProperties: false`);
+    if (names.length !== required.size || !names.every((name) => required.has(name))) {
+      throw new StrictSchemaError(`${path}: every property must be required (make optional ones nullable instead)`);
+    }
+  }
+  return out;
+}
+
+/** The shared zod schema as strict mode's JSON schema; throws StrictSchemaError if it cannot be one. */
+export function strictJsonSchema(schema: ZodMiniType): Json {
+  return strictNode(toJSONSchema(schema) as Json, '$');
+}
+
+let reportSchema: Json | undefined;
+
+/** The `response_format` of the report call, built once per process. */
+export function reportResponseFormat() {
+  reportSchema ??= strictJsonSchema(reportFindings);
+  return {
+    type: 'json_schema' as const,
+    json_schema: { name: 'session_report', strict: true, schema: reportSchema },
+  };
+}

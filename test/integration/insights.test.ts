@@ -1,0 +1,157 @@
+import { putReport } from '../../functions/data/reports';
+import { messages } from '../../shared/messages';
+import { Caller, startApi } from './api';
+import { send, startChat, uidOf, userWithPlan } from './chats';
+import { reportWithScore } from './insights-fixtures';
+import { itemsOfUser } from './table';
+
+/** The insights routes (issue 19) through the local API server and dynalite: plan rules, deletion, the check-in card. */
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+/** A user of the plan with one chat (one exchange) and that chat's report. */
+async function userWithReport(plan: 'Basic' | 'Premium', score = 0) {
+  const caller = await userWithPlan(api.baseUrl, plan, `insights-${plan.toLowerCase()}`);
+  const { chatId } = await startChat(caller);
+  expect((await send(caller, chatId, 'Exams again this week.')).status).toBe(200);
+  await putReport(uidOf(caller), reportWithScore(chatId, score));
+  return { caller, chatId };
+}
+
+describe('GET /api/insights', () => {
+  it('gives Basic the basic view and no Premium topics, whatever the web app shows', async () => {
+    const { caller, chatId } = await userWithReport('Basic');
+
+    const res = await caller.get('/api/insights');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      data: {
+        basic: {
+          sessionCount: 1,
+          reportedCount: 1,
+          mood: [{ chatId, score: -0.2 }],
+          topStressSources: [{ source: 'school', sessions: 1 }],
+        },
+        premium: null,
+      },
+    });
+  });
+
+  it('gives Premium every topic and the list of reports', async () => {
+    const { caller, chatId } = await userWithReport('Premium');
+
+    const res = await caller.get('/api/insights');
+
+    expect(res.body).toMatchObject({
+      data: {
+        premium: {
+          distress: [{ chatId, level: 'moderate' }],
+          discussionTopics: [{ topic: 'exams', sessions: 1 }],
+          recommendations: [{ goal: 2, style: 1, chatId }],
+          reports: [{ chatId, engine: 'local', messageCount: 2 }],
+        },
+      },
+    });
+  });
+
+  it('counts a new user’s empty history without failing', async () => {
+    const caller = await userWithPlan(api.baseUrl, null, 'insights-new');
+
+    expect((await caller.get('/api/insights')).body).toMatchObject({
+      data: { basic: { sessionCount: 0, reportedCount: 0, mood: [], topStressSources: [] }, premium: null },
+    });
+  });
+});
+
+describe('GET /api/insights/reports/{chatId}', () => {
+  it('answers Premium with the session and its report', async () => {
+    const { caller, chatId } = await userWithReport('Premium');
+
+    const res = await caller.get(`/api/insights/reports/${chatId}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { chat: { chatId, chatGoal: 2, chatStyle: 2 }, report: { chatId, engine: 'local' } } });
+  });
+
+  it('answers null while the session has no report yet', async () => {
+    const caller = await userWithPlan(api.baseUrl, 'Premium', 'insights-early');
+    const { chatId } = await startChat(caller);
+
+    expect((await caller.get(`/api/insights/reports/${chatId}`)).body).toMatchObject({ data: { report: null } });
+  });
+
+  it('refuses Basic (403), whose web app opens the plan popup', async () => {
+    const { caller, chatId } = await userWithReport('Basic');
+
+    const res = await caller.get(`/api/insights/reports/${chatId}`);
+
+    expect(res).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN', message: messages.insights.premiumRequired } });
+  });
+});
+
+describe('DELETE /api/insights/reports/{chatId}', () => {
+  it('deletes the report on any plan and keeps the chat; a second delete succeeds too', async () => {
+    const { caller, chatId } = await userWithReport('Basic');
+
+    const first = await caller.delete(`/api/insights/reports/${chatId}`);
+    const again = await caller.delete(`/api/insights/reports/${chatId}`);
+
+    expect(first.body).toEqual({ success: true, message: messages.insights.reportDeleted });
+    expect(again.status).toBe(200);
+    const sortKeys = (await itemsOfUser(uidOf(caller))).map((item) => String(item.sk));
+    expect(sortKeys.some((sk) => sk.startsWith('REPORT#'))).toBe(false);
+    expect(sortKeys).toContain(`CHAT#${chatId}`);
+  });
+});
+
+describe('the early-detection check-in', () => {
+  it('opens for a score of 2 on Basic, without the analysis, and stays closed once closed', async () => {
+    const { caller, chatId } = await userWithReport('Basic', 2);
+
+    const card = await caller.get('/api/insights/check-in');
+    expect(card.body).toMatchObject({ data: { id: `${chatId}.2`, level: 'gentle', analysis: null } });
+    const closed = await caller.post(`/api/insights/check-in/${chatId}.2/seen`);
+    const closedAgain = await caller.post(`/api/insights/check-in/${chatId}.2/seen`);
+
+    expect(closed.body).toEqual({ success: true, message: messages.insights.checkInSeen });
+    expect(closedAgain.status).toBe(200);
+    expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
+  });
+
+  it('opens again, urgent and with Premium’s analysis, when the same session grows more serious', async () => {
+    const { caller, chatId } = await userWithReport('Premium', 2);
+    await caller.post(`/api/insights/check-in/${chatId}.2/seen`);
+
+    await putReport(uidOf(caller), { ...reportWithScore(chatId, 3), messageCount: 4 });
+
+    const res = await caller.get('/api/insights/check-in');
+    expect(res.body).toMatchObject({ data: { id: `${chatId}.4`, level: 'urgent', analysis: { trend: [{ chatId }] } } });
+  });
+
+  it('refuses to close a card that is not the one shown (a stale page), and changes nothing', async () => {
+    const { caller, chatId } = await userWithReport('Premium', 3);
+    const before = await itemsOfUser(uidOf(caller));
+
+    const res = await caller.post(`/api/insights/check-in/${chatId}.9/seen`);
+
+    expect(res).toMatchObject({ status: 404, body: { message: messages.insights.checkInGone } });
+    expect(await itemsOfUser(uidOf(caller))).toEqual(before);
+    expect((await caller.get('/api/insights/check-in')).body).toMatchObject({ data: { id: `${chatId}.2` } });
+  });
+
+  it('answers 400 to a malformed check-in id', async () => {
+    const { caller } = await userWithReport('Basic', 2);
+
+    expect((await caller.post('/api/insights/check-in/not-an-id/seen')).status).toBe(400);
+  });
+
+  it('answers 401 to a signed-out caller', async () => {
+    expect((await new Caller(api.baseUrl).get('/api/insights/check-in')).status).toBe(401);
+  });
+});

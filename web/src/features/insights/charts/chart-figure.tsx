@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+
+export interface ChartTable {
+  columns: readonly string[];
+  rows: ReadonlyArray<readonly (string | number)[]>;
+}
+
+export interface ChartFigureProps {
+  title: string;
+  /** One sentence that says what the chart shows: the picture's text alternative. */
+  summary: string;
+  /** The chart's data as a table, behind "Show as table". */
+  table: ChartTable;
+  /** The picture, hidden from screen readers, which read the summary and the table instead. */
+  children: ReactNode;
+}
+
+/**
+ * A chart with its text alternatives (issue 19, WCAG 1.1.1): a heading, the picture named by a
+ * one-sentence summary, and the same data as a real table behind a native disclosure.
+ */
+export function ChartFigure({ title, summary, table, children }: ChartFigureProps) {
+  const id = useId();
+  return (
+    <section className="chart" aria-labelledby={id}>
+      <h3 id={id} className="chart__title">
+        {title}
+      </h3>
+      <p className="chart__summary">{summary}</p>
+      {children}
+      <details className="chart__table">
+        <summary>Show as table</summary>
+        <table>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={index}>
+                {row.map((cell, cellIndex) =>
+                  cellIndex === 0 ? (
+                    <th key={cellIndex} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={cellIndex}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { DISTRESS_LEVELS } from '../../../../../shared/insights/session-report';
+import type { BasicInsights, PremiumInsights } from '../../../../../shared/schemas/insights';
+import { capitalize, percent, sessionName, shortDate } from '../labels';
+import { BarChart, type BarDatum } from './bar-chart';
+import { ChartFigure } from './chart-figure';
+import { LineChart } from './line-chart';
+
+/**
+ * The Insights page's charts (issue 19, 3), each with its summary and table. This file and what
+ * it imports (visx) load only with the Insights route's chunk.
+ */
+
+const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
+
+export function MoodChart({ mood }: { mood: BasicInsights['mood'] }) {
+  const latest = mood.at(-1);
+  const summary = latest
+    ? `Mood in your own words over ${sessions(mood.length)}, from −1 (very negative) to 1 (very positive); the latest was ${latest.label}.`
+    : 'No mood to show yet.';
+  return (
+    <ChartFigure
+      title="Mood over time"
+      summary={summary}
+      table={{
+        columns: ['Session', 'Date', 'Mood', 'Score (−1 to 1)'],
+        rows: mood.map((point) => [sessionName(point), shortDate(point.startTime), capitalize(point.label), point.score.toFixed(2)]),
+      }}
+    >
+      <LineChart
+        points={mood.map((point) => ({ key: point.chatId, label: shortDate(point.startTime), value: point.score }))}
+        domain={[-1, 1]}
+        ticks={[
+          { value: 1, label: 'Positive' },
+          { value: 0, label: 'Neutral' },
+          { value: -1, label: 'Negative' },
+        ]}
+      />
+    </ChartFigure>
+  );
+}
+
+export function DistressChart({ distress }: { distress: PremiumInsights['distress'] }) {
+  const latest = distress.at(-1);
+  const summary = latest
+    ? `Levels of anxiety and distress over ${sessions(distress.length)}; the latest was ${latest.level}.`
+    : 'No levels to show yet.';
+  return (
+    <ChartFigure
+      title="Levels of anxiety and distress"
+      summary={summary}
+      table={{
+        columns: ['Session', 'Date', 'Level'],
+        rows: distress.map((point) => [sessionName(point), shortDate(point.startTime), capitalize(point.level)]),
+      }}
+    >
+      <LineChart
+        points={distress.map((point) => ({
+          key: point.chatId,
+          label: shortDate(point.startTime),
+          value: DISTRESS_LEVELS.indexOf(point.level),
+        }))}
+        domain={[0, DISTRESS_LEVELS.length - 1]}
+        ticks={DISTRESS_LEVELS.map((level, index) => ({ value: index, label: capitalize(level) }))}
+      />
+    </ChartFigure>
+  );
+}
+
+/** Bars of how many sessions named each item: stress sources or discussion topics. */
+export function SessionCountChart(props: { title: string; what: string; items: ReadonlyArray<{ name: string; sessions: number }> }) {
+  const { title, what, items } = props;
+  const data: BarDatum[] = items.map((item) => ({
+    label: capitalize(item.name),
+    value: item.sessions,
+    valueText: sessions(item.sessions),
+  }));
+  const summary =
+    data.length > 0
+      ? `${capitalize(what)}, by the number of sessions that named them: ${data.map((datum) => `${datum.label} (${datum.valueText})`).join(', ')}.`
+      : `No ${what} noted yet.`;
+  return (
+    <ChartFigure
+      title={title}
+      summary={summary}
+      table={{ columns: [capitalize(what), 'Sessions'], rows: data.map((d) => [d.label, d.value]) }}
+    >
+      {data.length > 0 ? <BarChart data={data} /> : null}
+    </ChartFigure>
+  );
+}
+
+export function EmotionsChart({ emotions }: { emotions: PremiumInsights['emotions'] }) {
+  const data: BarDatum[] = emotions.map(({ emotion, share }) => ({ label: capitalize(emotion), value: share, valueText: percent(share) }));
+  const summary =
+    data.length > 0
+      ? `Emotions heard across your sessions, as shares of all emotional words: ${data.map((d) => `${d.label} ${d.valueText}`).join(', ')}.`
+      : 'No emotions noted yet.';
+  return (
+    <ChartFigure
+      title="Emotions"
+      summary={summary}
+      table={{ columns: ['Emotion', 'Share'], rows: data.map((d) => [d.label, d.valueText]) }}
+    >
+      {data.length > 0 ? <BarChart data={data} /> : null}
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import type { PlanName } from '../../../../../shared/plans';
+import type { InsightsOverview } from '../../../../../shared/schemas/insights';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { errorMessage } from '@/lib/api-client';
+import type { useInsights } from '../api/get-insights';
+import { DistressChart, EmotionsChart, MoodChart, SessionCountChart } from '../charts/insights-charts';
+import { REPORT_WAIT } from '../labels';
+import { Recommendations, type SessionChoice } from './recommendations';
+import { ReportList } from './report-list';
+import { WeeklyEmailOffer } from './weekly-email-offer';
+import '../insights.css';
+
+export interface InsightsViewProps {
+  /** The overview, loaded by the route, which also edits it when a report is deleted. */
+  insights: ReturnType<typeof useInsights>;
+  plan: PlanName | null | undefined;
+  /** The profile's weekly e-mail choice. */
+  weeklySummary: boolean;
+  onStartSession: (choice: SessionChoice) => void;
+  onOpenReport: (session: { chatId: string; title: string }) => void;
+  onUpgrade: () => void;
+}
+
+function Figures({ basic }: { basic: InsightsOverview['basic'] }) {
+  return (
+    <dl className="insights-figures">
+      <div>
+        <dt>Sessions</dt>
+        <dd>{basic.sessionCount}</dd>
+      </div>
+      <div>
+        <dt>Sessions with a report</dt>
+        <dd>{basic.reportedCount}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What Basic does not see, in one place, with the plan popup one click away (issue 19, 4). */
+function UpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
+  const id = useId();
+  return (
+    <section className="insights-card insights-upgrade" aria-labelledby={id}>
+      <h2 id={id} className="insights-card__title">
+        Premium Emotional Insights
+      </h2>
+      <p>
+        Levels of anxiety and distress, emotions, discussion topics, every source of stress, recommendations for future sessions, each
+        session&apos;s report and a weekly summary e-mail come with Premium.
+      </p>
+      <div>
+        <Button aria-haspopup="dialog" onClick={onUpgrade}>
+          Upgrade
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The Insights page (issue 19, 3 and 4): the basic view on every plan (session count, mood trend,
+ * top stress sources); Premium adds every chart, recommendations, each session's report and the
+ * weekly e-mail offer; Basic gets an Upgrade prompt for the rest. The server decides which.
+ */
+export function InsightsView(props: InsightsViewProps) {
+  return (
+    <div className="insights-page">
+      <h1 className="insights-page__title">Your insights</h1>
+      <InsightsBody {...props} />
+    </div>
+  );
+}
+
+function InsightsBody({ insights, plan, weeklySummary, onStartSession, onOpenReport, onUpgrade }: InsightsViewProps) {
+  if (insights.status === 'pending') return <p role="status">Loading your insights…</p>;
+  if (insights.status === 'error') {
+    return (
+      <div className="insights-card">
+        <Alert>{errorMessage(insights.error, "We couldn't load your insights. Please try again.")}</Alert>
+        <div>
+          <Button onClick={insights.refetch}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+  const { basic, premium } = insights.data;
+  const empty = basic.reportedCount === 0;
+
+  return (
+    <div className="insights">
+      <Figures basic={basic} />
+      {empty ? (
+        <p className="insights-card insights-empty">No reports yet. {REPORT_WAIT}</p>
+      ) : (
+        <div className="insights-charts">
+          <MoodChart mood={basic.mood} />
+          {premium ? <DistressChart distress={premium.distress} /> : null}
+          <SessionCountChart
+            title={premium ? 'Sources of stress' : 'Top sources of stress'}
+            what="sources of stress"
+            items={(premium ? premium.stressSources : basic.topStressSources).map((item) => ({
+              name: item.source,
+              sessions: item.sessions,
+            }))}
+          />
+          {premium ? (
+            <>
+              <SessionCountChart
+                title="Discussion topics"
+                what="discussion topics"
+                items={premium.discussionTopics.map((item) => ({ name: item.topic, sessions: item.sessions }))}
+              />
+              <EmotionsChart emotions={premium.emotions} />
+            </>
+          ) : null}
+        </div>
+      )}
+      {premium ? (
+        <>
+          <Recommendations recommendations={premium.recommendations} plan={plan} onStart={onStartSession} onUpgrade={onUpgrade} />
+          <ReportList reports={premium.reports} onOpen={onOpenReport} />
+          <WeeklyEmailOffer subscribed={weeklySummary} />
+        </>
+      ) : (
+        <UpgradePrompt onUpgrade={onUpgrade} />
+      )}
+    </div>
+  );
+}

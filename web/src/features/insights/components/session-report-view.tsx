@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import { GOALS, STYLES } from '../../../../../shared/chat';
+import { REPORT_TOPICS, type ReportTopic, type SessionReport } from '../../../../../shared/insights/session-report';
+import { capitalize, ENGINE_TEXT, percent, shortDate } from '../labels';
+import { SuicideScore } from './suicide-score';
+
+const NOTHING = 'Nothing noted in this session.';
+
+function TextList({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <p className="report-topic__none">{NOTHING}</p>;
+  return (
+    <ul className="report-topic__list">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One topic's findings, in plain words. */
+function topicBody(topic: ReportTopic, report: SessionReport): ReactNode {
+  const { findings } = report;
+  switch (topic) {
+    case 'sentimentsAndEmotions':
+      return (
+        <>
+          <p>
+            Overall mood: {findings.sentiment.label} ({findings.sentiment.score.toFixed(2)} on a scale from −1 to 1)
+          </p>
+          <TextList items={findings.emotions.map(({ emotion, share }) => `${capitalize(emotion)}: ${percent(share)}`)} />
+        </>
+      );
+    case 'anxietyAndDistress':
+      return (
+        <>
+          <p>Level: {findings.anxietyAndDistress.level}</p>
+          <TextList items={findings.anxietyAndDistress.signs} />
+        </>
+      );
+    case 'significantQuotes':
+      return findings.significantQuotes.length === 0 ? (
+        <p className="report-topic__none">{NOTHING}</p>
+      ) : (
+        findings.significantQuotes.map((quote, index) => (
+          <blockquote key={`${index}-${quote}`} className="report-topic__quote">
+            {quote}
+          </blockquote>
+        ))
+      );
+    case 'stressSources':
+      return <TextList items={findings.stressSources.map(capitalize)} />;
+    case 'futureSessionSuggestions':
+      return <TextList items={findings.futureSessionSuggestions.map((s) => `${GOALS[s.goal]} · ${STYLES[s.style]}: ${s.reason}`)} />;
+    case 'suicideScore':
+      return <SuicideScore score={findings.suicideScore} engine={report.engine} />;
+    default:
+      return <TextList items={findings[topic]} />;
+  }
+}
+
+function Topic({ topic, report }: { topic: ReportTopic; report: SessionReport }) {
+  const id = useId();
+  return (
+    <section className="report-topic" aria-labelledby={id}>
+      <h3 id={id} className="report-topic__title">
+        {REPORT_TOPICS[topic]}
+      </h3>
+      {topicBody(topic, report)}
+    </section>
+  );
+}
+
+/** A session's report, showing only the picked topics, with the engine that wrote it. */
+export function SessionReportView({ report, topics }: { report: SessionReport; topics: readonly ReportTopic[] }) {
+  return (
+    <div className="session-report">
+      <p className="dialog__muted">
+        {ENGINE_TEXT[report.engine]} Made on {shortDate(report.createdAt)} from {report.messageCount} messages.
+      </p>
+      {topics.map((topic) => (
+        <Topic key={topic} topic={topic} report={report} />
+      ))}
+    </div>
+  );
+}

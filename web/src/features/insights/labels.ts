@@ -1,0 +1,29 @@
+import { messages } from '../../../../shared/messages';
+import type { ReportEngine } from '../../../../shared/insights/session-report';
+
+/** A session as the insights name it: its title, or "New Session" like the side menu. */
+export const sessionName = (session: { title: string }): string => session.title.trim() || messages.dashboard.untitled;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 20, 2026"; the raw text if the date cannot be read. */
+export function shortDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateFormat.format(time);
+}
+
+/** Says which engine wrote a report (issue 19): the full AI, or the simpler local analysis. */
+export const ENGINE_TEXT: Record<ReportEngine, string> = {
+  openai: 'Written by the full AI analysis.',
+  local: 'Written by the simpler local analysis (word lists and rules, no AI), so it may miss nuance.',
+};
+
+/** A share from 0 to 1 as a whole percentage. */
+export const percent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** First letter up, for labels that come as lower-case words ("body image"). */
+export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** A report's wait, in the words of the empty states: reports are written after a session goes quiet. */
+export const REPORT_WAIT =
+  'A report appears after a session has been quiet for a while (about 15 minutes), and is updated when you continue it.';

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/paths';
+import { unsubscribe } from '../api/unsubscribe';
+
+export const UNSUBSCRIBE_TITLE = 'Unsubscribe from the weekly summary';
+export const UNSUBSCRIBE_EXPLAINED =
+  'You will stop getting the weekly summary e-mail from Blue Guardian. Nothing else changes: your account, your sessions and your insights stay as they are, and you can turn the e-mail on again in Settings.';
+export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
+export const MISSING_TOKEN =
+  'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn off the weekly summary in Settings.';
+const UNSUBSCRIBE_FAILED = "We couldn't unsubscribe you. Please try again.";
+
+type View = { status: 'ready' } | { status: 'sending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+
+/**
+ * The /unsubscribe page the weekly e-mail links to: says what will happen, and unsubscribes only
+ * when the person presses the button (a link scanner that opens the page changes nothing).
+ * Works without logging in: the token in the link says who.
+ */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  const [view, setView] = useState<View>({ status: 'ready' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Once done, the new heading takes focus, so a screen reader announces the outcome.
+  useEffect(() => {
+    if (view.status === 'done') heading.current?.focus();
+  }, [view.status]);
+
+  if (!token) {
+    return (
+      <>
+        <h1 id="page-title" className="auth-card__title">
+          {UNSUBSCRIBE_TITLE}
+        </h1>
+        <Alert>{MISSING_TOKEN}</Alert>
+      </>
+    );
+  }
+
+  const onUnsubscribe = async () => {
+    setView({ status: 'sending' });
+    try {
+      const { message } = await unsubscribe(token);
+      setView({ status: 'done', message });
+    } catch (failure) {
+      setView({ status: 'failed', message: errorMessage(failure, UNSUBSCRIBE_FAILED) });
+    }
+  };
+
+  if (view.status === 'done') {
+    return (
+      <>
+        <h1 id="page-title" className="auth-card__title" tabIndex={-1} ref={heading}>
+          {UNSUBSCRIBED_TITLE}
+        </h1>
+        <p role="status" className="auth-card__intro">
+          {view.message}
+        </p>
+        <ButtonLink to={paths.home.getHref()} variant="secondary" block>
+          Go to Blue Guardian
+        </ButtonLink>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 id="page-title" className="auth-card__title">
+        {UNSUBSCRIBE_TITLE}
+      </h1>
+      <p className="auth-card__intro">{UNSUBSCRIBE_EXPLAINED}</p>
+      {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
+      <Button block busy={view.status === 'sending'} onClick={() => void onUnsubscribe()}>
+        Unsubscribe
+      </Button>
+    </>
+  );
+}
