@@ -72,3 +72,15 @@ export const CHALLENGE_FAILED_MESSAGE = 'The check did not go through. Please co
 
 /** The bot check's provider did not answer: nothing was done, and trying again is safe. */
 export const CHALLENGE_UNAVAILABLE_MESSAGE = 'We could not run the safety check just now. Please try again in a moment.';
+
+/** Issue 19: each session's report is Premium's (403 on Basic, whose web app opens the plan popup). */
+export const INSIGHTS_PREMIUM_REQUIRED_MESSAGE = 'Session reports and every insight are part of Premium. Upgrade to see them.';
+export const REPORT_DELETED_MESSAGE = 'Report deleted.';
+export const CHECK_IN_SEEN_MESSAGE = 'Check-in closed.';
+/** Only the check-in card shown now can be closed: a stale page cannot close a newer one. */
+export const CHECK_IN_GONE_MESSAGE = 'There is no check-in to close.';
+
+/** The weekly summary's one-click unsubscribe (issue 19, RFC 8058): shown as is by the /unsubscribe page. */
+export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the weekly summary e-mail. You can turn it on again in Settings.';
+export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
+  'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn off the weekly summary in Settings.';

@@ -114,16 +114,5 @@ export const messages = {
     unknownVoice: 'Unknown voice: choose alloy, echo, fable, onyx, nova or shimmer.',
     tooLongToSpeak: 'This text is too long to speak in one piece. Send it a few sentences at a time.',
   },
-  insights: {
-    premiumRequired: 'Session reports and every insight are part of Premium. Upgrade to see them.',
-    reportDeleted: 'Report deleted.',
-    checkInSeen: 'Check-in closed.',
-    checkInGone: 'There is no check-in to close.',
-  },
-  email: {
-    unsubscribed: 'You are unsubscribed from the weekly summary e-mail. You can turn it on again in Settings.',
-    badUnsubscribeLink:
-      'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn off the weekly summary in Settings.',
-  },
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
 import { updatePreferences } from '../data/users';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../domain/mail/unsubscribe-token';
@@ -14,7 +14,7 @@ import { badRequest } from '../kernel/errors';
 export const handler = http(routes.unsubscribe, async ({ event }) => {
   const token = event.queryStringParameters?.token ?? '';
   const uid = verifyUnsubscribeToken(await unsubscribeSecret(), token, 'weekly-summary');
-  if (!uid) throw badRequest(messages.email.badUnsubscribeLink, { token: messages.email.badUnsubscribeLink });
+  if (!uid) throw badRequest(BAD_UNSUBSCRIBE_LINK_MESSAGE, { token: BAD_UNSUBSCRIBE_LINK_MESSAGE });
   await updatePreferences(uid, { weeklySummary: false });
-  return { success: true, message: messages.email.unsubscribed };
+  return { success: true, message: UNSUBSCRIBED_MESSAGE };
 });

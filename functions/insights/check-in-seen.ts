@@ -1,5 +1,5 @@
+import { CHECK_IN_GONE_MESSAGE, CHECK_IN_SEEN_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
-import { messages } from '../../shared/messages';
 import { getSeenCheckIn, putSeenCheckIn } from '../data/check-ins';
 import { http } from '../http/http';
 import { notFound } from '../kernel/errors';
@@ -16,7 +16,7 @@ export const handler = http(routes.checkInSeen, async ({ params, session }) => {
     const chatId = params.checkInId.slice(0, params.checkInId.lastIndexOf('.'));
     await putSeenCheckIn(session.uid, { checkInId: card.id, chatId, level: card.level, seenAt: new Date().toISOString() });
   } else if ((await getSeenCheckIn(session.uid))?.checkInId !== params.checkInId) {
-    throw notFound(messages.insights.checkInGone);
+    throw notFound(CHECK_IN_GONE_MESSAGE);
   }
-  return { success: true, message: messages.insights.checkInSeen };
+  return { success: true, message: CHECK_IN_SEEN_MESSAGE };
 });

@@ -1,5 +1,5 @@
+import { REPORT_DELETED_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
-import { messages } from '../../shared/messages';
 import { deleteReport } from '../data/reports';
 import { http } from '../http/http';
 import { requireChat } from '../domain/chat/chat-access';
@@ -12,5 +12,5 @@ import { requireChat } from '../domain/chat/chat-access';
 export const handler = http(routes.deleteSessionReport, async ({ params, session }) => {
   await requireChat(session.uid, params.chatId);
   await deleteReport(session.uid, params.chatId);
-  return { success: true, message: messages.insights.reportDeleted };
+  return { success: true, message: REPORT_DELETED_MESSAGE };
 });

@@ -1,5 +1,5 @@
+import { INSIGHTS_PREMIUM_REQUIRED_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
-import { messages } from '../../shared/messages';
 import { isPremium } from '../../shared/plans';
 import { getReport } from '../data/reports';
 import { getPlan } from '../data/users';
@@ -18,6 +18,6 @@ export const handler = http(routes.getSessionReport, async ({ params, session })
     getReport(session.uid, params.chatId),
     getPlan(session.uid),
   ]);
-  if (!isPremium(plan)) throw forbidden(messages.insights.premiumRequired);
+  if (!isPremium(plan)) throw forbidden(INSIGHTS_PREMIUM_REQUIRED_MESSAGE);
   return { success: true, data: { chat: { ...sessionRef(chat), chatGoal: chat.goal, chatStyle: chat.style }, report: report ?? null } };
 });

@@ -1,5 +1,10 @@
+import {
+  CHECK_IN_GONE_MESSAGE,
+  CHECK_IN_SEEN_MESSAGE,
+  INSIGHTS_PREMIUM_REQUIRED_MESSAGE,
+  REPORT_DELETED_MESSAGE,
+} from '../../shared/error-messages';
 import { putReport } from '../../functions/data/reports';
-import { messages } from '../../shared/messages';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { reportWithScore } from './insights-fixtures';
@@ -91,7 +96,7 @@ describe('GET /api/insights/reports/{chatId}', () => {
 
     const res = await caller.get(`/api/insights/reports/${chatId}`);
 
-    expect(res).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN', message: messages.insights.premiumRequired } });
+    expect(res).toMatchObject({ status: 403, body: { success: false, code: 'FORBIDDEN', message: INSIGHTS_PREMIUM_REQUIRED_MESSAGE } });
   });
 });
 
@@ -102,7 +107,7 @@ describe('DELETE /api/insights/reports/{chatId}', () => {
     const first = await caller.delete(`/api/insights/reports/${chatId}`);
     const again = await caller.delete(`/api/insights/reports/${chatId}`);
 
-    expect(first.body).toEqual({ success: true, message: messages.insights.reportDeleted });
+    expect(first.body).toEqual({ success: true, message: REPORT_DELETED_MESSAGE });
     expect(again.status).toBe(200);
     const sortKeys = (await itemsOfUser(uidOf(caller))).map((item) => String(item.sk));
     expect(sortKeys.some((sk) => sk.startsWith('REPORT#'))).toBe(false);
@@ -119,7 +124,7 @@ describe('the early-detection check-in', () => {
     const closed = await caller.post(`/api/insights/check-in/${chatId}.2/seen`);
     const closedAgain = await caller.post(`/api/insights/check-in/${chatId}.2/seen`);
 
-    expect(closed.body).toEqual({ success: true, message: messages.insights.checkInSeen });
+    expect(closed.body).toEqual({ success: true, message: CHECK_IN_SEEN_MESSAGE });
     expect(closedAgain.status).toBe(200);
     expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
   });
@@ -140,7 +145,7 @@ describe('the early-detection check-in', () => {
 
     const res = await caller.post(`/api/insights/check-in/${chatId}.9/seen`);
 
-    expect(res).toMatchObject({ status: 404, body: { message: messages.insights.checkInGone } });
+    expect(res).toMatchObject({ status: 404, body: { message: CHECK_IN_GONE_MESSAGE } });
     expect(await itemsOfUser(uidOf(caller))).toEqual(before);
     expect((await caller.get('/api/insights/check-in')).body).toMatchObject({ data: { id: `${chatId}.2` } });
   });

@@ -1,5 +1,5 @@
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
 import { runWeeklySummary } from '../../dev/weekly-summary';
-import { messages } from '../../shared/messages';
 import { Caller, startApi } from './api';
 import { startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';
@@ -82,7 +82,7 @@ describe('the weekly summary e-mail', () => {
     const again = await oneClick(url.pathname + url.search);
 
     // Assess
-    expect(first).toMatchObject({ status: 200, body: { success: true, message: messages.email.unsubscribed } });
+    expect(first).toMatchObject({ status: 200, body: { success: true, message: UNSUBSCRIBED_MESSAGE } });
     expect(again.status).toBe(200);
     const profile = await profileOf(uidOf(subscriber));
     expect(profile).toMatchObject({ weeklySummary: false });
@@ -114,7 +114,7 @@ describe('the weekly summary e-mail', () => {
     const res = await oneClick(`/api/email/unsubscribe?token=${encodeURIComponent(spoil(token))}`);
 
     // Assess
-    expect(res).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST', message: messages.email.badUnsubscribeLink } });
+    expect(res).toMatchObject({ status: 400, body: { success: false, code: 'BAD_REQUEST', message: BAD_UNSUBSCRIBE_LINK_MESSAGE } });
     expect(await itemsOfUser(uidOf(subscriber))).toEqual(before);
   });
 

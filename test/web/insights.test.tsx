@@ -100,7 +100,11 @@ async function openInsights(plan: 'Basic' | 'Premium', handlers: Handlers = {}) 
   return { ...app, mock };
 }
 
-const chartTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const chartTitles = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('.chart'))
+    .map((heading) => heading.textContent);
 
 describe('the Insights page', { timeout: 20_000 }, () => {
   it('gives Basic the basic view and the plan popup for the rest', async () => {

@@ -1,6 +1,6 @@
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
 import {
   WEEKLY_SUMMARY_DESCRIPTION,
   WEEKLY_SUMMARY_NOT_SAVED,
@@ -83,7 +83,7 @@ describe('the /unsubscribe page', () => {
     // Prepare
     const mock = mockApi({
       'GET /api/user/loggedIn': { body: { status: false } },
-      'POST /api/email/unsubscribe': { body: { success: true, message: messages.email.unsubscribed } },
+      'POST /api/email/unsubscribe': { body: { success: true, message: UNSUBSCRIBED_MESSAGE } },
     });
     const { user } = renderApp('/unsubscribe?token=abc.def');
     expect(await screen.findByRole('heading', { level: 1, name: UNSUBSCRIBE_TITLE })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('the /unsubscribe page', () => {
     // Assess
     const heading = await screen.findByRole('heading', { level: 1, name: UNSUBSCRIBED_TITLE });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(messages.email.unsubscribed);
+    expect(screen.getByRole('status')).toHaveTextContent(UNSUBSCRIBED_MESSAGE);
     const [call] = mock.callsTo('POST /api/email/unsubscribe');
     // The very request a mail client's one-click button sends (RFC 8058).
     expect(call!.body).toBe('List-Unsubscribe=One-Click');
@@ -111,11 +111,11 @@ describe('the /unsubscribe page', () => {
   it('shows the server message for a bad link, and the button stays to try again', async () => {
     mockApi({
       'GET /api/user/loggedIn': { body: { status: false } },
-      'POST /api/email/unsubscribe': errorReply(400, 'BAD_REQUEST', messages.email.badUnsubscribeLink),
+      'POST /api/email/unsubscribe': errorReply(400, 'BAD_REQUEST', BAD_UNSUBSCRIBE_LINK_MESSAGE),
     });
     const { user } = renderApp('/unsubscribe?token=tampered');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.email.badUnsubscribeLink);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BAD_UNSUBSCRIBE_LINK_MESSAGE);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 

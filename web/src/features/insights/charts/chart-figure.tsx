@@ -23,9 +23,9 @@ export function ChartFigure({ title, summary, table, children }: ChartFigureProp
   const id = useId();
   return (
     <section className="chart" aria-labelledby={id}>
-      <h3 id={id} className="chart__title">
+      <h2 id={id} className="chart__title">
         {title}
-      </h3>
+      </h2>
       <p className="chart__summary">{summary}</p>
       {children}
       <details className="chart__table">
