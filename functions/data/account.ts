@@ -2,6 +2,7 @@ import { chatOf, isChatItem, type ChatRecord } from './chats';
 import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
 import { isReportItem, reportOf } from './reports';
+import { isWeeklyJobItem, weeklySendOf, type WeeklySend } from './weekly-summary';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
 import type { SessionReport } from '../../shared/insights/session-report';
 import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
@@ -22,6 +23,8 @@ export interface UserItems {
   sessions: SessionTimes[];
   /** Session reports (issue 19), by chat id order. */
   reports: SessionReport[];
+  /** The weekly summary e-mails sent (their markers), oldest week first. */
+  weeklySummaries: WeeklySend[];
 }
 
 /**
@@ -31,7 +34,7 @@ export interface UserItems {
  */
 export async function readUserItems(uid: string): Promise<UserItems> {
   const [items, sessions] = await Promise.all([queryPrefix({ pk: userPartition(uid) }), queryPrefix({ pk: sessionPartition(uid) })]);
-  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [] };
+  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [], weeklySummaries: [] };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
     if (times) read.sessions.push(times);
@@ -42,6 +45,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
+    else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

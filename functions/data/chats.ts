@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
-import { queryPrefix, type ItemKey } from './item-keys';
+import { forEachPage, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
 import { deleteReport } from './reports';
@@ -111,24 +111,21 @@ export async function listChats(uid: string): Promise<ChatRecord[]> {
  */
 export async function countChatsStarted(uid: string, fromMs: number, toMs: number): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': userPartition(uid),
-          ':from': `${CHAT_PREFIX}${timeIdPrefix(fromMs)}`,
-          ':to': `${CHAT_PREFIX}${timeIdPrefix(toMs)}`,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page?.Count ?? 0;
-    startKey = page?.LastEvaluatedKey;
-  } while (startKey);
+  await forEachPage(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': userPartition(uid),
+        ':from': `${CHAT_PREFIX}${timeIdPrefix(fromMs)}`,
+        ':to': `${CHAT_PREFIX}${timeIdPrefix(toMs)}`,
+      },
+      Select: 'COUNT',
+    },
+    (page) => {
+      count += page.Count ?? 0;
+    },
+  );
   return count;
 }
 

@@ -1,4 +1,10 @@
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchWriteCommandOutput,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /** Reading and deleting items by key, in bulk: what revoking sessions and deleting an account need. */
@@ -51,31 +57,40 @@ export interface PrefixQuery {
 }
 
 /**
+ * Runs a Query to its end, handing each page to `onPage`: DynamoDB stops a page at 1 MB, so a
+ * single call can miss items (or, with `Select: 'COUNT'`, undercount).
+ */
+export async function forEachPage(input: QueryCommandInput, onPage: (page: QueryCommandOutput) => void): Promise<void> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    // Mocked clients may answer nothing at all.
+    if (page) onPage(page);
+    startKey = page?.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
  * Every item of a partition matching `query`, following pagination. Reads are consistent, so
  * an item written just before (a session minted, a message stored a moment ago) is never missed.
  */
 export async function queryPrefix(query: PrefixQuery): Promise<Record<string, unknown>[]> {
   const { pk, skPrefix, forward = true, attributes } = query;
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }) },
-        ...(attributes && {
-          ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
-        }),
-        ScanIndexForward: forward,
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
+  await forEachPage(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }) },
+      ...(attributes && {
+        ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
       }),
-    );
-    items.push(...(page?.Items ?? []));
-    startKey = page?.LastEvaluatedKey;
-  } while (startKey);
+      ScanIndexForward: forward,
+      ConsistentRead: true,
+    },
+    (page) => items.push(...(page.Items ?? [])),
+  );
   return items;
 }
 

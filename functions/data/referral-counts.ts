@@ -1,6 +1,7 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CrisisTier } from '../../shared/safety';
 import { db, tableName } from './client';
+import { forEachPage } from './item-keys';
 
 /**
  * Crisis referrals counted without identifying anyone (SAFETY.md 5), for the annual report
@@ -41,22 +42,19 @@ export interface ReferralCount {
 /** The counts of every day from `fromDay` to `toDay` (both UTC `yyyy-mm-dd`, inclusive), oldest first. */
 export async function referralCounts(fromDay: string, toDay: string): Promise<ReferralCount[]> {
   const counts: ReferralCount[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // '~' sorts after '#', so the last day's tiers are all included.
-        ExpressionAttributeValues: { ':pk': PARTITION, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}~` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page?.Items ?? []) {
-      const [, day, , tier] = String(item.sk).split('#');
-      counts.push({ day: day!, tier: tier as CrisisTier, count: Number(item.count) });
-    }
-    startKey = page?.LastEvaluatedKey;
-  } while (startKey);
+  await forEachPage(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // '~' sorts after '#', so the last day's tiers are all included.
+      ExpressionAttributeValues: { ':pk': PARTITION, ':from': `DAY#${fromDay}`, ':to': `DAY#${toDay}~` },
+    },
+    (page) => {
+      for (const item of page.Items ?? []) {
+        const [, day, , tier] = String(item.sk).split('#');
+        counts.push({ day: day!, tier: tier as CrisisTier, count: Number(item.count) });
+      }
+    },
+  );
   return counts;
 }

@@ -74,8 +74,24 @@ export async function weeklyRecipient(uid: string): Promise<WeeklyRecipient | un
   };
 }
 
+const WEEKLY_JOB_PREFIX = 'JOB#weekly#';
+
 /** The key of the user's marker for one ISO week. */
-export const weeklyJobKey = (uid: string, week: string) => ({ pk: userPartition(uid), sk: `JOB#weekly#${week}` });
+export const weeklyJobKey = (uid: string, week: string) => ({ pk: userPartition(uid), sk: `${WEEKLY_JOB_PREFIX}${week}` });
+
+/** A weekly e-mail as the data export lists it: its week, and when it went out (absent while sending). */
+export interface WeeklySend {
+  week: string;
+  sentAt?: string;
+}
+
+/** Whether an item of the user's partition is a weekly e-mail's marker. */
+export const isWeeklyJobItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(WEEKLY_JOB_PREFIX);
+
+export function weeklySendOf(item: Record<string, unknown>): WeeklySend {
+  const week = String(item.sk).slice(WEEKLY_JOB_PREFIX.length);
+  return typeof item.sentAt === 'string' ? { week, sentAt: item.sentAt } : { week };
+}
 
 /** How long a marker is kept: past its week, so TTL may remove it (nothing depends on that). */
 const MARKER_DAYS = 60;

@@ -1,16 +1,13 @@
-import * as path from 'node:path';
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../shared/table-schema';
 import type { AnyRoute } from '../../shared/routes';
 import { usesBotCheck } from '../../shared/routes/route-def';
-import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } from '../bundling';
+import { baseEnvironment, functionLogs, grantAppOrigin, grantSendMail, nodeFunction } from './node-function';
 
 /** Only the item-level reads the data modules use: lists are Queries, never Scans. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
@@ -127,9 +124,8 @@ export interface ApiFunctionProps {
 export const RATE_LIMIT_ACTIONS = ['dynamodb:UpdateItem'] as const;
 
 /**
- * One Lambda function of one API route, with the defaults every route shares (Node 22 on arm64,
- * ESM bundle with the AWS SDK inside, finite log retention) and exactly the IAM grants its
- * route's `access` and `auth` call for.
+ * One Lambda function of one API route, with the stack's function defaults (nodeFunction) and
+ * exactly the IAM grants its route's `access` and `auth` call for.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -139,45 +135,16 @@ export class ApiFunction extends Construct {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { route, resources } = props;
-    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
-      // Logs carry ids only (SAFETY.md), but they still need not outlive their use.
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    }));
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: path.join(resources.projectRoot, 'functions', `${route.handler}.ts`),
-      handler: 'handler',
+    this.logGroup = functionLogs(this, 'Logs');
+    this.function = nodeFunction(this, 'Function', {
       projectRoot: resources.projectRoot,
-      depsLockFilePath: path.join(resources.projectRoot, 'package-lock.json'),
+      handler: route.handler,
       // Tests and the console find a route's function by this text.
       description: `${route.method} ${route.path}`,
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: functionSize(route).memorySize,
-      timeout: Duration.seconds(functionSize(route).timeoutSeconds),
+      ...functionSize(route),
       reservedConcurrentExecutions: reservedConcurrencyOf(route, resources.reservedConcurrency),
-      // Traces from Lambda's own X-Ray setting: a segment per invocation with no SDK in the bundle
-      // (the Powertools tracer would add the X-Ray SDK to every function).
-      tracing: Tracing.ACTIVE,
-      logGroup,
+      logGroup: this.logGroup,
       environment: { ...this.environment(route, resources), ...props.environment },
-      // The esbuild settings live in infra/bundling.ts, shared with `npm run bench`.
-      bundling: {
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        // Stack traces need only the mappings; the sources would triple every deployment package.
-        sourcesContent: false,
-        target: LAMBDA_NODE_TARGET,
-        mainFields: LAMBDA_MAIN_FIELDS,
-        // Bundling the SDK pins the version we tested and loads faster than the runtime's copy.
-        externalModules: [],
-        // firebase-admin and other CommonJS dependencies call `require` inside the ESM bundle.
-        banner: REQUIRE_SHIM,
-        esbuildArgs: {
-          '--alias': Object.entries(LAMBDA_ALIASES).map(([name, replacement]) => `${name}=${replacement}`),
-        },
-      },
     });
     this.grantRouteAccess(route, resources);
   }
@@ -189,16 +156,11 @@ export class ApiFunction extends Construct {
    */
   private environment(route: AnyRoute, resources: ApiFunctionResources): Record<string, string> {
     return {
-      TABLE_NAME: resources.table.tableName,
-      FIREBASE_PROJECT_ID: resources.firebase.projectId,
-      FIREBASE_API_KEY: resources.firebase.apiKey,
+      ...baseEnvironment(resources),
       ...(route.access.identityAdmin && {
         FIREBASE_SERVICE_ACCOUNT_SECRET_ARN: resources.firebase.serviceAccountSecret.secretArn,
       }),
       ...(route.access.identityKey && { FIREBASE_SERVER_API_KEY_SECRET_ARN: resources.firebase.serverApiKeySecret.secretArn }),
-      MAIL_TRANSPORT: 'ses',
-      MAIL_FROM: resources.mailFrom,
-      NODE_OPTIONS: '--enable-source-maps',
       ...(callsOpenAI(route) && { OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn }),
       ...(route.access.coach && resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
       ...(route.access.payments && {
@@ -297,39 +259,7 @@ export class ApiFunction extends Construct {
       );
     }
 
-    const stack = Stack.of(this);
-    if (access.mail) {
-      const address = senderAddress(resources.mailFrom);
-      const domain = address.split('@')[1] ?? address;
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          // SES authorises against whichever identity is verified: the address or its domain.
-          resources: [address, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
-        }),
-      );
-    }
-    if (needsAppOrigin(route)) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ssm:GetParameter'],
-          resources: [
-            stack.formatArn({
-              service: 'ssm',
-              resource: 'parameter',
-              // The name starts with "/", which the ARN already supplies after "parameter".
-              resourceName: resources.appOriginParameterName.replace(/^\//, ''),
-              arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-            }),
-          ],
-        }),
-      );
-      fn.addEnvironment('APP_ORIGIN_PARAMETER', resources.appOriginParameterName);
-    }
+    if (access.mail) grantSendMail(fn, resources.mailFrom, ['ses:SendEmail', 'ses:SendRawEmail']);
+    if (needsAppOrigin(route)) grantAppOrigin(fn, resources.appOriginParameterName);
   }
-}
-
-/** The bare address of a sender that may be written `Name <address>`. */
-export function senderAddress(mailFrom: string): string {
-  return (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim();
 }

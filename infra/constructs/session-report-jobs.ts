@@ -1,16 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { KEY_WRITE_ACTIONS, partitionsStartingWith } from './api-function';
 import { jobFunction } from './job-function';
+import { consumeJobs, jobQueue } from './job-queue';
 
 export interface SessionReportJobsProps {
   projectRoot: string;
@@ -50,32 +48,24 @@ export class SessionReportJobs extends Construct {
 
   constructor(scope: Construct, id: string, props: SessionReportJobsProps) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new Queue(this, 'Queue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS's advice for a Lambda event source: six times the function's timeout.
-      visibilityTimeout: Duration.seconds(6 * REPORT_FUNCTION_TIMEOUT_SECONDS),
+    const queues = jobQueue(this, {
+      consumerTimeoutSeconds: REPORT_FUNCTION_TIMEOUT_SECONDS,
       // A report is worth making for a day; a later reply queues a fresh job anyway.
       retentionPeriod: Duration.days(1),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: REPORT_MAX_RECEIVE_COUNT },
+      maxReceiveCount: REPORT_MAX_RECEIVE_COUNT,
+      alarmDescription: 'Session report jobs that failed three times (see the consumer logs)',
+      alarmTopic: props.alarmTopic,
     });
+    this.queue = queues.queue;
+    this.deadLetterQueue = queues.deadLetterQueue;
 
     this.consumer = jobFunction(this, 'Consumer', {
       projectRoot: props.projectRoot,
       file: 'session-reports',
       description: 'Session reports: makes a quiet session’s report',
       timeoutSeconds: REPORT_FUNCTION_TIMEOUT_SECONDS,
+      config: props,
       environment: {
-        TABLE_NAME: props.table.tableName,
-        FIREBASE_PROJECT_ID: props.firebase.projectId,
-        FIREBASE_API_KEY: props.firebase.apiKey,
-        MAIL_TRANSPORT: 'ses',
-        MAIL_FROM: props.mailFrom,
         OPENAI_API_KEY_SECRET_ARN: props.openai.apiKeySecret.secretArn,
         OPENAI_TIMEOUT_MS: String(REPORT_OPENAI_TIMEOUT_MS),
         ...(props.openai.model && { OPENAI_MODEL: props.openai.model }),
@@ -94,27 +84,11 @@ export class SessionReportJobs extends Construct {
     this.consumer.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.openai.apiKeySecret.secretArn] }),
     );
-    this.consumer.addEventSource(
-      new SqsEventSource(this.queue, {
-        batchSize: REPORT_BATCH_SIZE,
-        reportBatchItemFailures: true,
-        maxConcurrency: REPORT_MAX_CONCURRENCY,
-      }),
-    );
+    consumeJobs(this.consumer, this.queue, { batchSize: REPORT_BATCH_SIZE, maxConcurrency: REPORT_MAX_CONCURRENCY });
 
     for (const producer of props.producers) {
       producer.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }));
       producer.addEnvironment('REPORT_QUEUE_URL', this.queue.queueUrl);
     }
-
-    const deadLetters = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Session report jobs that failed three times (see the consumer logs)',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    if (props.alarmTopic) deadLetters.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

@@ -1,19 +1,18 @@
-import { ArnFormat, Duration, Stack, TimeZone } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Duration, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableSchema } from '../../shared/table-schema';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { KEY_READ_ACTIONS, KEY_WRITE_ACTIONS, partitionsStartingWith, senderAddress } from './api-function';
+import { KEY_READ_ACTIONS, KEY_WRITE_ACTIONS, partitionsStartingWith } from './api-function';
 import { jobFunction } from './job-function';
+import { consumeJobs, jobQueue } from './job-queue';
+import { grantAppOrigin, grantSendMail } from './node-function';
 
 export interface WeeklySummaryProps {
   projectRoot: string;
@@ -74,34 +73,24 @@ export class WeeklySummary extends Construct {
 
   constructor(scope: Construct, id: string, props: WeeklySummaryProps) {
     super(scope, id);
-    const stack = Stack.of(this);
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new Queue(this, 'Queue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      // AWS's advice for a Lambda event source: six times the function's timeout.
-      visibilityTimeout: Duration.seconds(6 * SENDER_TIMEOUT_SECONDS),
+    const queues = jobQueue(this, {
+      consumerTimeoutSeconds: SENDER_TIMEOUT_SECONDS,
       // A week's messages are worthless the next week.
       retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      maxReceiveCount: MAX_RECEIVE_COUNT,
+      alarmDescription: 'Weekly summary e-mails that failed five times (see the sender logs)',
+      alarmTopic: props.alarmTopic,
     });
-
-    const environment = {
-      TABLE_NAME: props.table.tableName,
-      FIREBASE_PROJECT_ID: props.firebase.projectId,
-      FIREBASE_API_KEY: props.firebase.apiKey,
-      MAIL_TRANSPORT: 'ses',
-      MAIL_FROM: props.mailFrom,
-    };
+    this.queue = queues.queue;
+    this.deadLetterQueue = queues.deadLetterQueue;
 
     this.fanOut = jobFunction(this, 'FanOut', {
       projectRoot: props.projectRoot,
       file: 'weekly-summary-fan-out',
       description: 'Weekly summary e-mail: fan-out over opted-in users',
       timeoutSeconds: FAN_OUT_TIMEOUT_SECONDS,
-      environment: { ...environment, WEEKLY_SUMMARY_QUEUE_URL: this.queue.queueUrl },
+      config: props,
+      environment: { WEEKLY_SUMMARY_QUEUE_URL: this.queue.queueUrl },
     });
     // Only the sparse index, never the table itself: the fan-out sees keys of opted-in profiles.
     this.fanOut.addToRolePolicy(
@@ -117,7 +106,8 @@ export class WeeklySummary extends Construct {
       file: 'weekly-summary-sender',
       description: 'Weekly summary e-mail: sender',
       timeoutSeconds: SENDER_TIMEOUT_SECONDS,
-      environment: { ...environment, UNSUBSCRIBE_SIGNING_SECRET_ARN: props.unsubscribeSecret.secretArn },
+      config: props,
+      environment: { UNSUBSCRIBE_SIGNING_SECRET_ARN: props.unsubscribeSecret.secretArn },
     });
     // The profile, the week's marker and the count of chats: all in users' own partitions.
     this.sender.addToRolePolicy(
@@ -130,28 +120,8 @@ export class WeeklySummary extends Construct {
     this.sender.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.unsubscribeSecret.secretArn] }),
     );
-    const address = senderAddress(props.mailFrom);
-    const domain = address.split('@')[1] ?? address;
-    this.sender.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [address, domain].map((identity) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity })),
-      }),
-    );
-    this.sender.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['ssm:GetParameter'],
-        resources: [
-          stack.formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: props.appOriginParameterName.replace(/^\//, ''),
-            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
-    this.sender.addEnvironment('APP_ORIGIN_PARAMETER', props.appOriginParameterName);
+    grantSendMail(this.sender, props.mailFrom, ['ses:SendEmail']);
+    grantAppOrigin(this.sender, props.appOriginParameterName);
     const key = props.table.encryptionKey;
     if (key) {
       this.fanOut.addToRolePolicy(new PolicyStatement({ actions: [...KEY_READ_ACTIONS], resources: [key.keyArn] }));
@@ -159,13 +129,10 @@ export class WeeklySummary extends Construct {
     }
     // Maximum concurrency, not reserved concurrency: it paces SES without taking from the
     // account's pool (a new account has too little to reserve any), and SQS holds the rest.
-    this.sender.addEventSource(
-      new SqsEventSource(this.queue, {
-        batchSize: 10,
-        reportBatchItemFailures: true,
-        maxConcurrency: props.senderConcurrency ?? senderConcurrencyFromContext(this),
-      }),
-    );
+    consumeJobs(this.sender, this.queue, {
+      batchSize: 10,
+      maxConcurrency: props.senderConcurrency ?? senderConcurrencyFromContext(this),
+    });
 
     this.schedule = new Schedule(this, 'Schedule', {
       description: 'Weekly summary e-mail: Sunday 18:00 UTC, summing up the ISO week that ends that night',
@@ -177,15 +144,5 @@ export class WeeklySummary extends Construct {
         maxEventAge: Duration.hours(2),
       }),
     });
-
-    const deadLetters = new Alarm(this, 'DeadLettersAlarm', {
-      alarmDescription: 'Weekly summary e-mails that failed five times (see the sender logs)',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    if (props.alarmTopic) deadLetters.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

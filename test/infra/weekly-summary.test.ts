@@ -80,6 +80,22 @@ describe('the queue', () => {
   });
 });
 
+describe('every job queue', () => {
+  test('refuses requests without TLS', () => {
+    const queues = Object.keys(resourcesOf(template, 'AWS::SQS::Queue'));
+    const guarded = Object.values(resourcesOf(template, 'AWS::SQS::QueuePolicy'))
+      .filter((policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement.some(
+          (statement) => statement.Effect === 'Deny' && JSON.stringify(statement.Condition) === '{"Bool":{"aws:SecureTransport":"false"}}',
+        ),
+      )
+      .flatMap((policy) => (policy.Properties.Queues as Array<{ Ref: string }>).map((queue) => queue.Ref));
+
+    expect(queues.length).toBeGreaterThanOrEqual(4);
+    expect(guarded.sort()).toEqual(queues.sort());
+  });
+});
+
 describe('least privilege', () => {
   test('the fan-out may only query the index and send to the queue (no table read, no mail, no secret)', () => {
     const grants = grantsOf(fanOutId);

@@ -66,6 +66,9 @@ describe('the weekly summary e-mail', () => {
     // One marker for the week in the subscriber's own partition.
     const markers = (await itemsOfUser(uidOf(subscriber))).filter((item) => String(item.sk).startsWith('JOB#weekly#'));
     expect(markers).toEqual([expect.objectContaining({ sk: `JOB#weekly#${run.week}`, status: 'sent' })]);
+    // The user's data export lists it, as everything their account holds.
+    const exported = await subscriber.get('/api/user/export');
+    expect(exported.body).toMatchObject({ weeklySummaries: [{ week: run.week, sentAt: expect.any(String) }] });
   });
 
   it('the one-click unsubscribe works without a session, turns the preference off, leaves the index, and is idempotent', async () => {

@@ -253,7 +253,8 @@ describe('the privacy policy’s figures match the code they describe', () => {
   });
 
   it('logs and backups are kept as long as it says', () => {
-    expect(source('infra/constructs/api-function.ts')).toMatch(/retention: RetentionDays\.ONE_MONTH/);
+    // Every function's log group, the API's and the background jobs', comes from node-function.ts.
+    expect(source('infra/constructs/node-function.ts')).toMatch(/retention: RetentionDays\.ONE_MONTH/);
     expect(POLICY_FACTS.logRetentionDays).toBe(30);
     // Point-in-time recovery keeps 35 days unless a shorter recovery period is configured.
     const table = source('infra/constructs/data-table.ts');

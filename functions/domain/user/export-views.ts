@@ -24,5 +24,6 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         expiresAt: new Date(session.expiresAt * 1000).toISOString(),
       })),
     reports: items.reports,
+    weeklySummaries: items.weeklySummaries,
   };
 }

@@ -116,6 +116,7 @@ describe('GET /api/user/export', () => {
         { createdAt: iso(CREATED + 60_000), expiresAt: iso((NOW_S + 3600) * 1000) },
       ],
       reports: [],
+      weeklySummaries: [],
     });
     expect(Math.abs(Date.parse(String(answer.body.exportedAt)) - Date.now())).toBeLessThan(60_000);
   });

@@ -3,23 +3,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { canUseGoal, canUseStyle, isPremium } from '../../../../shared/plans';
 import type { ChatSummary } from '../../../../shared/schemas/chat';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { PageStatus } from '@/components/page-status';
-import { errorMessage } from '@/lib/api-client';
 import { adoptProfilePreferences } from '@/lib/preferences';
 import { useUser } from '@/lib/auth/get-user';
-import { useAuth } from '@/lib/auth/auth-context';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { NewSessionWizard } from '@/features/chat/components/new-session-wizard';
 import { SessionMenu } from '@/features/chat/components/session-menu';
 import { sessionTitle } from '@/features/chat/sessions';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
+import { SosAndLogout, useLogout } from '@/features/dashboard/components/logout-button';
 import { MenuUser } from '@/features/dashboard/components/menu-user';
-import { PromoBox } from '@/features/dashboard/components/promo-box';
+import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
 import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
-import { planLabel } from '@/features/dashboard/plan';
+import { currentPlan } from '@/features/dashboard/plan';
 import { useSidebar } from '@/features/dashboard/use-sidebar';
 import { ReportTopicsDialog } from '@/features/insights/components/report-topics-dialog';
 import { PlanPopups } from '@/features/plans/components/plan-popups';
@@ -28,7 +25,6 @@ import { PlansProvider } from '@/features/plans/plans-provider';
 import { useCheckIn } from '@/features/safety/api/get-check-in';
 import { CheckInCard } from '@/features/safety/components/check-in-card';
 import { SafetyGateDialog } from '@/features/safety/components/safety-gate-dialog';
-import { SosButton } from '@/components/sos/sos-button';
 import { safetyGate } from '@/features/safety/safety-gate';
 import { useDisclosure } from '@/features/safety/use-disclosure';
 import { SettingsButton } from '@/features/settings/components/settings-button';
@@ -55,7 +51,7 @@ export default function DashboardRoute() {
 function Dashboard() {
   const user = useUser();
   const plans = usePlans();
-  const { logout } = useAuth();
+  const logout = useLogout();
   const sidebar = useSidebar();
   const { setData: setUser } = user;
   const disclosure = useDisclosure(user.data, (disclosureSeenAt) => setUser((details) => ({ ...details, disclosureSeenAt })));
@@ -65,7 +61,6 @@ function Dashboard() {
     else setUser((details) => ({ ...details, ageConfirmation: undefined }));
   });
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
   const [reportFor, setReportFor] = useState<ChatSummary | null>(null);
@@ -90,35 +85,13 @@ function Dashboard() {
     if (user.status === 'success') adoptProfilePreferences(user.data.preferences);
   }, [user.status, user.data]);
 
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-  };
-  const logoutButton = (
-    <Button variant="secondary" className="dashboard-bar__logout" onClick={onLogout} disabled={leaving} isLoading={leaving}>
-      Logout
-    </Button>
-  );
   if (user.status === 'pending') return <PageStatus>Loading your dashboard…</PageStatus>;
   if (user.status === 'error') {
-    return (
-      <main id="main" className="page-status">
-        <title>Dashboard | Blue Guardian</title>
-        <h1 className="page-status__title">Your dashboard</h1>
-        <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
-        <div className="coming-soon__actions">
-          <Button onClick={user.refetch}>Try again</Button>
-          <SosButton />
-          {logoutButton}
-        </div>
-      </main>
-    );
+    return <UserDetailsError page="Dashboard" heading="Your dashboard" error={user.error} onRetry={user.refetch} logout={logout} />;
   }
 
   const details = { ...user.data, provider: linkedGoogle ? ('Google' as const) : user.data.provider };
-  // The status is the truth once it has answered; until then (or if it failed) the profile's plan.
-  const plan = plans.plan === undefined ? details.plan : plans.plan;
-  const fullName = `${details.firstName} ${details.lastName}`.trim() || details.email;
+  const plan = currentPlan(plans.plan, details.plan);
   const { state } = conversation;
   const chatTitle = state.chat ? sessionTitle(state.chat) : state.draft ? messages.dashboard.untitled : null;
   const sessionList = chats.status === 'success' ? chats.data : [];
@@ -134,7 +107,7 @@ function Dashboard() {
   return (
     <DashboardLayout
       sidebar={sidebar}
-      plan={planLabel(plan)}
+      plan={plan}
       menu={
         <>
           <DashboardNav current="chat" />
@@ -153,19 +126,13 @@ function Dashboard() {
           />
         </>
       }
-      menuExtra={isPremium(plan) ? null : <PromoBox />}
       menuFooter={
-        <MenuUser name={fullName}>
+        <MenuUser user={details}>
           <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} onDeleteAllChats={deleteAll} />
         </MenuUser>
       }
       title={chatTitle}
-      actions={
-        <>
-          <SosButton />
-          {logoutButton}
-        </>
-      }
+      actions={<SosAndLogout logout={logout} />}
       popups={
         <>
           {gate ? (
@@ -175,7 +142,7 @@ function Dashboard() {
               onAgeConfirmed={(ageConfirmation) => setUser((current) => ({ ...current, ageConfirmation }))}
               disclosureReminder={disclosure.seenBefore}
               onDisclosureAcknowledged={disclosure.acknowledge}
-              onLogout={onLogout}
+              onLogout={logout.onLogout}
             />
           ) : checkInCard ? (
             <CheckInCard

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isPremium } from '../../../../shared/plans';
-import { Alert } from '@/components/alert';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
 import { PageStatus } from '@/components/page-status';
-import { SosButton } from '@/components/sos/sos-button';
-import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
 import { useUser } from '@/lib/auth/get-user';
 import { usePlans } from '@/lib/plans/plans-context';
 import { paths, type StartSessionState } from '@/paths';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
+import { SosAndLogout, useLogout } from '@/features/dashboard/components/logout-button';
 import { MenuUser } from '@/features/dashboard/components/menu-user';
-import { PromoBox } from '@/features/dashboard/components/promo-box';
+import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
 import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
-import { planLabel } from '@/features/dashboard/plan';
+import { currentPlan } from '@/features/dashboard/plan';
 import { useSidebar } from '@/features/dashboard/use-sidebar';
 import { useInsights, withoutReport } from '@/features/insights/api/get-insights';
 import { InsightsView } from '@/features/insights/components/insights-view';
@@ -40,60 +37,35 @@ function Insights() {
   const user = useUser();
   const plans = usePlans();
   const insights = useInsights();
-  const { logout } = useAuth();
+  const logout = useLogout();
   const sidebar = useSidebar();
   const navigate = useNavigate();
   const [report, setReport] = useState<{ chatId: string; title: string } | null>(null);
-  const [leaving, setLeaving] = useState(false);
-
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-  };
-  const logoutButton = (
-    <Button variant="secondary" className="dashboard-bar__logout" onClick={onLogout} disabled={leaving} isLoading={leaving}>
-      Logout
-    </Button>
-  );
   const toChat = (state?: StartSessionState) => navigate(paths.dashboard.getHref(), state ? { state } : undefined);
 
   if (user.status === 'pending') return <PageStatus>Loading your insights…</PageStatus>;
   if (user.status === 'error') {
-    return (
-      <main id="main" className="page-status">
-        <title>Insights | Blue Guardian</title>
-        <h1 className="page-status__title">Your insights</h1>
-        <Alert>{errorMessage(user.error, 'We could not load your details. Please try again.')}</Alert>
-        <div className="coming-soon__actions">
-          <Button onClick={user.refetch}>Try again</Button>
-          <SosButton />
-          {logoutButton}
-        </div>
-      </main>
-    );
+    return <UserDetailsError page="Insights" heading="Your insights" error={user.error} onRetry={user.refetch} logout={logout} />;
   }
 
   const details = user.data;
-  const plan = plans.plan === undefined ? details.plan : plans.plan;
-  const fullName = `${details.firstName} ${details.lastName}`.trim() || details.email;
+  const plan = currentPlan(plans.plan, details.plan);
   // Reports are Premium's (the API refuses Basic too): Basic gets the plan popup instead.
   const openReport = (session: { chatId: string; title: string }) => (isPremium(plan) ? setReport(session) : plans.openPlans());
 
   return (
     <DashboardLayout
       sidebar={sidebar}
-      plan={planLabel(plan)}
+      plan={plan}
       menu={<DashboardNav current="insights" />}
-      menuExtra={isPremium(plan) ? null : <PromoBox />}
-      menuFooter={<MenuUser name={fullName}>{null}</MenuUser>}
+      menuFooter={<MenuUser user={details} />}
       title="Insights"
       actions={
         <>
           <ButtonLink variant="ghost" to={paths.dashboard.getHref()}>
             Back to chat
           </ButtonLink>
-          <SosButton />
-          {logoutButton}
+          <SosAndLogout logout={logout} />
         </>
       }
       popups={

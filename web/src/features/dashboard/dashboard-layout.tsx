@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isPremium, type PlanName } from '../../../../shared/plans';
 import { Brand } from '@/components/layout';
 import { MenuIcon } from './components/menu-icon';
+import { PromoBox } from './components/promo-box';
+import { planLabel } from './plan';
 import type { Sidebar } from './use-sidebar';
 import './dashboard.css';
 
 export interface DashboardLayoutProps {
   sidebar: Sidebar;
-  /** Under the product name: the current plan. */
-  plan?: ReactNode;
-  /** The middle of the side menu: New Session and the sessions list. */
+  /** The current plan: named under the product name, and without Premium the promo box above the user. */
+  plan: PlanName | null | undefined;
+  /** The middle of the side menu: the page links, New Session and the sessions list. */
   menu?: ReactNode;
-  /** Above the user: the Premium promo box. */
-  menuExtra?: ReactNode;
   /** The bottom of the side menu: the user's name and the settings icon (spec section 2). */
   menuFooter?: ReactNode;
   /** Beside the menu toggle: what the main area shows (the chat's title). */
@@ -30,7 +31,7 @@ export interface DashboardLayoutProps {
  * toggle in the top bar names the menu it controls and whether it is open.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
-  const { sidebar, plan, menu, menuExtra, menuFooter, title, actions, popups, children } = props;
+  const { sidebar, plan, menu, menuFooter, title, actions, popups, children } = props;
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -53,10 +54,10 @@ export function DashboardLayout(props: DashboardLayoutProps) {
       <nav id={menuId} ref={navRef} className="dashboard-menu" aria-label="Menu" hidden={!open}>
         <div className="dashboard-menu__top">
           <Brand />
-          {plan ? <p className="dashboard-menu__plan">{plan}</p> : null}
+          <p className="dashboard-menu__plan">{planLabel(plan)}</p>
         </div>
         <div className="dashboard-menu__body">{menu}</div>
-        {menuExtra}
+        {isPremium(plan) ? null : <PromoBox />}
         {menuFooter ? <div className="dashboard-menu__footer">{menuFooter}</div> : null}
       </nav>
       {overlay ? <div className="dashboard-scrim" aria-hidden="true" onClick={close} /> : null}

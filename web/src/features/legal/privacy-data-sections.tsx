@@ -81,7 +81,8 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         <h3>Your preferences</h3>
         <p>
           Your theme (light or dark) and the voice you prefer, saved on your account. Your browser also remembers them, and the chat you had
-          open, in its own storage (see <a href="#cookies">Cookies and local storage</a>).
+          open, in its own storage (see <a href="#cookies">Cookies and local storage</a>). Whether you turned on the weekly summary e-mail
+          (off unless you do), and which weeks it was sent.
         </p>
         <h3>Your plan and payments</h3>
         <p>
@@ -144,6 +145,11 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           <li>
             To show you your insights: the session reports described above, for you alone. Basic shows your mood over time and your main
             sources of stress; Premium shows every part of each report.
+          </li>
+          <li>
+            If you turn it on (Premium): a weekly summary e-mail with the number of sessions you had that week, one general suggestion and a
+            link to your insights. It never holds what you talked about, your moods, topics or scores, since inboxes are often shared, and
+            each one has a one-click unsubscribe link that works without signing in.
           </li>
           <li>To protect the service: the attempt limits above, and logs to find and fix faults.</li>
           <li>To meet legal duties, such as the anonymous crisis-referral counts some US states ask for.</li>

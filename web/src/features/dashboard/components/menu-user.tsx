@@ -9,8 +9,13 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
+/** The user's full name, or their e-mail address while they have not given one. */
+export const displayName = (user: { firstName: string; lastName: string; email: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
 /** The bottom of the side menu (spec section 2): the user's name and the settings icon. */
-export function MenuUser({ name, children }: { name: string; children: ReactNode }) {
+export function MenuUser({ user, children }: { user: Parameters<typeof displayName>[0]; children?: ReactNode }) {
+  const name = displayName(user);
   return (
     <div className="menu-user">
       <span className="menu-user__avatar" aria-hidden="true">
