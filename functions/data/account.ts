@@ -1,6 +1,7 @@
 import { chatOf, isChatItem, type ChatRecord } from './chats';
 import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
+import { isCheckInSeenItem, seenCheckInOf, type SeenCheckIn } from './check-ins';
 import { isReportItem, reportOf } from './reports';
 import { isWeeklyJobItem, weeklySendOf, type WeeklySend } from './weekly-summary';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
@@ -23,6 +24,8 @@ export interface UserItems {
   sessions: SessionTimes[];
   /** Session reports (issue 19), by chat id order. */
   reports: SessionReport[];
+  /** The early-detection card the user last closed, if any. */
+  checkInClosed?: SeenCheckIn;
   /** The weekly summary e-mails sent (their markers), oldest week first. */
   weeklySummaries: WeeklySend[];
 }
@@ -46,6 +49,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
     else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
+    else if (isCheckInSeenItem(item)) read.checkInClosed = seenCheckInOf(item);
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

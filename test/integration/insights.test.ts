@@ -127,6 +127,10 @@ describe('the early-detection check-in', () => {
     expect(closed.body).toEqual({ success: true, message: CHECK_IN_SEEN_MESSAGE });
     expect(closedAgain.status).toBe(200);
     expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
+    // The data export says which card was closed, and when.
+    expect((await caller.get('/api/user/export')).body).toMatchObject({
+      checkInClosed: { checkInId: `${chatId}.2`, seenAt: expect.any(String) },
+    });
   });
 
   it('opens again, urgent and with Premium’s analysis, when the same session grows more serious', async () => {
