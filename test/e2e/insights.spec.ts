@@ -106,6 +106,13 @@ test('Premium: charts and reports, the topics modal, the early-detection check-i
   expect(await axeViolations(page)).toEqual([]);
   await report.getByRole('button', { name: 'Close', exact: true }).click();
 
+  // The charts in the dark theme: colours and contrast pass axe too.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('region', { name: 'Mood over time' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   // The weekly e-mail: opted in here, found in the local mailbox, and stopped from its link without logging in.
   await page.getByRole('button', { name: 'Get a weekly summary by e-mail' }).click();
   await expect(page.getByText('You get a weekly summary by e-mail.')).toBeVisible();
