@@ -104,6 +104,12 @@ export const AI_DISCLOSURE =
 /** Guardian-consent users see the disclosure again at least this often (SAFETY.md 8). */
 export const GUARDIAN_DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000;
 
+/** Every user sees the disclosure again after this long away (Utah HB 452: 7 days without using the chatbot). */
+export const AWAY_DISCLOSURE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `lastActiveAt` is written at most this often: a week's rule needs no finer clock than an hour. */
+export const LAST_ACTIVE_GRANULARITY_MS = 60 * 60 * 1000;
+
 /** Fixed, reviewed replies for tiers (b) and (c) (SAFETY.md 2); tier (a) adds resources to a careful reply. */
 export const FIXED_REPLIES: Record<'b' | 'c', string> = {
   b:

@@ -201,6 +201,24 @@ export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation
 }
 
 /**
+ * Records that the user used the chat at `at` (ISO 8601), for the disclosure's 7-day rule. A
+ * profile that is gone stays gone.
+ */
+export async function recordLastActive(uid: string, at: string): Promise<void> {
+  await unlessConditionFails(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(uid),
+        UpdateExpression: 'SET lastActiveAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  }, undefined);
+}
+
+/**
  * Records that the user acknowledged the AI disclosure at `at` (ISO 8601).
  * @returns false when the user has no profile.
  */

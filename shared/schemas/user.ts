@@ -49,6 +49,8 @@ export const userDetails = schema(() =>
     ageConfirmation: z.optional(z.enum(AGE_CONFIRMATIONS)),
     /** ISO 8601: when the user last acknowledged the AI disclosure; absent before the first time. */
     disclosureSeenAt: z.optional(z.string()),
+    /** ISO 8601, to the hour: when the user last sent a message; the disclosure is due again after 7 days away. */
+    lastActiveAt: z.optional(z.string()),
   }),
 );
 export type UserDetails = z.infer<typeof userDetails>;

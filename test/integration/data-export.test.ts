@@ -79,6 +79,7 @@ describe('GET /api/user/export', () => {
       provider: 'Email',
       ageConfirmation: 'adult',
       disclosureSeenAt: expect.stringMatching(ISO),
+      lastActiveAt: expect.stringMatching(ISO),
     });
     expect(body.safetyPlan).toEqual({ plan: owner.plan, updatedAt: expect.stringMatching(ISO) });
     // The chats as the chat list shows them (newest first), each with its messages as the chat shows them.

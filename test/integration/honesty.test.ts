@@ -1,5 +1,5 @@
-import { recordDisclosureSeen } from '../../functions/data/users';
-import { GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
+import { recordDisclosureSeen, recordLastActive } from '../../functions/data/users';
+import { AWAY_DISCLOSURE_INTERVAL_MS, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
 import { Caller, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { chatItemsOf, startChat, uidOf } from './chats';
 import { profileOf, profilesWithEmail, removeFromProfile } from './table';
@@ -75,6 +75,26 @@ describe('the AI disclosure before the first chat', () => {
     expect(allowed.status).toBe(200);
     await guardian.post('/api/user/disclosure-seen');
     expect((await guardian.put('/api/bot/new-chat/2/2')).status).toBe(200);
+  });
+
+  it('anyone back after 7 days away must see it again; sending a message keeps the clock', async () => {
+    const adult = await signedInCaller(api.baseUrl, uniqueEmail('away'));
+    const { chatId } = (await adult.put('/api/bot/new-chat/2/2')).body.data as { chatId: string };
+    const sent = await adult.post(`/api/bot/chat/${chatId}`, { text: 'Hello again.' });
+    expect(sent.body).not.toHaveProperty('disclosureDue');
+    const active = (await profileOf(uidOf(adult)))?.lastActiveAt as string;
+    expect(Math.abs(Date.parse(active) - Date.now())).toBeLessThan(60_000);
+    // A week passes without a visit.
+    const weekAgo = new Date(Date.now() - AWAY_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
+    await recordDisclosureSeen(uidOf(adult), weekAgo);
+    await recordLastActive(uidOf(adult), weekAgo);
+
+    expect((await adult.get('/api/user/')).body).toMatchObject({ lastActiveAt: weekAgo });
+    expect(await adult.put('/api/bot/new-chat/2/2')).toMatchObject({ status: 409, body: DISCLOSURE_REQUIRED });
+    // A message to an open chat is answered, and the answer asks for the disclosure first.
+    expect((await adult.post(`/api/bot/chat/${chatId}`, { text: 'I am back.' })).body).toMatchObject({ disclosureDue: true });
+    await adult.post('/api/user/disclosure-seen');
+    expect((await adult.put('/api/bot/new-chat/2/2')).status).toBe(200);
   });
 
   it('a guardian-consent user who saw it 2 hours ago may start a chat', async () => {

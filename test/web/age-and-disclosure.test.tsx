@@ -179,9 +179,27 @@ describe('the reminder for users with guardian consent', () => {
     expect(await screen.findByRole('dialog', { name: 'A reminder about your coach' })).toBeInTheDocument();
   });
 
+  it('comes back to an adult who returns after 7 days away, and not to one who was here yesterday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+    await openDashboard({
+      'GET /api/user/': adaAs({
+        disclosureSeenAt: new Date(NOW - 30 * 24 * HOUR).toISOString(),
+        lastActiveAt: new Date(NOW - 8 * 24 * HOUR).toISOString(),
+      }),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'A reminder about your coach' });
+    expect(dialog).toHaveAccessibleDescription(AI_DISCLOSURE);
+  });
+
   it('is not shown again to adults', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    await openDashboard({ 'GET /api/user/': adaAs({ disclosureSeenAt: new Date(NOW - 30 * HOUR).toISOString() }) });
+    await openDashboard({
+      'GET /api/user/': adaAs({
+        disclosureSeenAt: new Date(NOW - 30 * HOUR).toISOString(),
+        lastActiveAt: new Date(NOW - 24 * HOUR).toISOString(),
+      }),
+    });
     await screen.findByRole('button', { name: '+ New Session' });
 
     vi.setSystemTime(NOW + 10 * HOUR);

@@ -1,13 +1,13 @@
 import { titleFromMessage } from '../../../shared/chat';
 import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
 import { messages } from '../../../shared/messages';
-import { isCrisisTier, type CrisisTier, type RiskTier } from '../../../shared/safety';
+import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS, type CrisisTier, type RiskTier } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data/chats';
 import { isConditionFailed } from '../../data/client';
 import { countReferral } from '../../data/referral-counts';
-import { getProfile } from '../../data/users';
+import { getProfile, recordLastActive } from '../../data/users';
 import { AppError, unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { getCoach, type CoachReply } from '../../providers/coach';
@@ -48,8 +48,23 @@ interface OpenChat {
 async function openChat(ctx: ReplyContext): Promise<OpenChat> {
   const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId), getProfile(ctx.uid)]);
   requireEntitlement(profile?.plan, chat);
-  const user = { ageConfirmation: profile?.ageConfirmation, disclosureSeenAt: profile?.disclosureSeenAt };
+  const user = {
+    ageConfirmation: profile?.ageConfirmation,
+    disclosureSeenAt: profile?.disclosureSeenAt,
+    lastActiveAt: profile?.lastActiveAt,
+  };
   return { chat, firstName: profile?.firstName ?? '', user };
+}
+
+/**
+ * Notes the user's use of the chat for the disclosure's 7-day rule, at most once an hour. The
+ * answer's `disclosureDue` is decided on the time read before, so a return after a week still
+ * shows the disclosure.
+ */
+async function noteActivity(uid: string, user: DisclosureState, at: string): Promise<void> {
+  const last = user.lastActiveAt ? Date.parse(user.lastActiveAt) : Number.NaN;
+  if (!Number.isNaN(last) && Date.parse(at) - last < LAST_ACTIVE_GRANULARITY_MS) return;
+  await recordLastActive(uid, at);
 }
 
 /**
@@ -62,6 +77,7 @@ export async function sendMessage(ctx: ReplyContext, text: string): Promise<Repl
   const [chat, history] = await Promise.all([
     recordChatActivity(ctx.uid, ctx.chatId, { updatedAt: userMessage.createdAt, titleIfUntitled: titleFromMessage(text) }),
     listMessages(ctx.uid, ctx.chatId),
+    noteActivity(ctx.uid, user, userMessage.createdAt),
   ]);
   if (!chat) {
     // Deleted between the check and the write: take the message away again rather than orphan it.

@@ -123,6 +123,8 @@ export const ADA = {
   plan: 'Basic',
   ageConfirmation: 'adult',
   disclosureSeenAt: '2026-11-01T09:00:00.000Z',
+  // Here a moment ago, whenever the tests run: a fixed date would fall into the disclosure's 7-day rule as time passes.
+  lastActiveAt: new Date().toISOString(),
 } as const;
 
 type Plan = 'Basic' | 'Premium';

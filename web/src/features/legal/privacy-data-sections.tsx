@@ -47,7 +47,10 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
             Your answer to the age question: that you are 18 or older, or that you are under 18 and a parent or guardian has agreed that you
             can use {COMPANY.productName}.
           </li>
-          <li>When your account was created and when you last saw the notice that the coach is an AI.</li>
+          <li>
+            When your account was created, when you last saw the notice that the coach is an AI, and when you last wrote to the coach (to
+            the hour), so that the notice comes back after a week away.
+          </li>
         </ul>
         <h3>Your conversations</h3>
         <ul>
