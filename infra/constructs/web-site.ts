@@ -28,7 +28,7 @@ import { webAppSource } from './web-build';
  * the build runs in this synth. Without it (bundling skipped) a post is served by the app shell,
  * which renders it in the browser.
  */
-export const DEFAULT_PRERENDERED_PAGES = ['/', '/blog', '/privacy-policy', '/terms-and-conditions'];
+export const DEFAULT_PRERENDERED_PAGES = ['/', '/blog', '/privacy-policy', '/terms-and-conditions', '/safety'];
 
 /**
  * Tells the API which host the browser addressed. The origin request policy forwards every viewer

@@ -2,10 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-/** The two legal pages, as a visitor reaches and reads them. */
+/** The two legal pages and the crisis protocol (issue 20), as a visitor reaches and reads them. */
 const PAGES = [
-  { path: '/privacy-policy', title: 'Privacy Policy', section: 'Cookies and local storage', id: 'cookies' },
-  { path: '/terms-and-conditions', title: 'Terms and Conditions', section: 'In a crisis', id: 'crisis' },
+  { path: '/privacy-policy', title: 'Privacy Policy', section: 'Cookies and local storage', id: 'cookies', effective: 'August 1, 2023' },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', section: 'In a crisis', id: 'crisis', effective: 'August 1, 2023' },
+  {
+    path: '/safety',
+    title: 'Safety and Crisis Protocol',
+    section: 'The same on every plan',
+    id: 'every-plan',
+    effective: 'November 26, 2026',
+  },
 ] as const;
 
 const WIDTHS = [375, 768, 1440];
@@ -37,7 +44,7 @@ const violations = async (page: Page) =>
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('legal pages', () => {
-  for (const { path, title } of PAGES) {
+  for (const { path, title, effective } of PAGES) {
     test(`the footer of / leads to the ${title}`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
@@ -50,7 +57,7 @@ test.describe('legal pages', () => {
       const legal = new LegalPage(page, title);
       await page.goto(path);
       await expect(legal.heading()).toBeVisible();
-      await expect(page.getByText('Effective date: August 1, 2023')).toBeVisible();
+      await expect(page.getByText(`Effective date: ${effective}`)).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: 'SOS: get help now' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
 

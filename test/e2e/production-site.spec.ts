@@ -19,7 +19,7 @@ test('every public page is pre-rendered with its title, description, canonical U
   browser,
   baseURL,
 }) => {
-  expect(pages).toEqual(expect.arrayContaining(['/', '/blog', '/privacy-policy', '/terms-and-conditions']));
+  expect(pages).toEqual(expect.arrayContaining(['/', '/blog', '/privacy-policy', '/terms-and-conditions', '/safety']));
   expect(pages.filter((path) => path.startsWith('/blog/')).length).toBeGreaterThanOrEqual(5);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

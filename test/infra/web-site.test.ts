@@ -68,6 +68,7 @@ describe('CloudFront', () => {
     expect(uriFor('/blog/')).toBe('/blog/index.html');
     expect(uriFor('/privacy-policy')).toBe('/privacy-policy/index.html');
     expect(uriFor('/terms-and-conditions')).toBe('/terms-and-conditions/index.html');
+    expect(uriFor('/safety')).toBe('/safety/index.html');
     // Bundling is skipped here, so the build's list of posts is unknown: a post gets the shell.
     expect(uriFor('/blog/some-post')).toBe('/app.html');
     expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');

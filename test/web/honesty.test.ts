@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LegalDocument } from '../../web/src/features/legal/legal-document';
+import { SAFETY_PROTOCOL } from '../../web/src/features/legal/safety-protocol';
 import { claimsIn, type Allowed } from './helpers/honesty-claims';
 import { filesUnder, textsOfSource, visibleTexts } from './helpers/visible-text';
 
@@ -38,6 +43,21 @@ const ALLOWED: readonly Allowed[] = [
   },
 ];
 
+/** The crisis protocol's own text (issue 20), also checked as it renders below. */
+const SAFETY_PAGE = 'web/src/features/legal/safety-sections.tsx';
+
+/**
+ * A rendered page's sentences, block by block (paragraphs, list items, table cells, headings), so
+ * the texts it shows from shared/ (the AI disclosure, the resources) are read in place too.
+ */
+function renderedSentences(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('h1, h2, h3, p, li, th, td')]
+    .filter((block) => !block.querySelector('p, li'))
+    .flatMap((block) => (block.textContent ?? '').split(/(?<=[.?!;:])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 describe('honesty about what the coach is (SAFETY.md 9)', () => {
   it('never calls the product therapy or the coach a therapist, counsellor or psychologist', () => {
     const texts = visibleTexts(ROOT, SOURCES);
@@ -60,6 +80,8 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
       text: 'Payments are not available right now. Please try again later.',
     });
     expect(entries).toContainEqual({ file: 'functions/http/request-input.ts', text: 'body: The request body is not valid JSON.' });
+    // The published crisis protocol (/safety, issue 20).
+    expect(entries.some(({ file, text }) => file === SAFETY_PAGE && text.includes('is not a person, and not a therapist'))).toBe(true);
     // Each exclusion still names a folder, so none outlives what it was for.
     for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
   });
@@ -93,5 +115,29 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
     const [entry] = textsOfSource('x.tsx', 'export const X = () => <p>I&apos;m {name}, an AI, not a\n  therapist.</p>;');
     expect(entry?.text).toBe("I'm … , an AI, not a therapist.");
     expect(claimsIn(entry?.text ?? '', 'x.tsx', [])).toEqual([]);
+  });
+});
+
+describe('the published crisis protocol, as rendered (/safety, issue 20; SAFETY.md 8 and 9)', () => {
+  const sentences = () => {
+    const { container } = render(createElement(MemoryRouter, null, createElement(LegalDocument, { doc: SAFETY_PROTOCOL })));
+    return renderedSentences(container);
+  };
+
+  it('never calls the product therapy or the coach a therapist, counsellor or psychologist', () => {
+    const read = sentences();
+    expect(read.length).toBeGreaterThan(40);
+
+    expect(read.flatMap((sentence) => claimsIn(sentence, SAFETY_PAGE, ALLOWED))).toEqual([]);
+  });
+
+  it('never says the coach is a person: every sentence about the AI and a person or a human denies it', () => {
+    const read = sentences();
+    const aboutBoth = read.filter((sentence) => /\b(Skye|coach|AI)\b/.test(sentence) && /\b(person|human|real)\b/i.test(sentence));
+    expect(aboutBoth.length).toBeGreaterThanOrEqual(2);
+
+    expect(aboutBoth.filter((sentence) => !/\b(not|never|no)\b/i.test(sentence))).toEqual([]);
+    expect(read).toContain('Skye is not a person, and not a therapist, counsellor or any other health professional.');
+    expect(read).toContain('It is not therapy, and it is no substitute for care from a doctor or another professional.');
   });
 });

@@ -183,6 +183,7 @@ describe('skip link and footer', () => {
     const link = (name: string) => within(footer()).getByRole('link', { name });
     expect(link('Privacy Policy')).toHaveAttribute('href', '/privacy-policy');
     expect(link('Terms and Conditions')).toHaveAttribute('href', '/terms-and-conditions');
+    expect(link('Safety and Crisis Protocol')).toHaveAttribute('href', '/safety');
     expect(link('Blog')).toHaveAttribute('href', '/blog');
     expect(link('Features')).toHaveAttribute('href', '/#section2');
     expect(link('Pricing')).toHaveAttribute('href', '/#section3');

@@ -23,6 +23,7 @@ describe('navigation', () => {
     ['/blog/no-such-post', 'Post not found.'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-and-conditions', 'Terms and Conditions'],
+    ['/safety', 'Safety and Crisis Protocol'],
   ])('renders %s with one h1 inside main', async (url, title) => {
     mockApi(signedOut);
 

@@ -36,6 +36,7 @@ export async function publicPages(entry: Pick<ServerEntry, 'loadBlogPages'>): Pr
     ),
     { path: '/privacy-policy', module: `${ROUTES}/privacy-policy.tsx` },
     { path: '/terms-and-conditions', module: `${ROUTES}/terms-and-conditions.tsx` },
+    { path: '/safety', module: `${ROUTES}/safety.tsx` },
   ];
 }
 

@@ -2,7 +2,7 @@
  * Which file answers a page address, as a CloudFront Function (viewer request). The local
  * production preview runs this very code (dev/preview.ts), so it serves what CloudFront serves.
  * - a file (the last segment has a dot): itself;
- * - a pre-rendered page (/, /blog, /blog/{slug}, the legal pages): its own index.html;
+ * - a pre-rendered page (/, /blog, /blog/{slug}, the legal pages, /safety): its own index.html;
  * - anything else (/login, /dashboard, an unknown post): the client-only app shell, app.html.
  * The list of pages is written by the pre-render (prerendered.json), so an unknown slug gets the
  * shell, whose blog page says "Post not found.".

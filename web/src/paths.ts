@@ -18,6 +18,8 @@ export const paths = {
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  /** The published crisis protocol (issue 20). */
+  safety: { path: '/safety', getHref: () => '/safety' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   /** Issue 19: trends across sessions and each session's report. */
   insights: { path: '/dashboard/insights', getHref: () => '/dashboard/insights' },

@@ -110,12 +110,14 @@ describe('the assets a route needs', () => {
 });
 
 describe('the rewrite CloudFront and the preview run', () => {
-  const code = siteRewriteCode(['/', '/blog', '/blog/gratitude', '/privacy-policy']);
+  const code = siteRewriteCode(['/', '/blog', '/blog/gratitude', '/privacy-policy', '/safety']);
   test.each([
     ['/', '/index.html'],
     ['/blog', '/blog/index.html'],
     ['/blog/', '/blog/index.html'],
     ['/blog/gratitude', '/blog/gratitude/index.html'],
+    ['/safety', '/safety/index.html'],
+    ['/safety/', '/safety/index.html'],
     ['/blog/unknown-post', '/app.html'],
     ['/dashboard', '/app.html'],
     ['/assets/index-a1.js', '/assets/index-a1.js'],

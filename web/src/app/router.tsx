@@ -20,6 +20,7 @@ const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
 const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
 const TermsRoute = lazy(() => import('./routes/terms-and-conditions'));
+const SafetyRoute = lazy(() => import('./routes/safety'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 // Its own chunk: the chart library loads only here (issue 19).
 const InsightsRoute = lazy(() => import('./routes/insights'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path={paths.blogPost.path} element={<BlogPostRoute />} />
         <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />
         <Route path={paths.terms.path} element={<TermsRoute />} />
+        <Route path={paths.safety.path} element={<SafetyRoute />} />
         <Route
           path={paths.dashboard.path}
           element={

@@ -38,6 +38,7 @@ const GROUPS: readonly { title: string; links: readonly FooterLink[] }[] = [
     links: [
       { label: 'Privacy Policy', to: paths.privacyPolicy.getHref() },
       { label: 'Terms and Conditions', to: paths.terms.getHref() },
+      { label: 'Safety and Crisis Protocol', to: paths.safety.getHref() },
       { label: 'Cookies', to: paths.home.getHref() },
       { label: 'Accessibility', to: paths.home.getHref() },
     ],

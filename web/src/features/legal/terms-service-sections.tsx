@@ -122,6 +122,9 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           services, your family or anyone else on your behalf. Please do not rely on {COMPANY.productName} to get help for you: reach out to
           the people and services above.
         </p>
+        <p>
+          Our <Link to={paths.safety.getHref()}>safety and crisis protocol</Link> explains all of this step by step, in plain words.
+        </p>
       </>
     ),
   },

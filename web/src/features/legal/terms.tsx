@@ -1,6 +1,6 @@
 import { paths } from '@/paths';
 import { COMPANY } from './company';
-import { LEGAL_EFFECTIVE_DATE } from './legal-dates';
+import { LEGAL_EFFECTIVE_DATE, TERMS_LAST_UPDATED } from './legal-dates';
 import { TERMS_LEGAL_SECTIONS } from './terms-legal-sections';
 import { TERMS_SERVICE_SECTIONS } from './terms-service-sections';
 import type { LegalDocumentData } from './types';
@@ -18,6 +18,7 @@ export const TERMS: LegalDocumentData = {
   },
   title: 'Terms and Conditions',
   effective: LEGAL_EFFECTIVE_DATE,
+  lastUpdated: TERMS_LAST_UPDATED,
   intro: (
     <p>
       Please read these terms before using {COMPANY.productName}. The most important points come first: who may use it, that it is a
