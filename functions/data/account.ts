@@ -24,8 +24,8 @@ export interface UserItems {
   sessions: SessionTimes[];
   /** Session reports (issue 19), by chat id order. */
   reports: SessionReport[];
-  /** The early-detection card the user last closed, if any. */
-  checkInClosed?: SeenCheckIn;
+  /** The early-detection cards the user closed, one per session at most. */
+  checkInsClosed: SeenCheckIn[];
   /** The weekly summary e-mails sent (their markers), oldest week first. */
   weeklySummaries: WeeklySend[];
 }
@@ -37,7 +37,7 @@ export interface UserItems {
  */
 export async function readUserItems(uid: string): Promise<UserItems> {
   const [items, sessions] = await Promise.all([queryPrefix({ pk: userPartition(uid) }), queryPrefix({ pk: sessionPartition(uid) })]);
-  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [], weeklySummaries: [] };
+  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [], weeklySummaries: [], checkInsClosed: [] };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
     if (times) read.sessions.push(times);
@@ -49,7 +49,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
     else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
-    else if (isCheckInSeenItem(item)) read.checkInClosed = seenCheckInOf(item);
+    else if (isCheckInSeenItem(item)) read.checkInsClosed.push(seenCheckInOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

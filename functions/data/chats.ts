@@ -29,6 +29,8 @@ export interface ChatRecord {
   summaryUpTo?: string;
   /** The crisis flag (SAFETY.md 2, 5): absent until a message meets a tier; it never clears. */
   crisis?: ChatCrisis;
+  /** ISO 8601: the last reply to a tier (b) or (c) message, for the follow-up check-in (issue 20). */
+  crisisAt?: string;
 }
 
 /** The highest tier any message of the chat met, and whether the user acknowledged the crisis screen. */
@@ -50,7 +52,7 @@ export const chatKey = (uid: string, chatId: string): ItemKey => ({
  * `crisisAcknowledged`. Adding to a set is commutative, so two messages screened at once can
  * never lower the flag (a read-then-write of "the highest tier" could).
  */
-const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged'] as const;
+const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged', 'crisisAt'] as const;
 const ATTRIBUTES = ['chatId', 'goal', 'style', 'title', 'startTime', 'updatedAt', 'summary', 'summaryUpTo'] as const;
 
 function crisisOf(item: Record<string, unknown>): ChatCrisis | undefined {
@@ -71,6 +73,7 @@ export function chatOf(item: Record<string, unknown>): ChatRecord {
   for (const name of ATTRIBUTES) if (item[name] !== undefined) record[name] = item[name];
   const crisis = crisisOf(item);
   if (crisis) record.crisis = crisis;
+  if (typeof item.crisisAt === 'string') record.crisisAt = item.crisisAt;
   return record as unknown as ChatRecord;
 }
 
@@ -182,6 +185,8 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
     ...(summary ? ['summary = :summary'] : []),
     ...(summary?.upTo ? ['summaryUpTo = :upTo'] : []),
     ...(crisis ? [`crisisAcknowledged = ${crisis.reopen ? ':false' : 'if_not_exists(crisisAcknowledged, :false)'}`] : []),
+    // Tiers (b) and (c) are what a follow-up check-in follows (issue 20): when the last one was.
+    ...(crisis && crisis.tier !== 'a' ? ['crisisAt = :updatedAt'] : []),
   ];
   // A summary without a marker must not keep the marker of the one it replaces.
   const removes = summary && !summary.upTo ? ' REMOVE summaryUpTo' : '';

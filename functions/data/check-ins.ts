@@ -1,12 +1,13 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import type { ItemKey } from './item-keys';
+import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * The early-detection card the user last closed (issue 19, 5): `USER#<uid> / CHECK_IN_SEEN`, one
- * per user. The card stays closed for that session unless it grows more serious; another
- * session's trigger opens it again.
+ * The early-detection cards the user closed (issues 19 and 20): one per session,
+ * `USER#<uid> / CHECK_IN_SEEN#<chatId>`, holding the last card closed for it. A session's card stays
+ * closed unless it grows more serious or a new crisis moment comes; closing one session's card
+ * never reopens another's.
  */
 
 export interface SeenCheckIn {
@@ -17,11 +18,14 @@ export interface SeenCheckIn {
   seenAt: string;
 }
 
-const CHECK_IN_SEEN_SK = 'CHECK_IN_SEEN';
-export const checkInSeenKey = (uid: string): ItemKey => ({ pk: userPartition(uid), sk: CHECK_IN_SEEN_SK });
+const CHECK_IN_SEEN_PREFIX = 'CHECK_IN_SEEN#';
+export const checkInSeenKey = (uid: string, chatId: string): ItemKey => ({
+  pk: userPartition(uid),
+  sk: `${CHECK_IN_SEEN_PREFIX}${chatId}`,
+});
 
-/** Whether an item of the user's partition is the closed check-in marker. */
-export const isCheckInSeenItem = (item: Record<string, unknown>): boolean => item.sk === CHECK_IN_SEEN_SK;
+/** Whether an item of the user's partition is a closed check-in. */
+export const isCheckInSeenItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(CHECK_IN_SEEN_PREFIX);
 
 export function seenCheckInOf(item: Record<string, unknown>): SeenCheckIn {
   return {
@@ -32,11 +36,12 @@ export function seenCheckInOf(item: Record<string, unknown>): SeenCheckIn {
   };
 }
 
-export async function getSeenCheckIn(uid: string): Promise<SeenCheckIn | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: checkInSeenKey(uid), ConsistentRead: true }));
-  return Item ? seenCheckInOf(Item) : undefined;
+/** The closed cards, by chat id. */
+export async function getSeenCheckIns(uid: string): Promise<Map<string, SeenCheckIn>> {
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_SEEN_PREFIX });
+  return new Map(items.map(seenCheckInOf).map((seen) => [seen.chatId, seen]));
 }
 
 export async function putSeenCheckIn(uid: string, seen: SeenCheckIn): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...checkInSeenKey(uid), type: 'CheckInSeen', ...seen } }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...checkInSeenKey(uid, seen.chatId), type: 'CheckInSeen', ...seen } }));
 }

@@ -1,6 +1,6 @@
 import { CHECK_IN_GONE_MESSAGE, CHECK_IN_SEEN_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
-import { getSeenCheckIn, putSeenCheckIn } from '../data/check-ins';
+import { getSeenCheckIns, putSeenCheckIn } from '../data/check-ins';
 import { http } from '../http/http';
 import { notFound } from '../kernel/errors';
 import { currentCheckIn } from '../domain/insights/check-in-access';
@@ -12,10 +12,10 @@ import { currentCheckIn } from '../domain/insights/check-in-access';
  */
 export const handler = http(routes.checkInSeen, async ({ params, session }) => {
   const card = await currentCheckIn(session.uid, new Date());
+  const chatId = params.checkInId.slice(0, params.checkInId.lastIndexOf('.'));
   if (card?.id === params.checkInId) {
-    const chatId = params.checkInId.slice(0, params.checkInId.lastIndexOf('.'));
     await putSeenCheckIn(session.uid, { checkInId: card.id, chatId, level: card.level, seenAt: new Date().toISOString() });
-  } else if ((await getSeenCheckIn(session.uid))?.checkInId !== params.checkInId) {
+  } else if ((await getSeenCheckIns(session.uid)).get(chatId)?.checkInId !== params.checkInId) {
     throw notFound(CHECK_IN_GONE_MESSAGE);
   }
   return { success: true, message: CHECK_IN_SEEN_MESSAGE };

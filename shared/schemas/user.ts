@@ -192,8 +192,8 @@ export const dataExport = schema(() =>
     sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
     /** Each session's latest report (issue 19), as the insights read them. */
     reports: z.array(sessionReport),
-    /** The early-detection check-in card the user last closed (issue 19): which, and when. */
-    checkInClosed: z.optional(z.object({ checkInId: z.string(), seenAt: z.string() })),
+    /** The early-detection check-in cards the user closed (issues 19 and 20): which, and when. */
+    checkInsClosed: z.array(z.object({ checkInId: z.string(), seenAt: z.string() })),
     /** The weekly summary e-mails sent to the user: the ISO week, and when. */
     weeklySummaries: z.array(z.object({ week: z.string(), sentAt: z.optional(z.string()) })),
   }),

@@ -9,6 +9,9 @@ import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { reportWithScore } from './insights-fixtures';
 import { itemsOfUser } from './table';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { chatKey } from '../../functions/data/chats';
+import { db, tableName } from '../../functions/data/client';
 
 /** The insights routes (issue 19) through the local API server and dynalite: plan rules, deletion, the check-in card. */
 
@@ -129,7 +132,7 @@ describe('the early-detection check-in', () => {
     expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
     // The data export says which card was closed, and when.
     expect((await caller.get('/api/user/export')).body).toMatchObject({
-      checkInClosed: { checkInId: `${chatId}.2`, seenAt: expect.any(String) },
+      checkInsClosed: [{ checkInId: `${chatId}.2`, seenAt: expect.any(String) }],
     });
   });
 
@@ -162,5 +165,44 @@ describe('the early-detection check-in', () => {
 
   it('answers 401 to a signed-out caller', async () => {
     expect((await new Caller(api.baseUrl).get('/api/insights/check-in')).status).toBe(401);
+  });
+});
+
+describe('the follow-up after a crisis moment (issue 20)', () => {
+  /** Moves the chat's last tier (b) or (c) moment back in time, as if the user had left and come back. */
+  async function crisisHoursAgo(uid: string, chatId: string, hours: number): Promise<void> {
+    const at = new Date(Date.now() - hours * 3_600_000).toISOString();
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: 'SET crisisAt = :at',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  }
+
+  it('opens at the next visit after a tier (b) message, without a report, and once closed leaves the other cards be', async () => {
+    const caller = await userWithPlan(api.baseUrl, 'Basic', 'insights-followup');
+    const uid = uidOf(caller);
+    const { chatId } = await startChat(caller);
+    expect((await send(caller, chatId, 'I keep thinking about suicide again')).body).toMatchObject({ safety: { tier: 'b' } });
+    // Right after, the crisis reply and its resources are the answer: no card yet.
+    expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
+    await crisisHoursAgo(uid, chatId, 2);
+    // Another session's report would open its own card.
+    const other = await startChat(caller);
+    await putReport(uid, reportWithScore(other.chatId, 2));
+
+    const card = await caller.get('/api/insights/check-in');
+    expect(card.body).toMatchObject({
+      data: { id: `${chatId}.0`, level: 'gentle', noticed: ['Last time things were very hard. How are you now?', expect.any(String)] },
+    });
+    expect((await caller.post(`/api/insights/check-in/${chatId}.0/seen`)).status).toBe(200);
+
+    // Closed: the other session's card comes next, and closing that does not bring the follow-up back.
+    expect((await caller.get('/api/insights/check-in')).body).toMatchObject({ data: { id: `${other.chatId}.2` } });
+    expect((await caller.post(`/api/insights/check-in/${other.chatId}.2/seen`)).status).toBe(200);
+    expect((await caller.get('/api/insights/check-in')).body).toEqual({ success: true, data: null });
   });
 });

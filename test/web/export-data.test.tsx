@@ -16,6 +16,7 @@ const EXPORT: DataExport = {
   sessions: [{ createdAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-27T09:00:00.000Z' }],
   reports: [],
   weeklySummaries: [],
+  checkInsClosed: [],
 };
 const BLOB_URL = 'blob:http://localhost/the-export';
 /** Late in the evening, local time: the file is named after the user's own day. */

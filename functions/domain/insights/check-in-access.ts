@@ -1,22 +1,31 @@
 import { isPremium } from '../../../shared/plans';
 import type { CheckIn } from '../../../shared/schemas/insights';
-import { getSeenCheckIn } from '../../data/check-ins';
+import { getSeenCheckIns, type SeenCheckIn } from '../../data/check-ins';
 import { listChats } from '../../data/chats';
 import { listReports } from '../../data/reports';
 import { getPlan } from '../../data/users';
-import { checkInCard, checkInTrigger } from './early-detection';
+import { checkInCard, checkInTrigger, followUpTrigger, type Trigger } from './early-detection';
 import { reportedSessions } from './reported-sessions';
 
 /**
- * The check-in card the user should see now, or null: the current trigger, unless the user closed
- * the card for that session and it has not grown more serious since.
+ * Whether the user closed this card already: the same session, and nothing new since (a follow-up
+ * whose crisis moment came after the closing, or a card that grew from gentle to urgent, opens again).
+ */
+function closedAlready(trigger: Trigger, seen: SeenCheckIn | undefined): boolean {
+  if (!seen) return false;
+  if (trigger.reason === 'follow-up') return seen.seenAt >= (trigger.chat.crisisAt ?? '');
+  return seen.level === 'urgent' || !trigger.urgent;
+}
+
+/**
+ * The check-in card the user should see now, or null: a crisis moment's follow-up first (it needs
+ * no report), else what the reports show, each unless the user closed it already.
  */
 export async function currentCheckIn(uid: string, now: Date): Promise<CheckIn | null> {
-  const [chats, reports, plan, seen] = await Promise.all([listChats(uid), listReports(uid), getPlan(uid), getSeenCheckIn(uid)]);
+  const [chats, reports, plan, seen] = await Promise.all([listChats(uid), listReports(uid), getPlan(uid), getSeenCheckIns(uid)]);
   const sessions = reportedSessions(chats, reports);
-  const trigger = checkInTrigger(sessions, now);
-  if (!trigger) return null;
-  const card = checkInCard(trigger, sessions, isPremium(plan));
-  const closed = seen?.chatId === trigger.session.chat.chatId && (seen.level === 'urgent' || card.level === 'gentle');
-  return closed ? null : card;
+  const trigger = [followUpTrigger(chats, now), checkInTrigger(sessions, now)].find(
+    (candidate): candidate is Trigger => candidate !== undefined && !closedAlready(candidate, seen.get(candidate.chat.chatId)),
+  );
+  return trigger ? checkInCard(trigger, sessions, isPremium(plan)) : null;
 }

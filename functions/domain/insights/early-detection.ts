@@ -1,12 +1,15 @@
 import { DISTRESS_LEVELS, type DistressLevel } from '../../../shared/insights/session-report';
 import type { CheckIn } from '../../../shared/schemas/insights';
+import type { ChatRecord } from '../../data/chats';
 import { sessionRef, type ReportedSession } from './reported-sessions';
 
 /**
  * Early detection (issue 19, 5; SAFETY.md 13): when a recent report carries a suicide score of 2
  * or more, or distress rose over the last three sessions, the dashboard opens with a check-in
  * card. It notices and offers; it never names a condition. The card and its resources come on
- * every plan; Premium's Advanced Early Detection adds the analysis behind it.
+ * every plan; Premium's Advanced Early Detection adds the analysis behind it. Before any of these,
+ * the follow-up after a crisis (issue 20, 3): a tier (b) or (c) moment opens the card at the next
+ * visit, without waiting for a report.
  */
 
 /** A score of 2 means distress or a wish not to be here (SUICIDE_SCORE_MEANINGS). */
@@ -15,6 +18,8 @@ export const CHECK_IN_SCORE = 2;
 export const URGENT_SCORE = 3;
 /** A report older than this no longer opens a card: a check-in about a month-old session would startle more than help. */
 export const CHECK_IN_WINDOW_DAYS = 14;
+/** "The next visit": a follow-up waits this long after the crisis moment, which had its own screen and resources. */
+export const FOLLOW_UP_AFTER_MS = 60 * 60 * 1000;
 const TREND_SESSIONS = 3;
 const ANALYSIS_SESSIONS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +31,8 @@ const moodOf = (session: ReportedSession) => session.report.findings.sentiment.s
 
 /** The id of the report that triggered a card: the chat and the messages it read. */
 export const checkInIdOf = ({ report }: ReportedSession) => `${report.chatId}.${report.messageCount}`;
+/** A follow-up's id: its chat, with 0 for "no report". */
+const followUpIdOf = (chat: ChatRecord) => `${chat.chatId}.0`;
 
 /** Distress rose over the last three sessions: never easing, higher at the end, and at least moderate. */
 export function distressRose(sessions: readonly ReportedSession[]): boolean {
@@ -36,21 +43,46 @@ export function distressRose(sessions: readonly ReportedSession[]): boolean {
 }
 
 export interface Trigger {
-  session: ReportedSession;
-  reason: 'score' | 'trend';
+  /** The session the card is about. */
+  chat: ChatRecord;
+  /** The card's id (CHECK_IN_ID_PATTERN). */
+  id: string;
+  reason: 'follow-up' | 'score' | 'trend';
+  urgent: boolean;
+}
+
+const reportTrigger = (session: ReportedSession, reason: 'score' | 'trend'): Trigger => ({
+  chat: session.chat,
+  id: checkInIdOf(session),
+  reason,
+  urgent: reason === 'score' && scoreOf(session) >= URGENT_SCORE,
+});
+
+/** The latest tier (b) or (c) moment of the last two weeks that is at least an hour old. */
+export function followUpTrigger(chats: readonly ChatRecord[], now: Date): Trigger | undefined {
+  const age = (chat: ChatRecord) => now.getTime() - Date.parse(chat.crisisAt ?? '');
+  const due = chats.filter((chat) => age(chat) >= FOLLOW_UP_AFTER_MS && age(chat) <= CHECK_IN_WINDOW_DAYS * DAY_MS);
+  const latest = due.reduce<ChatRecord | undefined>((found, chat) => (found && age(found) <= age(chat) ? found : chat), undefined);
+  return latest && { chat: latest, id: followUpIdOf(latest), reason: 'follow-up', urgent: latest.crisis?.tier === 'c' };
 }
 
 /** What would open a card now, from the recent reports: the latest session with a score of 2 or more, else a rising trend. */
 export function checkInTrigger(sessions: readonly ReportedSession[], now: Date): Trigger | undefined {
   const recent = sessions.filter(({ report }) => now.getTime() - Date.parse(report.createdAt) <= CHECK_IN_WINDOW_DAYS * DAY_MS);
   const scored = recent.findLast((session) => scoreOf(session) >= CHECK_IN_SCORE);
-  if (scored) return { session: scored, reason: 'score' };
+  if (scored) return reportTrigger(scored, 'score');
   const last = sessions.at(-1);
-  if (last && recent.includes(last) && distressRose(sessions)) return { session: last, reason: 'trend' };
+  if (last && recent.includes(last) && distressRose(sessions)) return reportTrigger(last, 'trend');
   return undefined;
 }
 
 function noticed(trigger: Trigger, urgent: boolean): string[] {
+  if (trigger.reason === 'follow-up') {
+    return [
+      'Last time things were very hard. How are you now?',
+      'Whatever today is like, you can talk it through, and help is here any time.',
+    ];
+  }
   if (trigger.reason === 'trend') {
     return [
       'Your last few sessions have sounded a little heavier each time.',
@@ -103,9 +135,9 @@ function helped(sessions: readonly ReportedSession[]) {
 
 /** The card for a trigger; `premium` adds the analysis. */
 export function checkInCard(trigger: Trigger, sessions: readonly ReportedSession[], premium: boolean): CheckIn {
-  const urgent = trigger.reason === 'score' && scoreOf(trigger.session) >= URGENT_SCORE;
+  const { urgent } = trigger;
   return {
-    id: checkInIdOf(trigger.session),
+    id: trigger.id,
     level: urgent ? 'urgent' : 'gentle',
     noticed: noticed(trigger, urgent),
     analysis: premium

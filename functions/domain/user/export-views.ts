@@ -25,6 +25,6 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
       })),
     reports: items.reports,
     weeklySummaries: items.weeklySummaries,
-    ...(items.checkInClosed && { checkInClosed: { checkInId: items.checkInClosed.checkInId, seenAt: items.checkInClosed.seenAt } }),
+    checkInsClosed: items.checkInsClosed.map(({ checkInId, seenAt }) => ({ checkInId, seenAt })),
   };
 }

@@ -117,6 +117,7 @@ describe('GET /api/user/export', () => {
       ],
       reports: [],
       weeklySummaries: [],
+      checkInsClosed: [],
     });
     expect(Math.abs(Date.parse(String(answer.body.exportedAt)) - Date.now())).toBeLessThan(60_000);
   });

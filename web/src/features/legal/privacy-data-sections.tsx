@@ -61,8 +61,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           <li>The messages you write and {COACH_NAME}’s replies, with their times.</li>
           <li>In a long chat, a short summary of its older part, written by the coach so that it can keep the conversation in mind.</li>
           <li>
-            A safety flag on a chat when one of its messages showed signs of a crisis: which level of risk, and whether you confirmed that
-            you had seen the crisis resources (see <a href="#safety-screening">Safety screening</a>).
+            A safety flag on a chat when one of its messages showed signs of a crisis: which level of risk, when it last reached a serious
+            level (so that we can ask how you are at your next visit), and whether you confirmed that you had seen the crisis resources (see{' '}
+            <a href="#safety-screening">Safety screening</a>).
           </li>
         </ul>
         <h3>Your insights</h3>

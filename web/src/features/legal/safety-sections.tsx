@@ -153,6 +153,10 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
+          After a moment when a message showed a serious risk (level b or c above), the next time you open your dashboard, from an hour
+          later and for two weeks, it asks how you are now, with your safety plan and the crisis lines.
+        </p>
+        <p>
           When a chat has been quiet for a while, software writes a short report on it for your Insights page. If a recent report shows
           signs that things are very hard, or your last three sessions sounded heavier each time, your dashboard opens with a check-in the
           next time you visit. It says what was noticed in plain words, and offers a new session, your safety plan and the crisis lines.

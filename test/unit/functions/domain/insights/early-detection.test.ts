@@ -1,4 +1,11 @@
-import { checkInCard, checkInTrigger, distressRose } from '../../../../../functions/domain/insights/early-detection';
+import type { ChatRecord } from '../../../../../functions/data/chats';
+import {
+  checkInCard,
+  checkInTrigger,
+  distressRose,
+  FOLLOW_UP_AFTER_MS,
+  followUpTrigger,
+} from '../../../../../functions/domain/insights/early-detection';
 import type { ReportedSession } from '../../../../../functions/domain/insights/reported-sessions';
 import type { DistressLevel, ReportFindings, StressSource } from '../../../../../shared/insights/session-report';
 
@@ -46,7 +53,7 @@ describe('when a check-in card opens', () => {
     const carried = session({ score: 2 });
     const trigger = checkInTrigger([session(), carried, session({ score: 1 })], NOW);
 
-    expect(trigger).toEqual({ session: carried, reason: 'score' });
+    expect(trigger).toMatchObject({ chat: carried.chat, reason: 'score', urgent: false });
     expect(checkInCard(trigger!, [carried], false)).toMatchObject({ id: `${carried.chat.chatId}.4`, level: 'gentle' });
   });
 
@@ -65,7 +72,7 @@ describe('when a check-in card opens', () => {
     const rising = [session({ level: 'low' }), session({ level: 'moderate' }), session({ level: 'high' })];
     const trigger = checkInTrigger(rising, NOW);
 
-    expect(trigger).toEqual({ session: rising[2], reason: 'trend' });
+    expect(trigger).toMatchObject({ chat: rising[2]!.chat, reason: 'trend' });
     expect(checkInCard(trigger!, rising, false).level).toBe('gentle');
   });
 
@@ -79,6 +86,39 @@ describe('when a check-in card opens', () => {
 
   it('needs three sessions for a trend', () => {
     expect(checkInTrigger([session({ level: 'low' }), session({ level: 'high' })], NOW)).toBeUndefined();
+  });
+});
+
+describe('the follow-up after a crisis (issue 20, 3)', () => {
+  const crisisChat = (chatId: string, tier: 'a' | 'b' | 'c', msAgo: number): ChatRecord => ({
+    chatId,
+    goal: 2,
+    style: 2,
+    startTime: daysAgo(20),
+    updatedAt: daysAgo(0),
+    crisis: { tier, acknowledged: true },
+    ...(tier !== 'a' && { crisisAt: new Date(NOW.getTime() - msAgo).toISOString() }),
+  });
+
+  it('opens at the next visit after a tier (b) moment, with no report needed, asking how they are now', () => {
+    const chat = crisisChat('01FOLLOWB00', 'b', FOLLOW_UP_AFTER_MS);
+    const trigger = followUpTrigger([chat], NOW);
+
+    expect(trigger).toMatchObject({ chat, id: '01FOLLOWB00.0', reason: 'follow-up', urgent: false });
+    expect(checkInCard(trigger!, [], false).noticed[0]).toBe('Last time things were very hard. How are you now?');
+  });
+
+  it('puts the resources first after a tier (c) moment, and follows the latest of several', () => {
+    const older = crisisChat('01FOLLOWB01', 'b', 3 * 86_400_000);
+    const latest = crisisChat('01FOLLOWC01', 'c', 2 * FOLLOW_UP_AFTER_MS);
+
+    expect(followUpTrigger([latest, older], NOW)).toMatchObject({ chat: latest, urgent: true });
+  });
+
+  it('waits an hour (the moment had its own screen), follows nothing at tier (a), and stops after two weeks', () => {
+    expect(followUpTrigger([crisisChat('01FOLLOWB02', 'b', FOLLOW_UP_AFTER_MS - 60_000)], NOW)).toBeUndefined();
+    expect(followUpTrigger([crisisChat('01FOLLOWA02', 'a', 0)], NOW)).toBeUndefined();
+    expect(followUpTrigger([crisisChat('01FOLLOWC02', 'c', 15 * 86_400_000)], NOW)).toBeUndefined();
   });
 });
 
