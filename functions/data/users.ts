@@ -201,38 +201,32 @@ export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation
 }
 
 /**
- * Records that the user used the chat at `at` (ISO 8601), for the disclosure's 7-day rule. A
- * profile that is gone stays gone.
- */
-export async function recordLastActive(uid: string, at: string): Promise<void> {
-  await unlessConditionFails(async () => {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: profileKey(uid),
-        UpdateExpression: 'SET lastActiveAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  }, undefined);
-}
-
-/**
- * Records that the user acknowledged the AI disclosure at `at` (ISO 8601).
+ * Sets one of the profile's times (ISO 8601) on an existing profile; a profile that is gone stays gone.
  * @returns false when the user has no profile.
  */
-export async function recordDisclosureSeen(uid: string, at: string): Promise<boolean> {
+async function setProfileTime(uid: string, name: 'lastActiveAt' | 'disclosureSeenAt', at: string): Promise<boolean> {
   return unlessConditionFails(async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(uid),
-        UpdateExpression: 'SET disclosureSeenAt = :at',
+        UpdateExpression: 'SET #name = :at',
         ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': name },
         ExpressionAttributeValues: { ':at': at },
       }),
     );
     return true;
   }, false);
 }
+
+/** Records that the user used the chat at `at`, for the disclosure's 7-day rule. */
+export async function recordLastActive(uid: string, at: string): Promise<void> {
+  await setProfileTime(uid, 'lastActiveAt', at);
+}
+
+/**
+ * Records that the user acknowledged the AI disclosure at `at`.
+ * @returns false when the user has no profile.
+ */
+export const recordDisclosureSeen = (uid: string, at: string): Promise<boolean> => setProfileTime(uid, 'disclosureSeenAt', at);
