@@ -12,6 +12,22 @@ export function shortDate(iso: string): string {
   return Number.isNaN(time) ? iso : dateFormat.format(time);
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The axis labels of sessions in time order: each one's date, with its time too where two
+ * sessions share a day, so that no two points read the same.
+ */
+export function sessionAxisLabels(times: readonly string[]): string[] {
+  const dates = times.map(shortDate);
+  return times.map((iso, index) => {
+    const date = dates[index]!;
+    const shared = dates.filter((other) => other === date).length > 1;
+    const time = Date.parse(iso);
+    return shared && !Number.isNaN(time) ? `${date}, ${timeFormat.format(time)}` : date;
+  });
+}
+
 /** Says which engine wrote a report (issue 19): the full AI, or the simpler local analysis. */
 export const ENGINE_TEXT: Record<ReportEngine, string> = {
   openai: 'Written by the full AI analysis.',

@@ -1,6 +1,6 @@
 import { DISTRESS_LEVELS } from '../../../../../shared/insights/session-report';
 import type { BasicInsights, PremiumInsights } from '../../../../../shared/schemas/insights';
-import { capitalize, percent, sessionName, shortDate } from '../labels';
+import { capitalize, percent, sessionAxisLabels, sessionName } from '../labels';
 import { BarChart, type BarDatum } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { LineChart } from './line-chart';
@@ -17,17 +17,18 @@ export function MoodChart({ mood }: { mood: BasicInsights['mood'] }) {
   const summary = latest
     ? `Mood in your own words over ${sessions(mood.length)}, from −1 (very negative) to 1 (very positive); the latest was ${latest.label}.`
     : 'No mood to show yet.';
+  const dates = sessionAxisLabels(mood.map((point) => point.startTime));
   return (
     <ChartFigure
       title="Mood over time"
       summary={summary}
       table={{
         columns: ['Session', 'Date', 'Mood', 'Score (−1 to 1)'],
-        rows: mood.map((point) => [sessionName(point), shortDate(point.startTime), capitalize(point.label), point.score.toFixed(2)]),
+        rows: mood.map((point, index) => [sessionName(point), dates[index]!, capitalize(point.label), point.score.toFixed(2)]),
       }}
     >
       <LineChart
-        points={mood.map((point) => ({ key: point.chatId, label: shortDate(point.startTime), value: point.score }))}
+        points={mood.map((point, index) => ({ key: point.chatId, label: dates[index]!, value: point.score }))}
         domain={[-1, 1]}
         ticks={[
           { value: 1, label: 'Positive' },
@@ -44,19 +45,20 @@ export function DistressChart({ distress }: { distress: PremiumInsights['distres
   const summary = latest
     ? `Levels of anxiety and distress over ${sessions(distress.length)}; the latest was ${latest.level}.`
     : 'No levels to show yet.';
+  const dates = sessionAxisLabels(distress.map((point) => point.startTime));
   return (
     <ChartFigure
       title="Levels of anxiety and distress"
       summary={summary}
       table={{
         columns: ['Session', 'Date', 'Level'],
-        rows: distress.map((point) => [sessionName(point), shortDate(point.startTime), capitalize(point.level)]),
+        rows: distress.map((point, index) => [sessionName(point), dates[index]!, capitalize(point.level)]),
       }}
     >
       <LineChart
-        points={distress.map((point) => ({
+        points={distress.map((point, index) => ({
           key: point.chatId,
-          label: shortDate(point.startTime),
+          label: dates[index]!,
           value: DISTRESS_LEVELS.indexOf(point.level),
         }))}
         domain={[0, DISTRESS_LEVELS.length - 1]}
