@@ -1,9 +1,9 @@
 import * as routes from '../../shared/routes/table';
 import { http } from '../http/http';
-import { currentCheckIn } from '../domain/insights/check-in-access';
+import { checkInState } from '../domain/insights/check-in-access';
 
 /** GET /api/insights/check-in — the early-detection card to show on the dashboard, or null (every plan). */
 export const handler = http(routes.getCheckIn, async ({ session }) => ({
   success: true,
-  data: await currentCheckIn(session.uid, new Date()),
+  data: (await checkInState(session.uid, new Date())).card,
 }));

@@ -5,7 +5,7 @@ import { weeklySummaryJob } from './weekly-summary-job';
 
 /**
  * Consumes the weekly summary queue, one record after another: SES's sending rate is the limit,
- * and the function's reserved concurrency paces it (docs/decisions.md). A record that fails is
+ * and the event source's maximum concurrency paces it (docs/decisions.md). A record that fails is
  * reported alone (ReportBatchItemFailures), so SQS retries only it and, after its last attempt,
  * moves it to the dead-letter queue; the week marker makes every retry safe.
  */

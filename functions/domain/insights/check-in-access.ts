@@ -17,15 +17,21 @@ function closedAlready(trigger: Trigger, seen: SeenCheckIn | undefined): boolean
   return seen.level === 'urgent' || !trigger.urgent;
 }
 
+/** The card to show now, and the cards the user closed, by chat id (closing one needs both). */
+export interface CheckInState {
+  card: CheckIn | null;
+  closed: Map<string, SeenCheckIn>;
+}
+
 /**
  * The check-in card the user should see now, or null: a crisis moment's follow-up first (it needs
  * no report), else what the reports show, each unless the user closed it already.
  */
-export async function currentCheckIn(uid: string, now: Date): Promise<CheckIn | null> {
-  const [chats, reports, plan, seen] = await Promise.all([listChats(uid), listReports(uid), getPlan(uid), getSeenCheckIns(uid)]);
+export async function checkInState(uid: string, now: Date): Promise<CheckInState> {
+  const [chats, reports, plan, closed] = await Promise.all([listChats(uid), listReports(uid), getPlan(uid), getSeenCheckIns(uid)]);
   const sessions = reportedSessions(chats, reports);
   const trigger = [followUpTrigger(chats, now), checkInTrigger(sessions, now)].find(
-    (candidate): candidate is Trigger => candidate !== undefined && !closedAlready(candidate, seen.get(candidate.chat.chatId)),
+    (candidate): candidate is Trigger => candidate !== undefined && !closedAlready(candidate, closed.get(candidate.chat.chatId)),
   );
-  return trigger ? checkInCard(trigger, sessions, isPremium(plan)) : null;
+  return { card: trigger ? checkInCard(trigger, sessions, isPremium(plan)) : null, closed };
 }

@@ -1,6 +1,5 @@
 import type { ReportFindings } from '../../../shared/insights/session-report';
-import { SCORE_OF_TIER, type ReportInput } from './local-report';
-import { screenLocally } from '../../safety/local';
+import { isSafeToQuote, ownWords, SCORE_OF_TIER, SCREEN_BASIS, type ReportInput } from './local-report';
 
 /**
  * What a model's findings must hold to, whatever the prompt said (SAFETY.md 6, 10: the model is
@@ -31,21 +30,15 @@ function ownQuotes(quotes: readonly string[], own: readonly string[]): string[] 
   return quotes
     .map(unquoted)
     .filter((quote) => quote && said.some((text) => text.includes(normalise(quote))))
-    .filter((quote) => {
-      const verdict = screenLocally({ text: quote });
-      return verdict.tier === 'none' && !verdict.harmToOthers;
-    });
+    .filter(isSafeToQuote);
 }
-
-/** The basis of a score the crisis screen's tiers raised. */
-const SCREEN_BASIS = 'What you wrote in this session, read by the same safety check that answers your messages.';
 
 /**
  * The model's findings, held to the session: quotes only from the person's words, and a suicide
  * score never below what the crisis screen met in the chat (a model may raise it, never lower it).
  */
 export function keepToTheSession(findings: ReportFindings, input: ReportInput): ReportFindings {
-  const own = input.messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const own = ownWords(input);
   const floor = Math.max(0, ...input.tiersMet.map((tier) => SCORE_OF_TIER[tier]));
   const suicideScore = findings.suicideScore.score >= floor ? findings.suicideScore : { score: floor, basis: SCREEN_BASIS };
   return { ...findings, significantQuotes: ownQuotes(findings.significantQuotes, own), suicideScore };

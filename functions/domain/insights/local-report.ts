@@ -60,6 +60,22 @@ const countStems = (text: string, stems: readonly string[]): number => stems.fil
 /** The crisis screen's tiers on the Columbia scale's steps (SAFETY.md 2): the session's highest. */
 export const SCORE_OF_TIER: Record<RiskTier, number> = { none: 0, a: 2, b: 3, c: 5 };
 
+/** The basis of a suicide score the crisis screen's tiers set, in plain words. */
+export const SCREEN_BASIS = 'What you wrote in this session, read by the same safety check that answers your messages.';
+
+/** The person's own messages: what every report reads (the coach's replies say nothing about how they are). */
+export const ownWords = (input: Pick<ReportInput, 'messages'>): string[] =>
+  input.messages.filter((message) => message.role === 'user').map((message) => message.content);
+
+/**
+ * Whether a sentence may be quoted in a report: never one that speaks of a risk to life or of
+ * harm to others, since a report is read again later, perhaps over a shoulder.
+ */
+export function isSafeToQuote(sentence: string): boolean {
+  const verdict = screenLocally({ text: sentence });
+  return verdict.tier === 'none' && !verdict.harmToOthers;
+}
+
 function label(score: number): ReportFindings['sentiment']['label'] {
   if (score <= -0.15) return 'negative';
   if (score >= 0.15) return 'positive';
@@ -116,8 +132,7 @@ function quotesOf(texts: readonly string[]): string[] {
   const quotes: string[] = [];
   for (const { sentence } of candidates) {
     if (quotes.length === QUOTES) break;
-    const verdict = screenLocally({ text: sentence });
-    if (verdict.tier === 'none' && !verdict.harmToOthers) quotes.push(sentence);
+    if (isSafeToQuote(sentence)) quotes.push(sentence);
   }
   return quotes;
 }
@@ -163,7 +178,7 @@ function suggestionsOf(
 
 /** The report's findings from the local analysis. */
 export function analyseLocally(input: ReportInput): ReportFindings {
-  const own = input.messages.filter((message) => message.role === 'user').map((message) => message.content);
+  const own = ownWords(input);
   const lower = own.map((text) => text.toLowerCase());
   const scores = own.map(sentimentOf);
   const overall = scores.length ? scores.reduce((n, v) => n + v, 0) / scores.length : 0;
@@ -191,10 +206,7 @@ export function analyseLocally(input: ReportInput): ReportFindings {
     futureSessionSuggestions: suggestionsOf(input, sources, emotions),
     suicideScore: {
       score,
-      basis:
-        tier === 'none'
-          ? 'Nothing in this session pointed to a risk to your life.'
-          : 'What you wrote in this session, read by the same safety check that answers your messages.',
+      basis: tier === 'none' ? 'Nothing in this session pointed to a risk to your life.' : SCREEN_BASIS,
     },
     // The local analysis cannot tell defense mechanisms apart; it says nothing rather than guess.
     defenseMechanisms: [],
