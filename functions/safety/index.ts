@@ -1,6 +1,11 @@
 /** The crisis screen (SAFETY.md 1, 2, 6): see screen.ts. */
 export {
+  assessRisk,
   moderate,
+  secondOpinion,
+  withSecondOpinion,
+  type ConversationInput,
+  type SecondOpinion,
   screenLocally,
   screenMessage,
   screenGeneratedReply,

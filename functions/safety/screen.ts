@@ -1,36 +1,81 @@
-import { higherTier } from '../../shared/safety';
+import { higherTier, type RiskTier } from '../../shared/safety';
+import type { AssessedTurn } from '../providers/risk-assessor';
+import { assessRisk } from './assessment';
 import { screenLocally, type ScreenInput, type ScreenResult } from './local';
 import { moderate } from './moderation';
 import { screenReply, type ReplyContext, type ReplyVerdict } from './reply';
 
 /**
  * The crisis screen every user message passes before any model is called (SAFETY.md 1, issue 5):
- * the local screen always, OpenAI moderation too when a key is configured. Crisis logic lives
+ * the local screen always; OpenAI moderation and the risk assessor too when a key is configured. Crisis logic lives
  * here, outside the model, so no prompt can switch it off (SAFETY.md 10).
  */
 
 export { screenLocally, type ScreenInput, type ScreenResult } from './local';
 export { moderate, type ModerationVerdict } from './moderation';
+export { assessRisk, ASSESSOR_DEADLINE_MS, tierOfAssessment, type AssessedRisk } from './assessment';
 export { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } from './reply';
 
+/** A message to screen, with the last turns of its chat for the risk assessor (the message last). */
+export interface ConversationInput extends ScreenInput {
+  /** The chat's last turns, user and coach, oldest first, ending with this message; just the message when absent. */
+  turns?: readonly AssessedTurn[];
+}
+
+/** What moderation and the risk assessor said, together; `tier` is the higher of the two. */
+export interface SecondOpinion {
+  tier: RiskTier;
+  harmToOthers: boolean;
+  reasons: string[];
+  /** A moderation verdict took part. */
+  moderated: boolean;
+  /** A risk assessment took part. */
+  assessed: boolean;
+}
+
 /**
- * Both screens: the higher tier wins, harmToOthers when either says so, asksIfHuman from the local
- * screen. Moderation gets MODERATION_TIMEOUT_MS (2.5 s) at most and is skipped when the local
- * screen already says tier c: nothing can raise it, and the crisis reply must not wait.
- * `moderated` is true when a moderation verdict took part.
+ * Moderation and the risk assessor, in parallel (issue 20): each fails safe to nothing (no key, an
+ * error, its deadline: 2.5 s for moderation, 800 ms for the assessor), so this never throws and
+ * never waits longer than the slower deadline.
  */
-export async function screenMessage(input: ScreenInput, signal?: AbortSignal): Promise<ScreenResult & { moderated: boolean }> {
-  const local = screenLocally(input);
-  if (local.tier === 'c') return { ...local, moderated: false };
-  const verdict = await moderate(input.text, signal);
-  if (!verdict) return { ...local, moderated: false };
+export async function secondOpinion(input: ConversationInput, signal?: AbortSignal): Promise<SecondOpinion> {
+  const turns = input.turns ?? [{ role: 'user' as const, content: input.text }];
+  const [verdict, assessed] = await Promise.all([moderate(input.text, signal), assessRisk(turns, signal)]);
   return {
-    tier: higherTier(local.tier, verdict.tier),
-    asksIfHuman: local.asksIfHuman,
-    harmToOthers: local.harmToOthers || verdict.harmToOthers,
-    reasons: [...local.reasons, ...verdict.categories.map((category) => `moderation.${category}`)],
-    moderated: true,
+    tier: higherTier(verdict?.tier ?? 'none', assessed?.tier ?? 'none'),
+    harmToOthers: Boolean(verdict?.harmToOthers || assessed?.harmToOthers),
+    reasons: [...(verdict?.categories.map((category) => `moderation.${category}`) ?? []), ...(assessed?.reasons ?? [])],
+    moderated: verdict !== undefined,
+    assessed: assessed !== undefined,
   };
+}
+
+/**
+ * The local screen's result with a second opinion: the higher tier wins (a model may raise a tier,
+ * never lower one: SAFETY.md 10), harmToOthers when either says so, asksIfHuman from the local screen.
+ */
+export function withSecondOpinion(local: ScreenResult, second: SecondOpinion): ScreenResult {
+  return {
+    tier: higherTier(local.tier, second.tier),
+    asksIfHuman: local.asksIfHuman,
+    harmToOthers: local.harmToOthers || second.harmToOthers,
+    reasons: [...local.reasons, ...second.reasons],
+  };
+}
+
+/**
+ * Both screens, one after the other: the local one, then the second opinion, skipped when the
+ * local screen already says tier c (nothing can raise it, and the crisis reply must not wait).
+ * The chat's reply flow runs them around the coach instead (functions/domain/chat/respond.ts).
+ */
+export async function screenMessage(
+  input: ConversationInput,
+  signal?: AbortSignal,
+): Promise<ScreenResult & { moderated: boolean; assessed: boolean }> {
+  const local = screenLocally(input);
+  if (local.tier === 'c') return { ...local, moderated: false, assessed: false };
+  const second = await secondOpinion(input, signal);
+  return { ...withSecondOpinion(local, second), moderated: second.moderated, assessed: second.assessed };
 }
 
 /**

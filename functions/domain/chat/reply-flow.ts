@@ -1,41 +1,28 @@
 import { titleFromMessage } from '../../../shared/chat';
 import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
-import { messages } from '../../../shared/messages';
-import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS, type CrisisTier, type RiskTier } from '../../../shared/safety';
+import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS, type CrisisTier } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data/chats';
 import { isConditionFailed } from '../../data/client';
 import { countReferral } from '../../data/referral-counts';
 import { getProfile, recordLastActive } from '../../data/users';
-import { AppError, unavailable } from '../../kernel/errors';
+import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
-import { getCoach, type CoachReply } from '../../providers/coach';
 import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
-import { coachRequest, summaryUpdate } from './coach-window';
+import { summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
-import { coachDownReply, screenCoachReply, screenUserMessage, tierAfter, type ScreenedReply } from './safety-steps';
+import { tierAfter } from './safety-steps';
+import { respond, type ReplyContext } from './respond';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
 import { queueSessionReport } from '../insights/queue-report';
+
+export type { ReplyContext } from './respond';
 
 /**
  * What happens between a user's message and the coach's reply, for sending and for regenerating.
  * Logs carry ids, the engine and durations only: never a message (SAFETY.md 11).
  */
-
-/** Who asks, and how long the invocation may still run. */
-export interface ReplyContext {
-  uid: string;
-  chatId: string;
-  requestId: string;
-  remainingMs(): number;
-}
-
-/** Time kept back from the coach for storing the reply and answering before API Gateway gives up. */
-const ANSWER_MARGIN_MS = 4_000;
-const MIN_COACH_MS = 1_000;
-/** Most the message screen may wait for moderation; past it the local screen alone decides. */
-const SCREEN_BUDGET_MS = 3_000;
 
 interface OpenChat {
   chat: ChatRecord;
@@ -129,16 +116,8 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   const { chat, userMessage, replacing } = question;
   // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
   if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
-  const previous = question.history
-    .slice(0, -1)
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content);
-  const screen = await screenUserMessage({ text: userMessage.content, previous }, screenSignal(ctx));
-  const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
   // The tier the exchange met: the message's, raised when the reply screen refused means.
-  const { reply, tier: met } = screen.fixed
-    ? { reply: screen.fixed, tier: screen.tier }
-    : await coachReply(ctx, { ...question, careful }, screen.tier);
+  const { reply, tier: met } = await respond(ctx, question);
   const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
@@ -171,28 +150,6 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   return replyResponse(question, stored, alive.crisis);
 }
 
-/** The moderation call of the screen gets a few seconds, never more than the invocation has left. */
-const screenSignal = (ctx: ReplyContext): AbortSignal =>
-  AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
-
-/**
- * The coach's reply, screened (rule 6) strictly while the chat is flagged (`careful`). When no
- * coach can reply, a message that met a crisis tier still gets its fixed answer; any other gets
- * the 503 that offers a retry.
- */
-async function coachReply(ctx: ReplyContext, question: Question & { careful: boolean }, met: RiskTier): Promise<ScreenedReply> {
-  let reply: CoachReply;
-  try {
-    reply = await askCoach(ctx, question);
-  } catch (error) {
-    const fallback = coachDownReply(met);
-    if (fallback && error instanceof AppError && error.code === 'UNAVAILABLE') return { reply: fallback, tier: met };
-    throw error;
-  }
-  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
-  return screenCoachReply(reply, met, { flagged: question.careful, signal: screenSignal(ctx), fields });
-}
-
 /** Counting must never cost the user their answer: a failure is logged by its name and skipped. */
 async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
   try {
@@ -215,25 +172,4 @@ function replyResponse(question: Question, stored: MessageRecord, crisis: ChatCr
     ...(crisis && { safety: { tier: crisis.tier, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
     ...(disclosureDue(question.user) && { disclosureDue: true }),
   };
-}
-
-/** Calls the coach within what is left of the invocation; any failure is the 503 that offers a retry. */
-async function askCoach(ctx: ReplyContext, question: Question & { careful: boolean }): Promise<CoachReply> {
-  const started = Date.now();
-  const budget = Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS);
-  const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };
-  let reply: CoachReply;
-  try {
-    reply = await getCoach().reply(coachRequest(question), AbortSignal.timeout(budget));
-  } catch (error) {
-    // The error's name only: a provider's message could quote the conversation.
-    log.warn('coach failed', { ...fields, error: error instanceof Error ? error.name : typeof error, ms: Date.now() - started });
-    throw unavailable(messages.chat.coachFailed, { expose: true });
-  }
-  if (!reply.text.trim()) {
-    log.warn('coach failed', { ...fields, error: 'EmptyReply', engine: reply.engine, ms: Date.now() - started });
-    throw unavailable(messages.chat.coachFailed, { expose: true });
-  }
-  log.info('coach replied', { ...fields, engine: reply.engine, ms: Date.now() - started, turns: question.history.length });
-  return reply;
 }

@@ -12,12 +12,12 @@ import type { ChatCrisis } from '../../data/chats';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import type { CoachReply } from '../../providers/coach';
-import { screenGeneratedReply, screenLocally, screenMessage, screenReply, type ScreenInput } from '../../safety';
+import { screenGeneratedReply, screenReply, type ScreenResult } from '../../safety';
 
 /**
  * The crisis protocol of SAFETY.md around a reply, outside any model so that no prompt can switch
- * it off (rule 10): the screen of the user's message before the coach (rules 1-3, 8), the screen
- * of the coach's reply after it (rule 6), and the chat's flag in between (rule 5). The texts are
+ * it off (rule 10): what a screened user message gets (rules 1-3, 8), the screen of the coach's
+ * reply (rule 6), and the chat's flag (rule 5); respond.ts runs them around the coach. The texts are
  * the fixed, reviewed ones of shared/safety.ts; nothing here writes words of its own.
  */
 
@@ -33,21 +33,11 @@ export interface MessageScreen {
 const fixedReply = (text: string): CoachReply => ({ text, engine: 'safety' });
 
 /**
- * Rule 1: every user message is screened before any model is called, on the stored message, so a
- * crisis is answered even when the coach is down. Tiers (b) and (c) get their fixed reply (harm to
+ * Rule 1: what a screened user message gets. Tiers (b) and (c) get their fixed reply (harm to
  * others its own); a question whether the coach is real or human gets the AI disclosure, unless a
- * crisis tier applies (the crisis answer wins).
- * @param previous the chat's earlier user messages, oldest first
+ * crisis tier applies (the crisis answer wins); anything else is the coach's to answer.
  */
-export async function screenUserMessage(
-  input: { text: string; previous: readonly string[] },
-  signal?: AbortSignal,
-): Promise<MessageScreen> {
-  const screened: ScreenInput = { text: input.text, previous: input.previous };
-  const result = await screenSafely(
-    () => screenMessage(screened, signal),
-    () => screenLocally(screened),
-  );
+export function messageScreen(result: ScreenResult): MessageScreen {
   if (result.tier === 'b' || result.tier === 'c') {
     return { tier: result.tier, fixed: fixedReply(result.harmToOthers ? HARM_TO_OTHERS_REPLY : FIXED_REPLIES[result.tier]) };
   }

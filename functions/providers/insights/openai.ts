@@ -4,7 +4,7 @@ import { reportFindings, type ReportFindings } from '../../../shared/insights/se
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
-import { reportResponseFormat } from './json-schema';
+import { reportResponseFormat } from './response-format';
 import type { ReportModel } from './port';
 import { REPORT_PROMPT, reportRequest } from './prompt';
 

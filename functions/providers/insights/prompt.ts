@@ -4,7 +4,7 @@ import { SUICIDE_SCORE_MEANINGS } from '../../../shared/insights/session-report'
 /**
  * The instructions of the session report's structured-output call. The report is read later by the
  * person who talked, perhaps in front of someone else: it speaks to them, plainly and kindly, and
- * never names a condition. Its JSON shape is fixed by the schema sent beside it (json-schema.ts).
+ * never names a condition. Its JSON shape is fixed by the schema sent beside it (response-format.ts).
  */
 
 const scale = SUICIDE_SCORE_MEANINGS.map((meaning, score) => `${score}: ${meaning}`).join('; ');

@@ -1,5 +1,6 @@
 import { createModerator, MODERATION_MODEL, moderate, resetModeration } from '../../../../functions/safety/moderation';
 import { screenGeneratedReply, screenMessage } from '../../../../functions/safety/screen';
+import { resetRiskAssessor } from '../../../../functions/providers/risk-assessor';
 import { useTestEnv } from '../../../fixtures/env';
 import { apiError, FakeOpenAI } from '../../../fixtures/fake-openai';
 import { MODERATIONS, moderationAnswer } from '../../../fixtures/fake-moderation';
@@ -18,6 +19,7 @@ beforeEach(() => {
   fake.reset();
   useTestEnv({ OPENAI_API_KEY: 'sk-moderation-test', OPENAI_BASE_URL: fake.baseURL });
   resetModeration();
+  resetRiskAssessor();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { reportFindings } from '../../../../../shared/insights/session-report';
-import { reportResponseFormat, StrictSchemaError, strictJsonSchema } from '../../../../../functions/providers/insights/json-schema';
+import { StrictSchemaError, strictJsonSchema } from '../../../../../functions/providers/openai-json-schema';
+import { reportResponseFormat } from '../../../../../functions/providers/insights/response-format';
 
 /** The report's JSON schema for OpenAI's strict structured output, generated from the shared zod schema. */
 

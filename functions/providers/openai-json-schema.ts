@@ -1,9 +1,8 @@
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
-import { reportFindings } from '../../../shared/insights/session-report';
 
 /**
- * The JSON schema OpenAI's structured output is held to, generated from the shared zod schema so
- * the two cannot drift. Strict mode accepts a subset of JSON Schema: every object lists all its
+ * The JSON schema OpenAI's structured output is held to (the report analyst, the risk assessor),
+ * generated from a zod schema so the two cannot drift. Strict mode accepts a subset of JSON Schema: every object lists all its
  * properties as required and allows no others, and some keywords are refused (string lengths among
  * them). Those are moved into the description, where the model still reads them, and the answer
  * is checked against the zod schema itself afterwards.
@@ -73,15 +72,4 @@ function strictNode(node: Json, path: string): Json {
 /** The shared zod schema as strict mode's JSON schema; throws StrictSchemaError if it cannot be one. */
 export function strictJsonSchema(schema: ZodMiniType): Json {
   return strictNode(toJSONSchema(schema) as Json, '$');
-}
-
-let reportSchema: Json | undefined;
-
-/** The `response_format` of the report call, built once per process. */
-export function reportResponseFormat() {
-  reportSchema ??= strictJsonSchema(reportFindings);
-  return {
-    type: 'json_schema' as const,
-    json_schema: { name: 'session_report', strict: true, schema: reportSchema },
-  };
 }

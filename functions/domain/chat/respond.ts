@@ -1,0 +1,117 @@
+import { messages } from '../../../shared/messages';
+import { AppError, unavailable } from '../../kernel/errors';
+import { log } from '../../kernel/log';
+import { getCoach, type CoachReply } from '../../providers/coach';
+import { secondOpinion, screenLocally, withSecondOpinion, type ConversationInput, type SecondOpinion } from '../../safety';
+import { coachRequest, type CoachQuestion } from './coach-window';
+import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
+
+/**
+ * The reply to a user message, before anything is stored: the crisis screen and the coach, run
+ * side by side (issue 20). The local screen decides first, in a millisecond; tier (c) answers at
+ * once. Otherwise moderation and the risk assessor read the message while the coach writes (a
+ * coach call is a second or more, the assessor's deadline 800 ms), and nothing is answered before
+ * both have spoken: if they raise the tier to (b) or (c), the draft is dropped (its call aborted)
+ * and the fixed text answers; if to (a), the draft is screened as strictly as any reply in a
+ * flagged chat, and the resources show beside it. Used by the reply flow and the safety scorecard.
+ */
+
+/** Who asks, and how long the invocation may still run. */
+export interface ReplyContext {
+  uid: string;
+  chatId: string;
+  requestId: string;
+  remainingMs(): number;
+}
+
+/** Time kept back from the coach for storing the reply and answering before API Gateway gives up. */
+const ANSWER_MARGIN_MS = 4_000;
+const MIN_COACH_MS = 1_000;
+/** Most the message screen may wait for moderation; past it the local screen alone decides. */
+const SCREEN_BUDGET_MS = 3_000;
+/** The last turns the risk assessor reads (it trims them further to its own bound). */
+const ASSESSED_TURNS = 6;
+
+/** The second opinion of the screen gets a few seconds, never more than the invocation has left. */
+const screenSignal = (ctx: ReplyContext): AbortSignal =>
+  AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
+
+/** No second opinion: what stands when it could not be had (it is built never to throw). */
+const NO_SECOND_OPINION: SecondOpinion = { tier: 'none', harmToOthers: false, reasons: [], moderated: false, assessed: false };
+
+/** A coach call's outcome, kept rather than thrown, so a dropped draft never rejects unheard. */
+type Draft = { reply: CoachReply } | { error: unknown };
+
+/**
+ * Screens the last message of `question.history` and answers it: fixed text for tiers (b) and (c)
+ * and for "are you human?", the coach otherwise (careful while the chat is flagged), its reply
+ * screened (SAFETY.md 6). `tier` is the tier the exchange met.
+ */
+export async function respond(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
+  const { history, chat } = question;
+  const input: ConversationInput = {
+    text: history.at(-1)?.content ?? '',
+    previous: history
+      .slice(0, -1)
+      .filter((message) => message.role === 'user')
+      .map((message) => message.content),
+    turns: history.slice(-ASSESSED_TURNS).map(({ role, content }) => ({ role, content })),
+  };
+  const local = screenLocally(input);
+  const localScreen = messageScreen(local);
+  if (local.tier === 'c' && localScreen.fixed) return { reply: localScreen.fixed, tier: 'c' };
+  const second = secondOpinion(input, screenSignal(ctx)).catch((error: unknown) => {
+    log.error('second opinion failed, local screen decides', error instanceof Error ? error.name : typeof error);
+    return NO_SECOND_OPINION;
+  });
+  // The coach writes while the second opinion reads, unless the local screen already chose fixed text.
+  const drop = new AbortController();
+  const drafting = localScreen.fixed
+    ? undefined
+    : draft(ctx, { ...question, careful: tierAfter(chat.crisis, local.tier) !== undefined }, drop.signal);
+  const screen = messageScreen(withSecondOpinion(local, await second));
+  if (screen.fixed) {
+    drop.abort();
+    return { reply: screen.fixed, tier: screen.tier };
+  }
+  const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
+  const written = await (drafting ?? draft(ctx, { ...question, careful }, drop.signal));
+  if ('error' in written) {
+    const fallback = coachDownReply(screen.tier);
+    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE')
+      return { reply: fallback, tier: screen.tier };
+    throw written.error;
+  }
+  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  return screenCoachReply(written.reply, screen.tier, { flagged: careful, signal: screenSignal(ctx), fields });
+}
+
+/** The coach's draft, its failure kept as a value. */
+function draft(ctx: ReplyContext, question: CoachQuestion & { careful: boolean }, drop: AbortSignal): Promise<Draft> {
+  return askCoach(ctx, question, drop).then(
+    (reply) => ({ reply }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+/** Calls the coach within what is left of the invocation; any failure is the 503 that offers a retry. */
+async function askCoach(ctx: ReplyContext, question: CoachQuestion & { careful: boolean }, drop: AbortSignal): Promise<CoachReply> {
+  const started = Date.now();
+  const budget = Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS);
+  const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };
+  let reply: CoachReply;
+  try {
+    reply = await getCoach().reply(coachRequest(question), AbortSignal.any([AbortSignal.timeout(budget), drop]));
+  } catch (error) {
+    if (drop.aborted) throw error;
+    // The error's name only: a provider's message could quote the conversation.
+    log.warn('coach failed', { ...fields, error: error instanceof Error ? error.name : typeof error, ms: Date.now() - started });
+    throw unavailable(messages.chat.coachFailed, { expose: true });
+  }
+  if (!reply.text.trim()) {
+    log.warn('coach failed', { ...fields, error: 'EmptyReply', engine: reply.engine, ms: Date.now() - started });
+    throw unavailable(messages.chat.coachFailed, { expose: true });
+  }
+  log.info('coach replied', { ...fields, engine: reply.engine, ms: Date.now() - started, turns: question.history.length });
+  return reply;
+}

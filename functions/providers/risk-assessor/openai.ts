@@ -1,0 +1,79 @@
+import type OpenAI from 'openai';
+import type { OpenAIConfig } from '../../kernel/config';
+import { lazyOpenAI } from '../openai-client';
+import { strictJsonSchema } from '../openai-json-schema';
+import { riskAssessment, type RiskAssessment } from './assessment';
+import type { RiskAssessor } from './port';
+import { ASSESSOR_PROMPT, assessorRequest } from './prompt';
+
+/**
+ * The OpenAI risk assessor: one Chat Completions call with structured output (a strict JSON schema
+ * made from the zod schema), `store: false`, temperature 0, no retries: it runs beside the local
+ * screen against a deadline, and a late answer is no answer. An answer that is not a valid
+ * assessment throws, like an HTTP error: the local screen then decides alone.
+ */
+
+export interface OpenAIAssessorOptions extends Pick<OpenAIConfig, 'model' | 'baseURL'> {
+  apiKey: () => Promise<string>;
+  /** The SDK's own timeout; the caller's signal carries the real deadline. */
+  timeoutMs: number;
+}
+
+/** Ten booleans and two enums: about 80 tokens; the cap stops a rambling answer early. */
+export const ASSESSOR_MAX_TOKENS = 200;
+
+/** OpenAI answered, but not with a valid assessment (a refusal, a cut-off or off-schema answer). */
+export class InvalidAssessmentError extends Error {}
+
+let responseFormat: OpenAI.ResponseFormatJSONSchema | undefined;
+
+/** The `response_format` of the call, built once per process. */
+export function assessmentResponseFormat(): OpenAI.ResponseFormatJSONSchema {
+  responseFormat ??= {
+    type: 'json_schema',
+    json_schema: { name: 'risk_assessment', strict: true, schema: strictJsonSchema(riskAssessment) },
+  };
+  return responseFormat;
+}
+
+/** The assessment of a completion; throws InvalidAssessmentError when it holds none. */
+export function assessmentOf(completion: Pick<OpenAI.Chat.Completions.ChatCompletion, 'choices'>): RiskAssessment {
+  const choice = completion.choices[0];
+  const content = choice?.message.content;
+  if (!content || choice.message.refusal || choice.finish_reason !== 'stop') {
+    throw new InvalidAssessmentError(`no assessment (finish reason ${choice?.finish_reason ?? 'none'})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw new InvalidAssessmentError('the assessment is not JSON');
+  }
+  const parsed = riskAssessment.safeParse(json);
+  if (!parsed.success) throw new InvalidAssessmentError('the assessment is off the schema');
+  return parsed.data;
+}
+
+export function openaiRiskAssessor(options: OpenAIAssessorOptions): RiskAssessor {
+  const getClient = lazyOpenAI({ ...options, maxRetries: 0 });
+  return {
+    async assess(turns, signal) {
+      const openai = await getClient();
+      const completion = await openai.chat.completions.create(
+        {
+          model: options.model,
+          messages: [
+            { role: 'system', content: ASSESSOR_PROMPT },
+            { role: 'user', content: assessorRequest(turns) },
+          ],
+          store: false,
+          temperature: 0,
+          max_completion_tokens: ASSESSOR_MAX_TOKENS,
+          response_format: assessmentResponseFormat(),
+        },
+        { signal },
+      );
+      return assessmentOf(completion);
+    },
+  };
+}
