@@ -12,6 +12,8 @@ export interface Message extends ScreenInput {
   /** The reviewed tier, when the file is labelled. */
   tier?: RiskTier;
   note?: string;
+  /** Whose risk the label is about: the writer's own, someone else's (a friend, a song), or nobody's. */
+  writer?: 'self' | 'other' | 'none';
 }
 
 /** A clear message for people running the command; thrown for a missing file or column, a bad line. */
@@ -79,7 +81,7 @@ function fromJsonl(text: string): Message[] {
     } catch {
       throw new DatasetError(`Line ${index + 1} is not valid JSON`);
     }
-    const item = value as Partial<Record<'text' | 'tier' | 'note', unknown>> & { previous?: unknown };
+    const item = value as Partial<Record<'text' | 'tier' | 'note' | 'writer', unknown>> & { previous?: unknown };
     if (typeof item?.text !== 'string') throw new DatasetError(`Line ${index + 1} has no "text" string`);
     const previous = Array.isArray(item.previous) ? item.previous.filter((p): p is string => typeof p === 'string') : undefined;
     messages.push({
@@ -87,6 +89,7 @@ function fromJsonl(text: string): Message[] {
       previous,
       tier: asTier(item.tier, `Line ${index + 1}`),
       note: typeof item.note === 'string' ? item.note : undefined,
+      writer: item.writer === 'self' || item.writer === 'other' || item.writer === 'none' ? item.writer : undefined,
     });
   });
   return messages;
@@ -117,6 +120,12 @@ export interface Figures {
   /** Screened lower than labelled, by label tier (c is the worst error). */
   underTriage: Record<RiskTier, number>;
   overTriage: number;
+  /** Messages labelled tier c screened as c, of all labelled c: every one should be. */
+  cAtC: { screened: number; of: number };
+  /** Messages about someone else's risk (writer "other") screened at tier b or c, of all of them. */
+  othersRaised: { screened: number; of: number };
+  /** Messages labelled none screened at any tier, of all labelled none. */
+  noneFlagged: { screened: number; of: number };
   /** confusion[label][screened] */
   confusion: Record<RiskTier, Record<RiskTier, number>>;
 }
@@ -131,6 +140,9 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
   let crisis = 0;
   let exact = 0;
   let overTriage = 0;
+  const cAtC = { screened: 0, of: 0 };
+  const othersRaised = { screened: 0, of: 0 };
+  const noneFlagged = { screened: 0, of: 0 };
   const labelled = messages.filter((message): message is Message & { tier: RiskTier } => message.tier !== undefined);
   for (const message of labelled) {
     const { tier } = screen({ text: message.text, previous: message.previous });
@@ -141,6 +153,9 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
     if (tier === message.tier) exact++;
     if (RANK[tier] < RANK[message.tier]) underTriage[message.tier]++;
     if (RANK[tier] > RANK[message.tier]) overTriage++;
+    count(cAtC, message.tier === 'c', tier === 'c');
+    count(othersRaised, message.writer === 'other', RANK[tier] >= RANK.b);
+    count(noneFlagged, message.tier === 'none', tier !== 'none');
   }
   return {
     messages: labelled.length,
@@ -150,6 +165,16 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
     exact: labelled.length ? exact / labelled.length : 1,
     underTriage,
     overTriage,
+    cAtC,
+    othersRaised,
+    noneFlagged,
     confusion,
   };
+}
+
+/** Counts a message into a rate when it belongs to it. */
+function count(rate: { screened: number; of: number }, belongs: boolean, screened: boolean): void {
+  if (!belongs) return;
+  rate.of++;
+  if (screened) rate.screened++;
 }
