@@ -30,6 +30,7 @@ export async function startDynamo(port: number, path?: string): Promise<{ endpoi
 }
 
 const weekly = tableSchema.weeklySummaryIndex;
+const followUps = tableSchema.followUpIndex;
 
 /** The table the CDK stack builds (infra/constructs/data-table.ts), keys and index alike. */
 const tableDefinition = (tableName: string): CreateTableCommandInput => ({
@@ -39,6 +40,8 @@ const tableDefinition = (tableName: string): CreateTableCommandInput => ({
     { AttributeName: tableSchema.partitionKey, AttributeType: 'S' },
     { AttributeName: tableSchema.sortKey, AttributeType: 'S' },
     { AttributeName: weekly.partitionKey, AttributeType: 'S' },
+    { AttributeName: followUps.partitionKey, AttributeType: 'S' },
+    { AttributeName: followUps.sortKey, AttributeType: 'S' },
   ],
   KeySchema: [
     { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
@@ -50,6 +53,14 @@ const tableDefinition = (tableName: string): CreateTableCommandInput => ({
       KeySchema: [
         { AttributeName: weekly.partitionKey, KeyType: 'HASH' },
         { AttributeName: weekly.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+    {
+      IndexName: followUps.name,
+      KeySchema: [
+        { AttributeName: followUps.partitionKey, KeyType: 'HASH' },
+        { AttributeName: followUps.sortKey, KeyType: 'RANGE' },
       ],
       Projection: { ProjectionType: 'KEYS_ONLY' },
     },
@@ -72,7 +83,8 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    if (!Table?.GlobalSecondaryIndexes?.some((index) => index.IndexName === weekly.name)) await rebuildTable(client, tableName);
+    const indexes = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    if (!indexes.has(weekly.name) || !indexes.has(followUps.name)) await rebuildTable(client, tableName);
   } finally {
     client.destroy();
   }

@@ -8,6 +8,7 @@ import { ensurePortFree, freePort, LOCAL_STRIPE_DEFAULT_PORT } from './ports';
 import { startServices } from './services';
 import { WEBHOOK_PATH } from './stripe-local/local-env';
 import { scheduleWeeklySummary, weeklySummaryRoute } from './weekly-summary';
+import { followUpsRoute, scheduleFollowUps } from './follow-ups';
 
 /**
  * Everything behind the web server of `npm start` and `npm run preview`: dynalite and the
@@ -72,9 +73,12 @@ export async function startLocalStack(defaultWebPort: number): Promise<LocalStac
   // No bot-check key: the local stand-in (its Pass/Fail box) answers for Cloudflare Turnstile.
   const localBotCheck = !process.env.BOT_CHECK_SITE_KEY;
   if (localBotCheck) Object.assign(process.env, localBotCheckEnv(`http://127.0.0.1:${apiPort}`));
-  const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute, weeklySummaryRoute] : [mailboxRoute, weeklySummaryRoute]);
+  const jobRoutes = [weeklySummaryRoute, followUpsRoute];
+  const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute, ...jobRoutes] : [mailboxRoute, ...jobRoutes]);
   // The weekly summary e-mail, on the AWS schedule's time (npm run weekly-summary runs it now).
   scheduleWeeklySummary();
+  // The check-in e-mails' follow-ups, hourly as in AWS (npm run follow-ups runs them now).
+  scheduleFollowUps();
   await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', done));
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 

@@ -13,6 +13,7 @@ import { Monitoring } from './constructs/monitoring';
 import { SessionReportJobs } from './constructs/session-report-jobs';
 import { routeList } from '../shared/routes';
 import { WeeklySummary } from './constructs/weekly-summary';
+import { FollowUps } from './constructs/follow-ups';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
@@ -117,6 +118,17 @@ export class BlueGuardianStack extends Stack {
 
     // The opt-in weekly summary e-mail: a Sunday schedule, a fan-out, a queue and a sender.
     new WeeklySummary(this, 'WeeklySummary', {
+      projectRoot: props.projectRoot,
+      table,
+      firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
+      mailFrom: settings.mailFrom,
+      appOriginParameterName,
+      unsubscribeSecret,
+      alarmTopic: monitoring.topic,
+    });
+
+    // The opt-in check-in e-mails (issue 20): an hourly schedule, a queue and a consumer.
+    new FollowUps(this, 'FollowUps', {
       projectRoot: props.projectRoot,
       table,
       firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },

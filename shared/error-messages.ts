@@ -82,5 +82,7 @@ export const CHECK_IN_GONE_MESSAGE = 'There is no check-in to close.';
 
 /** The weekly summary's one-click unsubscribe (issue 19, RFC 8058): shown as is by the /unsubscribe page. */
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the weekly summary e-mail. You can turn it on again in Settings.';
+/** The check-in e-mail's one-click unsubscribe (issue 20). */
+export const CHECK_IN_UNSUBSCRIBED_MESSAGE = 'You will not get check-in e-mails any more. You can turn them on again in Settings.';
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
-  'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn off the weekly summary in Settings.';
+  'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn the e-mail off in Settings.';

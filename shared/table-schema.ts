@@ -31,4 +31,18 @@ export const tableSchema = {
     prefix: 'WEEKLY#',
     shards: 16,
   },
+  /**
+   * Sparse index of the follow-up e-mails waiting to be sent (issue 20): only a user's
+   * `FOLLOW_UP` item carries `partitionKey`, `FOLLOWUP#<shard>` from a hash of the uid, and its
+   * sort key is `dueAt` (ISO 8601), so the hourly job reads each shard's due items with one key
+   * condition, never a Scan. Keys only: the job deletes each item (conditionally, reading it back)
+   * before anything else.
+   */
+  followUpIndex: {
+    name: 'follow-ups',
+    partitionKey: 'followUpShard',
+    sortKey: 'dueAt',
+    prefix: 'FOLLOWUP#',
+    shards: 16,
+  },
 } as const;

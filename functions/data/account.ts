@@ -3,6 +3,7 @@ import { isMessageItem, messageOf, type MessageRecord } from './chat-messages';
 import { batchDelete, queryKeys, queryPrefix } from './item-keys';
 import { isCheckInSeenItem, seenCheckInOf, type SeenCheckIn } from './check-ins';
 import { isReportItem, reportOf } from './reports';
+import { followUpOf, isFollowUpItem, type FollowUp } from './follow-ups';
 import { isWeeklyJobItem, weeklySendOf, type WeeklySend } from './weekly-summary';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
 import type { SessionReport } from '../../shared/insights/session-report';
@@ -28,6 +29,8 @@ export interface UserItems {
   checkInsClosed: SeenCheckIn[];
   /** The weekly summary e-mails sent (their markers), oldest week first. */
   weeklySummaries: WeeklySend[];
+  /** The check-in e-mail's follow-up waiting to be due, if any (issue 20). */
+  followUp?: FollowUp;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
     else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
+    else if (isFollowUpItem(item)) read.followUp = followUpOf(item);
     else if (isCheckInSeenItem(item)) read.checkInsClosed.push(seenCheckInOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);

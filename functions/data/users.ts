@@ -20,7 +20,9 @@ export interface UserProfile extends UserDetails {
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
  * exactly the sent ones (a nested map would have to exist before a path in it can be set).
  */
-const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice', 'weeklySummary'] as const;
+const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails', 'checkInEmailsAskedAt'] as const;
+/** The ones a request sets; `checkInEmailsAskedAt` is the server's own record of the answer. */
+const SETTABLE_PREFERENCES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails'] as const;
 
 const WEEKLY_INDEX = tableSchema.weeklySummaryIndex;
 
@@ -68,6 +70,8 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     theme: _theme,
     preferredVoice: _voice,
     weeklySummary: _weekly,
+    checkInEmails: _checkIn,
+    checkInEmailsAskedAt: _asked,
     [WEEKLY_INDEX.partitionKey]: _shard,
     ...profile
   } = item;
@@ -79,10 +83,16 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
  * Stores the given preferences on the existing profile; the others are left as they are.
  * Turning the weekly summary on also sets the profile's key in the sparse weekly-summary index
  * (in the same UpdateItem, so the two never disagree); turning it off removes that key.
+ * Any answer about the check-in e-mails records when the user first gave one
+ * (`checkInEmailsAskedAt`), so the chat never asks again.
  * @returns every stored preference after the update, or undefined when the user has no profile.
  */
-export async function updatePreferences(uid: string, changes: Preferences): Promise<Preferences | undefined> {
-  const names = PREFERENCE_ATTRIBUTES.filter((name) => changes[name] !== undefined);
+export async function updatePreferences(
+  uid: string,
+  changes: Omit<Preferences, 'checkInEmailsAskedAt'>,
+  now: Date = new Date(),
+): Promise<Preferences | undefined> {
+  const names = SETTABLE_PREFERENCES.filter((name) => changes[name] !== undefined);
   if (!names.length) throw new Error('updatePreferences needs at least one preference');
   const sets = names.map((name) => `#${name} = :${name}`);
   const attributeNames: Record<string, string> = Object.fromEntries(names.map((name) => [`#${name}`, name]));
@@ -94,6 +104,10 @@ export async function updatePreferences(uid: string, changes: Preferences): Prom
       sets.push('#weeklyShard = :weeklyShard');
       values[':weeklyShard'] = weeklySummaryShard(uid);
     } else remove = ' REMOVE #weeklyShard';
+  }
+  if (changes.checkInEmails !== undefined) {
+    sets.push('checkInEmailsAskedAt = if_not_exists(checkInEmailsAskedAt, :askedAt)');
+    values[':askedAt'] = now.toISOString();
   }
   return unlessConditionFails(async () => {
     const { Attributes } = await db().send(

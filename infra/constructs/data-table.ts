@@ -41,5 +41,13 @@ export class DataTable extends Construct {
       sortKey: { name: weekly.sortKey, type: AttributeType.STRING },
       projectionType: ProjectionType.KEYS_ONLY,
     });
+    const followUps = tableSchema.followUpIndex;
+    // Sparse too: only the users' FOLLOW_UP items carry its keys (data/follow-ups.ts).
+    this.table.addGlobalSecondaryIndex({
+      indexName: followUps.name,
+      partitionKey: { name: followUps.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: followUps.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.KEYS_ONLY,
+    });
   }
 }

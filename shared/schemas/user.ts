@@ -30,6 +30,10 @@ export const preferences = schema(() =>
     preferredVoice: z.optional(voiceSchema),
     /** Opt-in weekly summary e-mail (issue 19 item 7); absent means off. */
     weeklySummary: z.optional(z.boolean()),
+    /** Opt-in check-in e-mail a day after a very hard moment if the user has not come back (issue 20); absent means off. */
+    checkInEmails: z.optional(z.boolean()),
+    /** ISO 8601, set by the server: when the user first answered the check-in e-mail ask (either way); the chat asks only before. */
+    checkInEmailsAskedAt: z.optional(z.string()),
   }),
 );
 export type Preferences = z.infer<typeof preferences>;
@@ -57,17 +61,18 @@ export type UserDetails = z.infer<typeof userDetails>;
 
 export const loggedInResponse = schema(() => z.object({ status: z.boolean() }));
 
-/** PUT /api/user/: the spec's preference body (plus the weekly e-mail opt-in); at least one field. */
+/** PUT /api/user/: the spec's preference body (plus the e-mail opt-ins); at least one field. */
 export const updatePreferencesBody = schema(() =>
   z
     .strictObject({
       theme: z.optional(themeSchema),
       preferredVoice: z.optional(voiceSchema),
       weeklySummary: z.optional(z.boolean({ error: 'weeklySummary must be true or false.' })),
+      checkInEmails: z.optional(z.boolean({ error: 'checkInEmails must be true or false.' })),
     })
     .check(
-      z.refine((body) => body.theme !== undefined || body.preferredVoice !== undefined || body.weeklySummary !== undefined, {
-        error: 'Send at least one of theme, preferredVoice and weeklySummary.',
+      z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+        error: 'Send at least one of theme, preferredVoice, weeklySummary and checkInEmails.',
       }),
     ),
 );
@@ -196,6 +201,11 @@ export const dataExport = schema(() =>
     checkInsClosed: z.array(z.object({ checkInId: z.string(), seenAt: z.string() })),
     /** The weekly summary e-mails sent to the user: the ISO week, and when. */
     weeklySummaries: z.array(z.object({ week: z.string(), sentAt: z.optional(z.string()) })),
+    /**
+     * The check-in e-mail waiting to go out (issue 20), if any: when the very hard moment was and
+     * when the e-mail is due. Content-free; it is sent only if the user opted in and has not come back.
+     */
+    followUp: z.optional(z.object({ crisisAt: z.string(), dueAt: z.string() })),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -1,3 +1,4 @@
+import { Match } from 'aws-cdk-lib/assertions';
 import { tableSchema } from '../../shared/table-schema';
 import { DEFAULT_SENDER_CONCURRENCY, MAX_RECEIVE_COUNT, SENDER_TIMEOUT_SECONDS } from '../../infra/constructs/weekly-summary';
 import { removeTempDirs, settings, synth } from './synth';
@@ -30,7 +31,7 @@ const grantsOf = (functionId: string) =>
 describe('the table', () => {
   test('has the sparse, keys-only index of opted-in users', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', {
-      GlobalSecondaryIndexes: [
+      GlobalSecondaryIndexes: Match.arrayWith([
         {
           IndexName: INDEX.name,
           KeySchema: [
@@ -39,14 +40,16 @@ describe('the table', () => {
           ],
           Projection: { ProjectionType: 'KEYS_ONLY' },
         },
-      ],
+      ]),
     });
   });
 });
 
 describe('the schedule', () => {
   test('invokes the fan-out every Sunday 18:00 UTC, passing its scheduled time', () => {
-    const schedules = Object.values(resourcesOf(template, 'AWS::Scheduler::Schedule'));
+    const schedules = Object.values(resourcesOf(template, 'AWS::Scheduler::Schedule')).filter((schedule) =>
+      JSON.stringify(schedule.Properties.Target).includes(fanOutId),
+    );
     expect(schedules).toHaveLength(1);
     const { Properties } = schedules[0]!;
     expect(Properties.ScheduleExpression).toBe('cron(0 18 ? * SUN *)');

@@ -16,6 +16,7 @@ import { tierAfter } from './safety-steps';
 import { respond, type ReplyContext } from './respond';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
 import { queueSessionReport } from '../insights/queue-report';
+import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
 
 export type { ReplyContext } from './respond';
 
@@ -146,6 +147,8 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   await Promise.all([
     crisis && !replacing ? countReferralSafely(ctx, crisis.tier) : undefined,
     queueSessionReport(reportJob, ctx.requestId),
+    // Tiers (b) and (c) schedule the check-in e-mail's follow-up (issue 20); a regenerated reply does not.
+    crisis && crisis.tier !== 'a' && !replacing ? scheduleFollowUpSafely(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse(question, stored, alive.crisis);
 }

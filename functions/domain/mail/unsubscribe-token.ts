@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { UnsubscribeKind } from '../../../shared/unsubscribe';
 import { config } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 
@@ -7,21 +8,25 @@ import { secretSource } from '../../kernel/secret-source';
  * let a person stop a mailing from the link or the mail client's one-click button (RFC 8058)
  * without signing in, and they can do nothing else: the purpose is inside the signature, so a
  * token made for one mailing cannot be used for another, and a changed uid breaks the signature.
- * They do not expire: an unsubscribe link in an old e-mail must still work.
+ * They do not expire: an unsubscribe link in an old e-mail must still work. A token for another
+ * mailing than the weekly summary ends in `.<kind>` (shared/unsubscribe.ts), so the one route can
+ * tell which to stop; the weekly summary's keep the form its first e-mails carried.
  */
 
 /** What a token may be used for; one per mailing a person can leave. */
-export type UnsubscribePurpose = 'weekly-summary';
+export type UnsubscribePurpose = UnsubscribeKind;
+
+const suffix = (purpose: UnsubscribePurpose): string => (purpose === 'weekly-summary' ? '' : `.${purpose}`);
 
 const mac = (secret: string, uid: string, purpose: string): Buffer =>
   createHmac('sha256', secret).update(`unsubscribe\0${purpose}\0${uid}`).digest();
 
 /** A token that unsubscribes `uid` from `purpose`. */
 export function signUnsubscribeToken(secret: string, uid: string, purpose: UnsubscribePurpose): string {
-  return `${Buffer.from(uid).toString('base64url')}.${mac(secret, uid, purpose).toString('base64url')}`;
+  return `${Buffer.from(uid).toString('base64url')}.${mac(secret, uid, purpose).toString('base64url')}${suffix(purpose)}`;
 }
 
-/** Longest token accepted: a uid of at most 128 characters, its signature and the dot. */
+/** Longest token accepted: a uid of at most 128 characters, its signature, the dots and the kind. */
 export const MAX_TOKEN_LENGTH = 256;
 
 /**
@@ -30,8 +35,8 @@ export const MAX_TOKEN_LENGTH = 256;
  */
 export function verifyUnsubscribeToken(secret: string, token: string, purpose: UnsubscribePurpose): string | undefined {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
-  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return undefined;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})((?:\.[a-z-]+)?)$/.exec(token);
+  if (!match || match[3] !== suffix(purpose)) return undefined;
   const uid = Buffer.from(match[1]!, 'base64url').toString('utf8');
   // Re-encoding must give the same text back, so one uid has exactly one valid token.
   if (!uid || Buffer.from(uid).toString('base64url') !== match[1]) return undefined;

@@ -26,5 +26,6 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     reports: items.reports,
     weeklySummaries: items.weeklySummaries,
     checkInsClosed: items.checkInsClosed.map(({ checkInId, seenAt }) => ({ checkInId, seenAt })),
+    ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
   };
 }

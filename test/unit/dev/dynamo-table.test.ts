@@ -4,8 +4,9 @@ import { ensureTable, startDynamo } from '../../../dev/dynamo';
 import { tableSchema } from '../../../shared/table-schema';
 
 /**
- * The local table (dev/dynamo.ts): created with the weekly-summary index, and a table kept in a
- * data folder from before the index existed is rebuilt with its items (dynalite cannot add one).
+ * The local table (dev/dynamo.ts): created with the weekly-summary and follow-up indexes, and a
+ * table kept in a data folder from before an index existed is rebuilt with its items (dynalite
+ * cannot add one).
  */
 
 let dynamo: Awaited<ReturnType<typeof startDynamo>>;
@@ -22,9 +23,11 @@ afterAll(async () => {
 const indexNames = async (table: string) =>
   ((await client.send(new DescribeTableCommand({ TableName: table }))).Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
 
-it('creates the table with the weekly-summary index', async () => {
+const INDEXES = [tableSchema.weeklySummaryIndex.name, tableSchema.followUpIndex.name];
+
+it('creates the table with the weekly-summary and follow-up indexes', async () => {
   await ensureTable(dynamo.endpoint, 'fresh-table');
-  expect(await indexNames('fresh-table')).toEqual([tableSchema.weeklySummaryIndex.name]);
+  expect(await indexNames('fresh-table')).toEqual(INDEXES);
 });
 
 it('rebuilds an older table without the index, keeping its items', async () => {
@@ -50,6 +53,6 @@ it('rebuilds an older table without the index, keeping its items', async () => {
   await ensureTable(dynamo.endpoint, 'old-table');
   await ensureTable(dynamo.endpoint, 'old-table');
   // Assess
-  expect(await indexNames('old-table')).toEqual([tableSchema.weeklySummaryIndex.name]);
+  expect(await indexNames('old-table')).toEqual(INDEXES);
   expect((await documents.send(new GetCommand({ TableName: 'old-table', Key: { pk: 'USER#ada', sk: 'PROFILE' } }))).Item).toEqual(item);
 });

@@ -86,7 +86,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         <p>
           Your theme (light or dark) and the voice you prefer, saved on your account. Your browser also remembers them, and the chat you had
           open, in its own storage (see <a href="#cookies">Cookies and local storage</a>). Whether you turned on the weekly summary e-mail
-          (off unless you do), and which weeks it was sent.
+          (off unless you do), and which weeks it was sent. Whether you asked for check-in e-mails (off unless you do), and when you
+          answered. After a moment when a message showed a serious risk, when that moment was and when a check-in e-mail would be due (a day
+          later); nothing of what was said. It is removed when it falls due, and with your account.
         </p>
         <h3>Your plan and payments</h3>
         <p>
@@ -155,6 +157,11 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
             link to your insights. It never holds what you talked about, your moods, topics or scores, since inboxes are often shared, and
             each one has a one-click unsubscribe link that works without signing in.
           </li>
+          <li>
+            If you ask for them (on every plan): a check-in e-mail when a message showed a serious risk and you have not come back within a
+            day. It only says hello, invites you back and lists where to call or text for help; it never says why it came, and each one has
+            a one-click unsubscribe link that works without signing in.
+          </li>
           <li>To protect the service: the attempt limits above, and logs to find and fix faults.</li>
           <li>To meet legal duties, such as the anonymous crisis-referral counts some US states ask for.</li>
         </ul>
@@ -178,8 +185,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Every message you send is screened for signs that you may be at risk before the coach answers it: first by software on our own
-          servers, and, when our OpenAI account is connected, also by OpenAI’s moderation service. The coach’s replies are screened too. The
-          screening is automatic; nobody at {COMPANY.productName} reads your chats to watch over you.
+          servers, and, when our OpenAI account is connected, also by OpenAI’s moderation service and by an OpenAI check that reads the last
+          few messages of the chat for signs of risk. The coach’s replies are screened too. The screening is automatic; nobody at{' '}
+          {COMPANY.productName} reads your chats to watch over you.
         </p>
         <p>If a message suggests you may be at risk:</p>
         <ul>

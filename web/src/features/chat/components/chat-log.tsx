@@ -9,6 +9,7 @@ import type { ChatNotice } from '../chat-failure';
 import type { ReplyPhase } from '../conversation-state';
 import { revealWords } from '../reveal';
 import { RegenerateIcon } from './chat-icons';
+import { CheckInEmailAsk } from './check-in-email-ask';
 import { MessageText } from './message-text';
 import { TypingDots, typingText } from './typing-indicator';
 
@@ -24,13 +25,15 @@ export interface ChatLogProps {
  * The conversation (spec section 2): a log region that screen readers follow politely. A reply
  * being revealed word by word is hidden from them and busy; once whole it is rendered anew, so it
  * is announced once, complete. The offline note shows once, above the messages. A reply to a
- * flagged message has the crisis lines under it.
+ * flagged message has the crisis lines under it; under the last one that met tier (b) or (c), the
+ * check-in e-mail ask, until the user answers it.
  */
 export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
   const typing = reply.kind === 'typing';
   const revealing = reply.kind === 'revealing' ? reply : null;
   const offline = items.some((message) => message.role === 'assistant' && message.engine === 'offline');
   const canRegenerate = reply.kind === 'idle' && items.at(-1)?.role === 'assistant';
+  const askAfter = items.findLast((message) => message.role === 'assistant' && (message.safety === 'b' || message.safety === 'c'))?.id;
 
   return (
     <>
@@ -49,6 +52,7 @@ export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
               </div>
               {/* A reply to a flagged message carries the crisis lines, also after a reload (SAFETY.md 2). */}
               {message.role === 'assistant' && message.safety ? <CrisisResourcesCard /> : null}
+              {message.id === askAfter ? <CheckInEmailAsk /> : null}
             </Fragment>
           ),
         )}

@@ -2,7 +2,7 @@ import type { Theme, Voice } from '../../../../../shared/preferences';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
-export type PreferenceChange = { theme: Theme } | { preferredVoice: Voice } | { weeklySummary: boolean };
+export type PreferenceChange = { theme: Theme } | { preferredVoice: Voice } | { weeklySummary: boolean } | { checkInEmails: boolean };
 
 /** PUT /api/user/ — keeps a Settings choice on the profile, so it follows the user to other devices. */
 export const updatePreferences = (body: PreferenceChange) => api(routes.updatePreferences, { body });

@@ -13,6 +13,7 @@ import { usePlans } from '@/lib/plans/plans-context';
 import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
 import { WeeklySummaryRow } from './weekly-summary-row';
+import { CheckInEmailsRow } from './check-in-emails-row';
 
 const THEME_OPTIONS: ReadonlyArray<SelectOption<Theme>> = [
   { value: 'light', label: 'Light (Default)' },
@@ -86,6 +87,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
       <SelectField label="Theme" name="theme" value={theme} options={THEME_OPTIONS} onChange={onTheme} className="settings-field" />
       {error ? <Alert>{error}</Alert> : null}
       <WeeklySummaryRow />
+      <CheckInEmailsRow />
       <SettingsRow title="Manage Subscription" description={isPremium(plans.plan) ? MANAGE_PREMIUM : MANAGE_OTHER}>
         {(describedBy) => (
           <Button

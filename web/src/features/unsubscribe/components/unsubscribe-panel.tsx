@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { unsubscribeKindOf, type UnsubscribeKind } from '../../../../../shared/unsubscribe';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
@@ -8,21 +9,31 @@ import { unsubscribe } from '../api/unsubscribe';
 export const UNSUBSCRIBE_TITLE = 'Unsubscribe from the weekly summary';
 export const UNSUBSCRIBE_EXPLAINED =
   'You will stop getting the weekly summary e-mail from Blue Guardian. Nothing else changes: your account, your sessions and your insights stay as they are, and you can turn the e-mail on again in Settings.';
+export const CHECK_IN_UNSUBSCRIBE_TITLE = 'Stop check-in e-mails';
+export const CHECK_IN_UNSUBSCRIBE_EXPLAINED =
+  'You will stop getting check-in e-mails from Blue Guardian. Nothing else changes: your account and your sessions stay as they are, and you can turn them on again in Settings.';
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
 export const MISSING_TOKEN =
-  'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn off the weekly summary in Settings.';
+  'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
+
+/** What the page says it stops, by the kind the link's token names (the weekly summary's when it names none we know). */
+const TEXTS: Record<UnsubscribeKind, { title: string; explained: string }> = {
+  'weekly-summary': { title: UNSUBSCRIBE_TITLE, explained: UNSUBSCRIBE_EXPLAINED },
+  'check-in': { title: CHECK_IN_UNSUBSCRIBE_TITLE, explained: CHECK_IN_UNSUBSCRIBE_EXPLAINED },
+};
 const UNSUBSCRIBE_FAILED = "We couldn't unsubscribe you. Please try again.";
 
 type View = { status: 'ready' } | { status: 'sending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
- * The /unsubscribe page the weekly e-mail links to: says what will happen, and unsubscribes only
+ * The /unsubscribe page the weekly and check-in e-mails link to: says what will happen, and unsubscribes only
  * when the person presses the button (a link scanner that opens the page changes nothing).
  * Works without logging in: the token in the link says who.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const [view, setView] = useState<View>({ status: 'ready' });
   const heading = useRef<HTMLHeadingElement>(null);
+  const texts = TEXTS[(token && unsubscribeKindOf(token)) || 'weekly-summary'];
 
   // Once done, the new heading takes focus, so a screen reader announces the outcome.
   useEffect(() => {
@@ -69,9 +80,9 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   return (
     <>
       <h1 id="page-title" className="auth-card__title">
-        {UNSUBSCRIBE_TITLE}
+        {texts.title}
       </h1>
-      <p className="auth-card__intro">{UNSUBSCRIBE_EXPLAINED}</p>
+      <p className="auth-card__intro">{texts.explained}</p>
       {view.status === 'failed' ? <Alert>{view.message}</Alert> : null}
       <Button block busy={view.status === 'sending'} onClick={() => void onUnsubscribe()}>
         Unsubscribe

@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../functions/data/client';
+import { runFollowUps, type FollowUpRun } from '../functions/domain/follow-up/run-follow-ups';
+
+/**
+ * The check-in e-mail's follow-ups on a laptop (issue 20): the job the queue's consumer Lambda
+ * runs for each hourly tick (functions/jobs/follow-ups.ts), in the local API server's process,
+ * whose mailbox the e-mails land in. `npm start` runs it every hour like the AWS schedule; `npm run follow-ups`
+ * (POST /api/dev/follow-ups) runs it now. POST /api/dev/follow-ups/rewind moves one user's stored
+ * times back, so a journey can see a day pass. Never mounted in AWS.
+ */
+
+export const FOLLOW_UPS_PATH = '/api/dev/follow-ups';
+const REWIND_PATH = `${FOLLOW_UPS_PATH}/rewind`;
+const HOUR_MS = 3_600_000;
+
+export type { FollowUpRun };
+
+/** Runs the follow-up job once, as each hourly tick does; answers what it did. */
+export const runFollowUpsNow = (nowMs: number = Date.now()): Promise<FollowUpRun> => runFollowUps(nowMs);
+
+/** Runs the job every hour while this process lives (the timer does not keep it alive). */
+export function scheduleFollowUps(): void {
+  const timer = setInterval(() => {
+    runFollowUpsNow().catch((error: unknown) => console.error('Follow-ups failed:', error instanceof Error ? error.message : error));
+  }, HOUR_MS);
+  timer.unref();
+}
+
+const earlier = (value: unknown, ms: number): string | undefined =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(Date.parse(value) - ms).toISOString() : undefined;
+
+/**
+ * Moves a user's follow-up times back by `hours`: every chat's `crisisAt`, the follow-up item's
+ * `crisisAt` and `dueAt`, and the profile's `lastActiveAt`, as if that much time had passed.
+ */
+export async function rewindFollowUp(uid: string, hours: number): Promise<void> {
+  const ms = hours * HOUR_MS;
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `USER#${uid}` },
+    }),
+  );
+  const { Item: profile } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${uid}`, sk: 'PROFILE' } }));
+  const changed = Items.filter((item) => item.sk !== 'PROFILE').flatMap((item) => {
+    const moved = { ...item };
+    for (const name of ['crisisAt', 'dueAt'] as const) moved[name] = earlier(item[name], ms) ?? item[name];
+    return moved.crisisAt === item.crisisAt ? [] : [moved];
+  });
+  if (profile?.lastActiveAt) changed.push({ ...profile, lastActiveAt: earlier(profile.lastActiveAt, ms) });
+  for (const Item of changed) await db().send(new PutCommand({ TableName: tableName(), Item }));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function answer(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/** POST /api/dev/follow-ups runs the job now; POST /api/dev/follow-ups/rewind `{ uid, hours }` moves times back. */
+export async function followUpsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (req.method !== 'POST') return false;
+  if (url.pathname === FOLLOW_UPS_PATH) {
+    answer(res, 200, await runFollowUpsNow());
+    return true;
+  }
+  if (url.pathname !== REWIND_PATH) return false;
+  const { uid, hours } = await readJson(req);
+  if (typeof uid !== 'string' || !uid || typeof hours !== 'number' || !(hours > 0)) {
+    answer(res, 400, { success: false, message: 'Send { "uid": "...", "hours": 25 }.' });
+    return true;
+  }
+  await rewindFollowUp(uid, hours);
+  answer(res, 200, { success: true });
+  return true;
+}
