@@ -13,6 +13,8 @@ import { benchCrisisScreen } from './bench-screen';
 import { benchReplyScreen } from './bench-reply-screen';
 import { benchInsights } from './bench-insights';
 import { benchWeekly } from './bench-weekly';
+import { benchSafetyScorecard } from './safety-scorecard';
+import { benchAssessor } from './bench-assessor';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -21,7 +23,8 @@ import { benchWeekly } from './bench-weekly';
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
  * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
- * rate on model replies and the setback probes, and (issue 7) the public site's
+ * rate on model replies and the setback probes, (issue 20) the safety scorecard's headline and the risk assessor's
+ * added latency, and (issue 7) the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
 
@@ -105,4 +108,7 @@ benchCrisisScreen();
 benchInsights();
 await benchWeekly();
 await benchReplyScreen();
+await benchSafetyScorecard();
 await benchPublicSite();
+// Last: it sets the test environment (a fake OpenAI key) for the process.
+await benchAssessor();
