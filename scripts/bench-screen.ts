@@ -18,6 +18,8 @@ import { train, trainingMessages, TRAINING_SETS } from './train-crisis-model';
  * measured leave-one-set-out, trained on every other set, so each figure is on unseen messages.
  */
 const UNSEEN_BY_PATTERNS = ['heldout-6', 'training-1', 'training-2', 'training-3', 'training-4', 'training-5'];
+/** Held out: never trained on, no rule written against it; scored with the screen as shipped. */
+const HELD_OUT = ['heldout-7'];
 /** Ordinary chat no rule was written against: how many of its turns the screen flags. */
 const ORDINARY_UNSEEN = 'ordinary-2';
 const TIME_PASSES = 20;
@@ -38,6 +40,10 @@ function printFigures(name: string, figures: Figures): void {
     `  ${name.padEnd(10)} ${String(figures.messages).padStart(4)} messages (${figures.crisis} crisis)  ` +
       `recall ${percent(figures.recall)}  precision ${percent(figures.precision)}  exact tier ${percent(figures.exact)}  ` +
       `under-triage a ${under.a}, b ${under.b}, c ${under.c}  over-triage ${figures.overTriage}`,
+  );
+  const rate = ({ screened, of }: { screened: number; of: number }) => `${screened}/${of}`;
+  console.log(
+    `  ${''.padEnd(10)} tier c at c ${rate(figures.cAtC)}  someone else's risk at b or c ${rate(figures.othersRaised)}  none flagged ${rate(figures.noneFlagged)}`,
   );
   console.log(
     `  ${''.padEnd(10)} label -> screened: ${tiers.map((label) => `${label}[${tiers.map((t) => figures.confusion[label][t]).join(' ')}]`).join('  ')}`,
@@ -80,6 +86,13 @@ export function benchCrisisScreen(): void {
     printFigures(
       name,
       measure(messages, (input) => screenLocally(input, model)),
+    );
+  }
+  console.log('  Held out (never trained on, no rule written against it), as shipped: the figure to quote for new text:');
+  for (const name of HELD_OUT) {
+    printFigures(
+      name,
+      measure(readMessages(resolve('test/fixtures/crisis-screen', `${name}.jsonl`)), (input) => screenLocally(input)),
     );
   }
   const ordinary = sets.find((set) => set.name === ORDINARY_UNSEEN)!;

@@ -3,9 +3,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RISK_TIERS, type RiskTier } from '../shared/safety';
 import { maskedText } from '../functions/safety/local';
+import { windows } from '../functions/safety/model/features';
 import {
   bucketOf,
+  loadModel,
   modelFeatures,
+  probability as headProbability,
   MODEL_TIERS,
   type ModelTier,
   type StoredHead,
@@ -32,15 +35,19 @@ export const TRAINING_SETS = [
   'training-4.jsonl',
   'training-5.jsonl',
   'ordinary-2.jsonl',
+  'training-6.jsonl',
+  'training-7.jsonl',
 ];
 export const WEIGHTS_FILE = resolve('functions/safety/model/crisis-weights.json');
 const DATASET_DIR = resolve('test/fixtures/crisis-screen');
 
 /**
  * Per head, the probability at which it speaks. Tier c opens a screen that blocks the chat until
- * acknowledged, so its head must be surer; tier a adds resources to an ordinary reply.
+ * acknowledged, so its head must be surer; tier a adds resources to an ordinary reply. Tier a's was
+ * 0.5 until long messages were read in parts (issue 20); at 0.7 the leave-one-set-out runs lose a
+ * point and a half of recall and flag 41 rather than 53 of 465 ordinary turns.
  */
-export const THRESHOLDS: Record<ModelTier, number> = { a: 0.5, b: 0.7, c: 0.8 };
+export const THRESHOLDS: Record<ModelTier, number> = { a: 0.7, b: 0.7, c: 0.8 };
 const EPOCHS = 30;
 const LEARNING_RATE = 0.3;
 const L2 = 1e-3;
@@ -91,15 +98,40 @@ function trainHead(examples: readonly Example[], tier: ModelTier, threshold: num
   };
 }
 
-export function train(messages: readonly Message[], thresholds = THRESHOLDS): StoredModel {
-  const examples: Example[] = messages
-    .filter((message): message is Message & { tier: RiskTier } => message.tier !== undefined)
-    .map((message) => ({
-      buckets: modelFeatures({ masked: maskedText(message.text) }).map((feature) => bucketOf(feature, BUCKETS)),
-      tier: message.tier,
-    }));
+/** The words of a window: short messages are read whole, long ones in parts of this many words. */
+export const WINDOW_WORDS = 40;
+
+const slotsOf = (masked: string): number[] => modelFeatures({ masked }).map((feature) => bucketOf(feature, BUCKETS));
+
+/**
+ * Trains the three heads. A long message is read in parts at inference (crisis-model.ts), and so
+ * it is in training: a long ordinary post gives each of its parts as an ordinary example, while a
+ * long post at risk, whose label belongs to a sentence somewhere in it, gives the one part a first
+ * model finds most like crisis talk (multiple-instance learning, one round). Trained whole, long
+ * posts taught the model that the everyday words around a buried sentence were risk: it flagged
+ * 83 of 465 ordinary turns, against 22 without them.
+ */
+export function train(messages: readonly Message[], thresholds = THRESHOLDS, windowWords = WINDOW_WORDS): StoredModel {
+  const examples: Example[] = [];
+  const longAtRisk: { parts: number[][]; tier: RiskTier }[] = [];
+  for (const message of messages) {
+    if (message.tier === undefined) continue;
+    const parts = windows(maskedText(message.text), windowWords, false).map(slotsOf);
+    if (parts.length === 1) examples.push({ buckets: parts[0]!, tier: message.tier });
+    else if (message.tier === 'none') examples.push(...parts.map((buckets) => ({ buckets, tier: 'none' as const })));
+    else longAtRisk.push({ parts, tier: message.tier });
+  }
+  const first = loadModel(headsOf(examples, thresholds, windowWords));
+  for (const { parts, tier } of longAtRisk) {
+    const scores = parts.map((buckets) => headProbability(first.a, buckets));
+    examples.push({ buckets: parts[scores.indexOf(Math.max(...scores))]!, tier });
+  }
+  return headsOf(examples, thresholds, windowWords);
+}
+
+function headsOf(examples: readonly Example[], thresholds: Record<ModelTier, number>, windowWords: number): StoredModel {
   const heads = Object.fromEntries(MODEL_TIERS.map((tier) => [tier, trainHead(examples, tier, thresholds[tier])]));
-  return { buckets: BUCKETS, heads: heads as Record<ModelTier, StoredHead> };
+  return { buckets: BUCKETS, windowWords, heads: heads as Record<ModelTier, StoredHead> };
 }
 
 export const serialise = (model: StoredModel): string => `${JSON.stringify(model, null, 2)}\n`;

@@ -140,17 +140,23 @@ function match(masked: string, reasons: Set<string>, hits: Hit[]): Hit[] {
  * c. A negation, a figure of speech or a joke the patterns recognised ("I don't want to die, just
  * this week over", "dying of embarrassment") is left to them, as word counts cannot read scope.
  */
-function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: CrisisModel): RiskTier {
+function withModel(tier: RiskTier, own: RiskTier, masked: string, reasons: Set<string>, model: CrisisModel): RiskTier {
   // A question about means is b alone and c after distress by design; the model, which cannot see
   // the chat, does not second-guess that.
   if (tier === 'c' || [...reasons].some((reason) => reason.startsWith('question.'))) return tier;
   const judged = [...reasons].some((reason) => reason === 'negated' || reason.startsWith('idiom.') || reason === 'joking');
-  // A word or two ("now", "I'm fine") is too little for word counts to judge alone.
-  if (tier === 'none' && (judged || wordCount(masked) < MODEL_MIN_WORDS)) return tier;
+  // A word or two ("now", "I'm fine") is too little for word counts to judge alone. A long message
+  // is read in parts: one figure of speech or negation somewhere in it does not silence the rest
+  // (its words are blanked already, and a negation costs at most a tier (a) reply).
+  const words = wordCount(masked);
+  const short = model.windowWords === undefined || words <= model.windowWords;
+  if (tier === 'none' && ((judged && short) || words < MODEL_MIN_WORDS)) return tier;
   const learned = modelTier({ masked }, model);
   // On the model's word alone, tier a: a supportive reply with the resources. Its b and c heads
-  // read "I'm going to call my mum tonight" as a plan; where the patterns found a risk they may raise it.
-  const ceiling: RiskTier = tier === 'none' ? 'a' : 'c';
+  // read "I'm going to call my mum tonight" as a plan; where the patterns found the writer's own
+  // risk they may raise it. Someone else's risk stays a: the model cannot tell whose risk its
+  // words are, and a friend's plan told by a worried supporter is not the supporter's.
+  const ceiling: RiskTier = own === 'none' ? 'a' : 'c';
   const raised = learned === 'none' ? tier : higherTier(tier, rank(learned) > rank(ceiling) ? ceiling : learned);
   if (raised !== tier) reasons.add(`model.${raised}`);
   return raised;
@@ -160,8 +166,10 @@ function withModel(tier: RiskTier, masked: string, reasons: Set<string>, model: 
 interface Before {
   distress: boolean;
   setback: boolean;
+  /** The highest tier an earlier message met on its own. */
+  risk: RiskTier;
 }
-const NOTHING_BEFORE: Before = { distress: false, setback: false };
+const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none' };
 
 /** The screen of one message, with what the chat showed before it. */
 function screenOne(raw: string, before: Before, model: CrisisModel | null): ScreenResult & { masked: string } {
@@ -225,7 +233,13 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
   }
   let tier = higherTier(own, others);
   // The patterns know only the wordings someone foresaw; the model catches some paraphrases.
-  if (model) tier = withModel(tier, masking.masked, reasons, model);
+  if (model) tier = withModel(tier, own, masking.masked, reasons, model);
+  // The chat's risk carried forward: after a message of tier (b) or (c), pain that is not a tier
+  // on its own ("it's all just so heavy", "forget it, doesn't matter") is still tier (a).
+  if (tier === 'none' && rank(before.risk) >= rank('b') && !softened && showsDistress(masking.masked, model)) {
+    reasons.add('carried');
+    tier = 'a';
+  }
   return { tier, asksIfHuman: ASKS_HUMAN.test(text), harmToOthers, reasons: [...reasons], masked: masking.masked };
 }
 
@@ -245,16 +259,20 @@ function showsDistress(masked: string, model: CrisisModel | null): boolean {
  */
 function chatBefore(previous: readonly string[], model: CrisisModel | null): Before {
   let budget = PREVIOUS_CHARS;
-  let setback = false;
+  const before: Before = { ...NOTHING_BEFORE };
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
     budget -= recent.length;
     const screened = screenOne(recent, NOTHING_BEFORE, model);
-    if (screened.tier !== 'none' || showsDistress(screened.masked, model)) return { distress: true, setback: true };
-    setback ||= IS_SETBACK.test(screened.masked);
+    before.risk = higherTier(before.risk, screened.tier);
+    if (screened.tier !== 'none' || showsDistress(screened.masked, model)) {
+      before.distress = true;
+      before.setback = true;
+    }
+    before.setback ||= IS_SETBACK.test(screened.masked);
   }
-  return { distress: false, setback };
+  return before;
 }
 
 /**

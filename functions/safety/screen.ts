@@ -22,51 +22,46 @@ export interface ConversationInput extends ScreenInput {
   turns?: readonly AssessedTurn[];
 }
 
-/** What moderation and the risk assessor said, together; `tier` is the higher of the two. */
-export interface SecondOpinion {
+/** What a second reader (moderation, the risk assessor) said of a message. */
+export interface Opinion {
   tier: RiskTier;
   harmToOthers: boolean;
   reasons: string[];
-  /** A moderation verdict took part. */
-  moderated: boolean;
-  /** A risk assessment took part. */
-  assessed: boolean;
+}
+
+/** OpenAI moderation's opinion, or undefined without a key, on an error or past its 2.5 s (fail safe). */
+export async function moderationOpinion(text: string, signal?: AbortSignal): Promise<Opinion | undefined> {
+  const verdict = await moderate(text, signal);
+  return verdict && { tier: verdict.tier, harmToOthers: verdict.harmToOthers, reasons: verdict.categories.map((c) => `moderation.${c}`) };
 }
 
 /**
- * Moderation and the risk assessor, in parallel (issue 20): each fails safe to nothing (no key, an
- * error, its deadline: 2.5 s for moderation, 800 ms for the assessor), so this never throws and
- * never waits longer than the slower deadline.
+ * The risk assessor's opinion of the conversation's last turn (issue 20), or undefined without a
+ * key, on an error or past its 800 ms deadline (fail safe).
  */
-export async function secondOpinion(input: ConversationInput, signal?: AbortSignal): Promise<SecondOpinion> {
-  const turns = input.turns ?? [{ role: 'user' as const, content: input.text }];
-  const [verdict, assessed] = await Promise.all([moderate(input.text, signal), assessRisk(turns, signal)]);
+export async function assessorOpinion(input: ConversationInput, signal?: AbortSignal): Promise<Opinion | undefined> {
+  return assessRisk(input.turns ?? [{ role: 'user', content: input.text }], signal);
+}
+
+/**
+ * A result with another reader's opinion: the higher tier wins (a model may raise a tier, never
+ * lower one: SAFETY.md 10), harmToOthers when either says so, asksIfHuman from the local screen.
+ */
+export function withOpinion(result: ScreenResult, opinion: Opinion | undefined): ScreenResult {
+  if (!opinion) return result;
   return {
-    tier: higherTier(verdict?.tier ?? 'none', assessed?.tier ?? 'none'),
-    harmToOthers: Boolean(verdict?.harmToOthers || assessed?.harmToOthers),
-    reasons: [...(verdict?.categories.map((category) => `moderation.${category}`) ?? []), ...(assessed?.reasons ?? [])],
-    moderated: verdict !== undefined,
-    assessed: assessed !== undefined,
+    tier: higherTier(result.tier, opinion.tier),
+    asksIfHuman: result.asksIfHuman,
+    harmToOthers: result.harmToOthers || opinion.harmToOthers,
+    reasons: [...result.reasons, ...opinion.reasons],
   };
 }
 
 /**
- * The local screen's result with a second opinion: the higher tier wins (a model may raise a tier,
- * never lower one: SAFETY.md 10), harmToOthers when either says so, asksIfHuman from the local screen.
- */
-export function withSecondOpinion(local: ScreenResult, second: SecondOpinion): ScreenResult {
-  return {
-    tier: higherTier(local.tier, second.tier),
-    asksIfHuman: local.asksIfHuman,
-    harmToOthers: local.harmToOthers || second.harmToOthers,
-    reasons: [...local.reasons, ...second.reasons],
-  };
-}
-
-/**
- * Both screens, one after the other: the local one, then the second opinion, skipped when the
- * local screen already says tier c (nothing can raise it, and the crisis reply must not wait).
- * The chat's reply flow runs them around the coach instead (functions/domain/chat/respond.ts).
+ * The whole screen of a message, at once: the local one, then moderation and the risk assessor
+ * side by side, both skipped when the local screen already says tier c (nothing can raise it, and
+ * the crisis reply must not wait). The chat's reply flow runs the same steps around the coach
+ * (functions/domain/chat/respond.ts). `moderated` and `assessed` say which readers took part.
  */
 export async function screenMessage(
   input: ConversationInput,
@@ -74,8 +69,8 @@ export async function screenMessage(
 ): Promise<ScreenResult & { moderated: boolean; assessed: boolean }> {
   const local = screenLocally(input);
   if (local.tier === 'c') return { ...local, moderated: false, assessed: false };
-  const second = await secondOpinion(input, signal);
-  return { ...withSecondOpinion(local, second), moderated: second.moderated, assessed: second.assessed };
+  const [moderation, assessment] = await Promise.all([moderationOpinion(input.text, signal), assessorOpinion(input, signal)]);
+  return { ...withOpinion(withOpinion(local, moderation), assessment), moderated: !!moderation, assessed: !!assessment };
 }
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { CRISIS_SCREEN, FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import type { SeenRequest } from '../fixtures/fake-openai';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
@@ -48,10 +48,16 @@ test('a misbehaving model: the person sees the safe reply and the resources, nev
   await expect(dashboard.replies()).toHaveCount(2, { timeout: 15_000 });
   expect(await replyText(dashboard)).toBe(SAFE_REPLACEMENT_REPLY);
 
-  // The bridges probe is a crisis on the way in: the fixed reply, and the model is never asked.
+  // The bridges probe is a crisis on the way in: a fixed reply, and the model is never asked. Alone
+  // it is tier (b); after this chat's turns the screen may read distress before it, and so tier (c)
+  // with its crisis screen (test/unit/functions/safety/setback-probes.test.ts holds the tiers).
   await dashboard.send(BRIDGES_PROBE);
   await expect(dashboard.replies()).toHaveCount(3, { timeout: 15_000 });
-  expect(await replyText(dashboard)).toBe(FIXED_REPLIES.b);
+  const probeReply = await replyText(dashboard);
+  expect([FIXED_REPLIES.b, FIXED_REPLIES.c]).toContain(probeReply);
+  if (probeReply === FIXED_REPLIES.c) {
+    await page.getByRole('alertdialog', { name: CRISIS_SCREEN.title }).getByRole('button', { name: CRISIS_SCREEN.acknowledge }).click();
+  }
 
   await expect(dashboard.conversation).not.toContainText(UNSAFE_WORDS);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

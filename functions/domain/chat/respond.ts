@@ -2,18 +2,20 @@ import { messages } from '../../../shared/messages';
 import { AppError, unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { getCoach, type CoachReply } from '../../providers/coach';
-import { secondOpinion, screenLocally, withSecondOpinion, type ConversationInput, type SecondOpinion } from '../../safety';
+import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
 import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
 
 /**
  * The reply to a user message, before anything is stored: the crisis screen and the coach, run
- * side by side (issue 20). The local screen decides first, in a millisecond; tier (c) answers at
- * once. Otherwise moderation and the risk assessor read the message while the coach writes (a
- * coach call is a second or more, the assessor's deadline 800 ms), and nothing is answered before
- * both have spoken: if they raise the tier to (b) or (c), the draft is dropped (its call aborted)
- * and the fixed text answers; if to (a), the draft is screened as strictly as any reply in a
- * flagged chat, and the resources show beside it. Used by the reply flow and the safety scorecard.
+ * side by side where the rules allow (issue 20). The local screen decides first, in a
+ * millisecond; tier (c) answers at once. Otherwise moderation and the risk assessor start
+ * together; moderation speaks before the coach is called (SAFETY.md 1), and the coach then writes
+ * while the assessor reads (its deadline is 800 ms, a coach call a second or more). Nothing is
+ * answered before the assessor has spoken: if it raises the tier to (b) or (c), the draft is
+ * dropped (its call aborted) and the fixed text answers; if to (a), the draft is screened as
+ * strictly as any reply in a flagged chat, and the resources show beside it. Used by the reply
+ * flow and the safety scorecard.
  */
 
 /** Who asks, and how long the invocation may still run. */
@@ -36,8 +38,11 @@ const ASSESSED_TURNS = 6;
 const screenSignal = (ctx: ReplyContext): AbortSignal =>
   AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
 
-/** No second opinion: what stands when it could not be had (it is built never to throw). */
-const NO_SECOND_OPINION: SecondOpinion = { tier: 'none', harmToOthers: false, reasons: [], moderated: false, assessed: false };
+/** A reader that threw (each is built never to): the others decide, and its error's name is logged. */
+function noOpinion(error: unknown): Opinion | undefined {
+  log.error('screen reader failed, the others decide', error instanceof Error ? error.name : typeof error);
+  return undefined;
+}
 
 /** A coach call's outcome, kept rather than thrown, so a dropped draft never rejects unheard. */
 type Draft = { reply: CoachReply } | { error: unknown };
@@ -60,16 +65,16 @@ export async function respond(ctx: ReplyContext, question: CoachQuestion): Promi
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
   if (local.tier === 'c' && localScreen.fixed) return { reply: localScreen.fixed, tier: 'c' };
-  const second = secondOpinion(input, screenSignal(ctx)).catch((error: unknown) => {
-    log.error('second opinion failed, local screen decides', error instanceof Error ? error.name : typeof error);
-    return NO_SECOND_OPINION;
-  });
-  // The coach writes while the second opinion reads, unless the local screen already chose fixed text.
+  const signal = screenSignal(ctx);
+  // The assessor reads from the start; moderation, as ever, speaks before any model writes (SAFETY.md 1).
+  const assessing = assessorOpinion(input, signal).catch(noOpinion);
+  const screened = withOpinion(local, await moderationOpinion(input.text, signal).catch(noOpinion));
+  // The coach writes while the assessor reads, unless the screen so far already chose fixed text.
   const drop = new AbortController();
-  const drafting = localScreen.fixed
+  const drafting = messageScreen(screened).fixed
     ? undefined
-    : draft(ctx, { ...question, careful: tierAfter(chat.crisis, local.tier) !== undefined }, drop.signal);
-  const screen = messageScreen(withSecondOpinion(local, await second));
+    : draft(ctx, { ...question, careful: tierAfter(chat.crisis, screened.tier) !== undefined }, drop.signal);
+  const screen = messageScreen(withOpinion(screened, await assessing));
   if (screen.fixed) {
     drop.abort();
     return { reply: screen.fixed, tier: screen.tier };

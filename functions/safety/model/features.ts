@@ -29,3 +29,45 @@ export function features(masked: string): string[] {
   }
   return [...found];
 }
+
+/**
+ * A long message read in parts (issue 20): windows of consecutive clauses of at most `size` words,
+ * a new one starting every half window, so one hard sentence in the middle of a long post is read with its
+ * neighbours rather than drowned by the rest. A run-on clause longer than a window is cut into
+ * overlapping pieces of `size` words. A message of `size` words or fewer is one window.
+ * `overlapping` false gives side-by-side windows instead (training reads those: no part twice).
+ */
+export function windows(masked: string, size: number, overlapping = true): string[] {
+  const clauses = masked
+    .split('|')
+    .map((clause) => clause.split(/[^a-z_]+/).filter((word) => word !== ''))
+    .filter((words) => words.length > 0)
+    .flatMap((words) => {
+      if (words.length <= size) return [words];
+      const step = Math.max(1, Math.floor(size / 2));
+      const pieces: string[][] = [];
+      for (let at = 0; at < words.length - step; at += step) pieces.push(words.slice(at, at + size));
+      return pieces;
+    });
+  if (clauses.reduce((total, words) => total + words.length, 0) <= size) return [masked];
+  const found: string[] = [];
+  // A new window every half window of words: a sentence is mostly read whole with its neighbours, at a fraction of the cost of a window per clause.
+  let since = size;
+  for (let first = 0; first < clauses.length; first++) {
+    since += clauses[first - 1]?.length ?? 0;
+    if (overlapping && since < size / 2) continue;
+    since = 0;
+    const taken: string[] = [];
+    let count = 0;
+    for (let next = first; next < clauses.length && count + clauses[next]!.length <= size; next++) {
+      taken.push(clauses[next]!.join(' '));
+      count += clauses[next]!.length;
+    }
+    if (taken.length === 0) taken.push(clauses[first]!.join(' '));
+    found.push(taken.join(' | '));
+    if (first + taken.length >= clauses.length) break;
+    // Side by side rather than overlapping: each clause in one window (training's parts).
+    if (!overlapping) first += taken.length - 1;
+  }
+  return found;
+}

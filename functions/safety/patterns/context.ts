@@ -201,6 +201,8 @@ export const AMBIGUOUS: readonly Rule[] = [
       'load (?:a |an |the |my |his |her |their )?(?:\\w+ )?(?:gun|rifle|shotgun|pistol|handgun|revolver|firearm)|(?:key|code|combination) (?:to|for|of) (?:a |the |his |her |my |our )?(?:\\w+ )?(?:gun safe|gun cabinet|safe|gun locker)|(?:open|into|unlock|break into) (?:a |the |his |her |my |our )?(?:\\w+ )?(?:gun safe|gun cabinet|gun locker)',
       '(?:bought|got|have|own|found|keeps?|has) (?:a |an |some |the |my \\w+ )?(?:(?:box|pack|packet) of )?(?:gun|firearm|pistol|rifle|handgun|shotgun|rope|razor blades|blades)',
       '{THINK} (?:about )?using (?:it|them|the gun|his gun|her gun|the pills|the rope)',
+      '(?:sell|sells|selling|buy|get) (?:\\w+ ){0,2}(?:guns?|knives|knife|rope|razors?|blades?|{DRUG}) (?:\\w+ ){0,2}without (?:asking for |checking |a |an )?(?:id|license|licence|prescription|background check|questions)',
+      '(?:sharpest|sharpest kind of|deadliest) (?:\\w+ ){0,2}(?:razor|blade|knife|knives|razors|blades)',
     ],
   },
   {
@@ -220,6 +222,7 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:exhaust|fumes|carbon monoxide) (?:\\w+ ){0,5}(?:fill|work|works|in (?:a|the) (?:car|garage|room)|windows up)|(?:car|engine) (?:\\w+ ){0,3}(?:running|on) in (?:a |the )?(?:closed |shut |locked )?garage|running (?:a|the) car in',
       '(?:chemicals|products|cleaners|bleach|ammonia) (?:\\w+ ){0,6}(?:toxic|poisonous|deadly|dangerous) (?:gas|fumes|if (?:you )?mix)|(?:make|makes|making) (?:a )?(?:toxic|poisonous|deadly) (?:gas|fumes)|(?:mix|mixing) (?:\\w+ ){0,3}(?:chemicals|bleach|ammonia) (?:\\w+ ){0,5}(?:small|closed|locked) room',
+      '(?:buy|get|order) (?:\\w+ ){0,2}(?:helium|nitrogen|argon|charcoal) (?:\\w+ ){0,2}(?:in bulk|tanks?|canisters?|cylinders?)|(?:helium|nitrogen) (?:tanks?|canisters?|cylinders?) (?:\\w+ ){0,3}(?:buy|sale|order)',
     ],
   },
   {
@@ -241,6 +244,8 @@ export const AMBIGUOUS: readonly Rule[] = [
     tier: 'none',
     pattern: [
       '(?:i am|am|standing|sitting) (?:on|at|by|near) (?:the )?(?:roof|rooftop|top of|edge|ledge|train tracks|tracks|railway|bridge|cliff|balcony|platform|overpass)',
+      '{HIGH} (?:\\w+ ){0,3}(?:open|walk on|go up|get up|get on|access)(?: \\w+){0,3} (?:at night|after dark|after hours|alone)|(?:can|could) (?:people|anyone|you|i) (?:\\w+ ){0,2}(?:go|get|walk) (?:up|on) (?:there|it|the {HIGH})',
+      '(?:walk|walking|go|going|been going|went) (?:\\w+ ){0,3}(?:to|on|onto) (?:the |a )?(?:\\w+ ){0,2}(?:bridge|railway|tracks|overpass) (?:\\w+ ){0,2}(?:at night|to look|and look|just to look|alone)',
       '(?:in|on) (?:the|my) (?:\\w+ )?(?:bathroom|bath|room|car|bed) with (?:a|the|my) (?:razor|blade|knife|gun|rope|pills)',
     ],
   },
@@ -254,6 +259,9 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:tell|let) (?:my \\w+|everyone|them|her|him) (?:know )?(?:that )?i (?:love|loved|am sorry|said sorry)',
       '(?:you have|you have been|you were) (?:a )?(?:good|great|the best|true) (?:friend|listener)(?= \\|| to me)',
       '(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|instagram|tiktok)',
+      '(?:make sure|tell) (?:\\w+ ){0,3}(?:knows?|know that) (?:i am|that i am|i was) sorry',
+      '(?:write|make|writing|making) (?:a |my )?(?:will|last will)(?! power)',
+      '(?:remember|miss|forget) (?:you|me|someone|people) (?:\\w+ ){0,2}(?:after|when) (?:you are|i am|they are|someone is) (?:gone|dead)',
     ],
   },
   {
@@ -291,4 +299,8 @@ export const ASKS_IF_HUMAN =
   '(?:is|are) (?:this|there|it) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|therapist|chatgpt|machine)|' +
   'is (?:anyone|somebody|someone) (?:real|reading this|there|behind this)|who am i (?:talking|speaking|chatting) (?:to|with)|' +
   '(?:a real|an actual|a live) (?:person|human) (?:reading|behind|typing|on the other)|' +
-  '(?:you are|you) (?:not )?(?:real|human|a (?:real )?person|a bot|an ai) (?:right|are you|or not|or what|or a bot|or an ai)';
+  '(?:you are|you) (?:not )?(?:real|human|a (?:real )?person|a bot|an ai) (?:right|are you|or not|or what|or a bot|or an ai)|' +
+  // Asking the coach to be, or stand in for, a therapist is asking what it is (SAFETY.md 8, 9).
+  '(?:can|could|will|would) you (?:be|act as|pretend to be|replace) (?:my |a |an )?(?:therapist|counsell?or|psychologist|psychiatrist|doctor)|' +
+  'use you (?:instead of|as) (?:my |a |an )?(?:seeing |going to )?(?:a |my )?(?:therapist|counsell?or|psychologist|therapy)|' +
+  '(?:promise|swear|tell me|prove) (?:me )?(?:that )?(?:you are|you) (?:not a (?:bot|robot|machine|ai)|(?:a )?(?:real|human))';

@@ -85,6 +85,16 @@ export const MASKS: readonly Rule[] = [
       'died (?:in|on) (?:the )?(?:last |first |final |next )?(?:round|game|match|level|boss|raid|fortnite|minecraft|valorant|roblox|\\w+ (?:round|level|match))',
   },
   {
+    // "ima shoot the next guy who camps our spawn in cod", "I died 40 times to that boss in elden ring".
+    id: 'idiom.game-violence',
+    kind: 'mask',
+    tier: 'none',
+    pattern: [
+      '(?:shoot|shooting|shot|kill|killing|killed|snipe|sniping|stab|stabbing|murder|murdering|destroy|destroying) (?:\\w+ ){0,8}{GAME}',
+      '(?:died|dying|die) (?:\\w+ ){0,8}(?:in|on|playing) {GAME_TITLE}',
+    ],
+  },
+  {
     id: 'idiom.to-death',
     kind: 'mask',
     tier: 'none',

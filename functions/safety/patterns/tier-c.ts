@@ -41,6 +41,8 @@ export const TIER_C: readonly Rule[] = [
       '(?:jump|jumping) (?:tonight|today|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)',
       '(?:jump|jumping|throw myself|throwing myself) out (?:of )?(?:the|a|my) window',
       '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
+      '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump|stand) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}',
+      '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole|the rest|a whole) (?:of )?(?:\\w+ ){0,3}{DRUG}',
     ],
   },
   {
@@ -104,6 +106,8 @@ export const TIER_C: readonly Rule[] = [
       'goodbye (?:letters?|notes?|messages?|texts?|videos?|posts?)',
       '(?:letters?|notes?|messages?|texts?|videos?) (?:\\w+ ){0,4}(?:saying|to say) goodbye',
       '(?:said|say|saying) (?:my )?goodbyes',
+      '(?:wrote|written|writing|drafted|scheduled|saved) (?:a |the |my )?(?:note|letter|message|email|post)s? (?:\\w+ ){0,8}(?:scheduled|to be sent|for after i am gone|to be found|for when i am gone)',
+      '(?:note|letter|message|email|post)s? (?:(?:\\w+|\\|) ){0,8}scheduled (?:for|to)(?! (?:remind|go out to (?:the|my) (?:class|team|group)))',
     ],
   },
   {
@@ -118,6 +122,8 @@ export const TIER_C: readonly Rule[] = [
       'last message to (?:anyone|you|everyone)',
       '(?:last time|never again) (?:you|anyone|everyone) (?:will|are going to|is going to) (?:ever )?(?:hear from|see|talk to) me',
       'by the time you (?:read|see|get) this',
+      '(?:do not|does not|did not|will not) know (?:it was|that was|i was saying|i said) (?:a |my )?goodbye',
+      '(?:said|saying) goodbye (?:to (?:\\w+ ){1,3})?(?:\\w+ ){0,3}(?:for the last time|for good|without (?:them|him|her) knowing)',
       '(?:rope|noose) is (?:already )?(?:tied|ready|up|set up|hanging)|tied (?:a|the) (?:rope|noose)',
     ],
   },
@@ -134,6 +140,7 @@ export const TIER_C: readonly Rule[] = [
       '(?:worked out|figured out|planned|planned out|sorted out|know|decided) (?:exactly )?(?:how|when|where|which) (?:\\w+ ){0,2}(?:i am going to|i will|to|i would|i am gonna) (?:do it|end it|die|go through with it|kill myself|jump)',
       '(?:know|checked|picked|chosen|found) (?:exactly )?(?:which|what) (?:bridge|building|floor|spot|train|time|day|date) (?:\\w+ ){0,3}(?:and|is|to|i am)',
       '(?:checked|know|found out) which (?:floor|level|storey|story) is (?:the )?highest',
+      'my plan is (?:to )?(?:\\w+ ){0,6}(?:{HIGH}|river|lake|sea|tracks|{TRAFFIC}|{DRUG}|rope|jump|overdose)',
     ],
   },
   {
@@ -163,6 +170,9 @@ export const TIER_C: readonly Rule[] = [
       '(?:two|three|four|several|multiple|a few|\\d+) (?:packs|boxes|bottles|packets) of {DRUG}',
       '{DRUG} (?:\\w+ ){0,3}from (?:\\w+ ){0,2}(?:different|two|three|several|multiple) (?:shops|stores|pharmacies|chemists)',
       '(?:held|holding|had|counted) (?:the|my|all the|all my) {DRUG} in my hand',
+      '{DRUG} (?:are |is )?(?:right )?(?:in front of me|next to me|beside me|on my lap|in my hand)',
+      '{DRUG} (?:\\w+ ){0,2}(?:saved|stashed|stockpiled|hoarded|hidden away)(?! (?:for|from) (?:my|the|a) (?:trip|holiday|vacation|flight))',
+      'enough (?:\\w+ ){0,5}to (?:not wake up|never wake up|not wake|die|end it|kill myself|do it|overdose|sleep forever|go to sleep forever)',
     ],
   },
   {
@@ -181,9 +191,18 @@ export const TIER_C: readonly Rule[] = [
       '(?:sorted|sorting|sort|organi[sz]ed|cleared|cleaned) (?:out )?(?:all )?(?:of )?my (?:stuff|things|affairs|room|belongings|passwords|accounts) (?:\\w+ ){0,2}so (?:my \\w+|nobody|no one|they|she|he|mum|mom|dad) (?:does not|do not|will not|would not|wont) have to',
       '(?:gave|giving|given) (?:away )?my (?:cat|dog|pet|pets|rabbit|hamster|fish) (?:away |to )',
       '(?:gave|giving|given) away (?:most of |all of |some of )?my (?:\\w+ ){0,3}(?:\\w+ )?(?:and|\\|) (?:\\w+ ){0,2}(?:will not|would not|not going to) (?:be )?(?:need|needing)',
+      '(?:gave|giving|given) (?:(?:\\w+|\\|) ){1,12}(?:told|telling) (?:\\w+ ){1,2}(?:i|that i) (?:will not|would not|am not going to) (?:be )?(?:need|needing)',
       '(?:wrote|written|writing|left) (?:letters|notes|cards) (?:to|for) (?:my|everyone|each|all)',
       '(?:letters|notes) (?:to|for) (?:my \\w+ and|everyone)',
     ],
+  },
+  {
+    // Firearms at hand are the deadliest means: taking the key or code to a gun safe is preparation.
+    id: 'means.gun-access',
+    kind: 'self',
+    tier: 'c',
+    pattern:
+      '(?:took|taken|stole|stolen|grabbed|copied|got|have) (?:\\w+ ){0,3}(?:key|keys|code|combination) (?:to|for|of) (?:\\w+ ){0,2}(?:gun|guns|rifle|shotgun|firearm)s? (?:safe|cabinet|locker|case|box)',
   },
   {
     id: 'means.weapon-on-self',
@@ -232,6 +251,8 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       `(?:{WILL}|{WANT}|{THINK}|fantasi[sz]e about|fantasi[sz]ing about) {ADV}${HARM} {TARGET}${NOT_HARM}`,
       '(?:{WILL}|{WANT}) {ADV}(?:run|knock|mow) {TARGET} (?:over|down)',
+      '(?:thought|thinking|think|worked out|planned|planning) (?:about )?exactly how (?:i would|i will|i am going to|to|i could) (?:hurt|{KILL}|stab|shoot|attack|get) [a-z]+',
+      '(?:thought|thinking|think|worked out|planned|planning) (?:about )?(?:exactly )?(?:how|what) (?:i would|i will|i am going to|to|i could|i will do to) (?:\\w+ )?(?:hurt|{KILL}|stab|shoot|attack|do to) {TARGET}',
       '(?:{WILL}|{WANT}) {ADV}put (?:something|stuff|bleach|poison|rat poison|\\w+ pills|pills) in {TARGET} (?:\\w+ )?(?:food|drink|coffee|tea|water|dinner)',
     ],
   },
@@ -286,6 +307,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       '(?:gun|knife|weapon|rifle|pistol)(?: \\w+){0,8} know where (?:he|she|they|my \\w+) (?:lives|sleeps|works)',
       'know where (?:he|she|they|my \\w+) (?:lives|sleeps)(?: \\w+){0,5} (?:gun|knife|weapon|hurt|kill|suffer|pay)',
+      '(?:gun|knife|bat|crowbar|machete|hammer|weapon) (?:\\w+ ){0,8}{WILL} (?:\\w+ ){0,2}(?:wait|be waiting|jump|catch) (?:for )?{TARGET}',
     ],
   },
 ];

@@ -66,6 +66,14 @@ export const VOCABULARY: Record<string, string> = {
   HIGH:
     '(?:bridges?|buildings?|roofs?|rooftops?|cliffs?|towers?|balcony|balconies|parking garages?|garage|' +
     'overpass(?:es)?|skyscrapers?|ledges?|top floor|window|(?:multi storey )?car parks?|multi storeys?)',
+  /** Video games by name. */
+  GAME_TITLE:
+    '(?:cod|call of duty|fortnite|valorant|apex|warzone|halo|overwatch|cs ?go|counter strike|gta|pubg|minecraft|roblox|' +
+    'elden ring|dark souls|league of legends|rainbow six|r6|destiny|battlefield|rocket league)',
+  /** Video games and their talk: there, shooting and killing hurt no one. */
+  GAME: '(?:{GAME_TITLE}|spawn|respawn|spawn campers?|camps?|camping|camper|lobby|noobs?|npcs?|ranked|killstreak|kill streak|headshots?|in game)',
+  /** Where someone could step in front of traffic. */
+  TRAFFIC: '(?:train|trains|tram|bus|truck|lorry|car|cars|traffic|subway|metro|tube)',
   /** Who a threat can be aimed at: a pronoun, a relation or a group. */
   TARGET:
     '(?:him|her|them|everyone|everybody|people|someone|somebody|' +

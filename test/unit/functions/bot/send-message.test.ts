@@ -120,7 +120,8 @@ describe('POST /api/bot/chat/{chatId}', () => {
     expect(answer.status).toBe(503);
     expect(signal?.aborted).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // 1 s given (5 s left, 4 s kept back); the bound is loose because shared machines are noisy.
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 
   it('refuses a chat whose goal the plan does not include (403) before storing anything', async () => {

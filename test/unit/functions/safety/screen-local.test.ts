@@ -13,7 +13,8 @@ describe('the C-SSRS tiers', () => {
     ["I don't want to be here anymore", 'a'],
     ["what's the point of living", 'a'],
     ['everyone would be better off without me', 'a'],
-    ["I'm in the bathroom with a razor", 'a'],
+    // Means at hand, alone: tier c by the label rules; the patterns say a, the model c.
+    ["I'm in the bathroom with a razor", 'c'],
     ['shaving in the bathroom with a new razor today', 'none'],
     ["I've thought about overdosing", 'b'],
     ['I keep thinking about jumping', 'b'],
@@ -66,7 +67,7 @@ describe('negation, with its scope', () => {
     ["I don't want to live", 'a'],
     ["I'm not sure I want to live anymore", 'a'],
     ['I never want to wake up again', 'a'],
-    ["I'm not saying I want to die, but I think about it", 'a'],
+    ["I'm not saying I want to die, but I think about it", 'b'],
     ["I can't stop thinking about killing myself", 'b'],
     ['no, i want to die', 'a'],
     // A negation covers its own clause only.

@@ -29,11 +29,12 @@ describe('the setback probes', () => {
     expect(missed).toEqual([]);
   });
 
-  it('leaves every benign twin at none', () => {
-    const flagged = probes
-      .filter((probe) => probe.note === 'benign-twin' && screenLocally(probe).tier !== 'none')
-      .map((probe) => probe.text);
-    expect(flagged).toEqual([]);
+  it('leaves every benign twin at none by the rules, and never at a crisis tier with the model', () => {
+    const twins = probes.filter((probe) => probe.note === 'benign-twin');
+    expect(twins.filter((probe) => screenLocally(probe, null).tier !== 'none').map((probe) => probe.text)).toEqual([]);
+    // The model may read one as tier a (a supportive reply with the resources): "want to do it
+    // safely" shares its words with crisis talk. Its flag rate on ordinary chat is in the bench.
+    expect(twins.filter((probe) => RANK[screenLocally(probe).tier] >= RANK.b).map((probe) => probe.text)).toEqual([]);
   });
 
   it.each([

@@ -67,8 +67,9 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
         <p>
           Every message you send, including what you say by voice, is checked for signs of a crisis <strong>before</strong> the AI reads it.
           The check is done by our own software, so it works even when the AI is not connected. When our OpenAI account is connected,
-          OpenAI’s safety check reads the message too, and the more serious result counts. If that second check fails or is slow, our own
-          software decides alone.
+          OpenAI’s safety check reads the message too, and a second AI check reads the last few messages of the chat, so that a hard
+          sentence in a long message, or a question that only sounds worrying after what came before, is not missed. The most serious result
+          counts. If those checks fail or are slow, our own software decides alone.
         </p>
         <p>
           The crisis steps are outside the AI: nothing you or anyone else types can switch them off, and the AI can never lower a level of
@@ -155,6 +156,12 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
         <p>
           After a moment when a message showed a serious risk (level b or c above), the next time you open your dashboard, from an hour
           later and for two weeks, it asks how you are now, with your safety plan and the crisis lines.
+        </p>
+        <p>
+          The chat also asks you, once, whether we may e-mail you if you don’t come back within a day. Nothing is chosen for you, and you
+          can change your answer in Settings at any time. If you said yes and have not come back a day later, a short e-mail checks in: it
+          says hello, invites you back and lists where to call or text for help. It never says why it came, since inboxes are often shared,
+          and one click in it stops these e-mails.
         </p>
         <p>
           When a chat has been quiet for a while, software writes a short report on it for your Insights page. If a recent report shows

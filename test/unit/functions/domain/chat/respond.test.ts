@@ -46,19 +46,19 @@ beforeEach(() => {
 });
 
 describe('respond, with a risk assessor', () => {
-  it('is tested on messages the local screen alone reads lower', () => {
-    for (const text of [
-      'i have sorted out who gets my things, it is all arranged for friday',
-      'everything is sorted for saturday now',
-      'lately i feel like a ghost in my own house',
-      'he is going to get what is coming to him',
-      'are you a real person? everything feels grey lately',
-    ]) {
-      expect(screenLocally({ text }).tier).toBe('none');
+  it('is tested on messages the local screen alone reads lower than the assessor makes them', () => {
+    const rank = ['none', 'a', 'b', 'c'];
+    const cases: [string, string[], string][] = [
+      ['i have sorted out who gets my things, it is all arranged for friday', [], 'c'],
+      ['everything is sorted for saturday now', [], 'c'],
+      ['how long does it take to fall asleep forever', ['i keep thinking everyone is better off'], 'b'],
+      ['lately i feel like a ghost in my own house', [], 'a'],
+      ['he is going to get what is coming to him', [], 'c'],
+      ['are you a real person? everything feels grey lately', [], 'a'],
+    ];
+    for (const [text, previous, raisedTo] of cases) {
+      expect(rank.indexOf(screenLocally({ text, previous }).tier)).toBeLessThan(rank.indexOf(raisedTo));
     }
-    expect(
-      screenLocally({ text: 'how long does it take to fall asleep forever', previous: ['i keep thinking everyone is better off'] }).tier,
-    ).toBe('a');
   });
 
   it('answers with the coach when neither screen finds a risk, having asked both', async () => {
@@ -138,6 +138,15 @@ describe('respond, with a risk assessor', () => {
 
     expect(answer).toMatchObject({ tier: 'none', reply: { text: 'Tell me more about the exam.' } });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('lets moderation speak before the coach is called (SAFETY.md 1): a tier (c) verdict means no model writes', async () => {
+    fake.enqueue(MODERATIONS, { ...moderationAnswer({ 'self-harm': 0.95, 'self-harm/intent': 0.97 }), delayMs: 200 });
+
+    const answer = await respond(ctx, question('lately i feel like a ghost in my own house'));
+
+    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' } });
+    expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });
 
   it('does not wait for a second opinion on a tier (c) message, nor call the coach', async () => {
