@@ -36,6 +36,18 @@ export interface FollowUp {
   dueAt: string;
 }
 
+/** The stored item of a follow-up: its times, the index keys, and a TTL well past its due time. */
+function followUpItem(uid: string, { crisisAt, dueAt }: FollowUp): Record<string, unknown> {
+  return {
+    ...followUpKey(uid),
+    type: 'FollowUp',
+    crisisAt,
+    [INDEX.sortKey]: dueAt,
+    [INDEX.partitionKey]: followUpShard(uid),
+    [tableSchema.ttlAttribute]: Math.floor(Date.parse(dueAt) / 1000) + EXPIRES_AFTER_DUE_DAYS * 86_400,
+  };
+}
+
 /**
  * Schedules the user's follow-up for the crisis moment at `crisisAt` (ISO 8601), due a day later.
  * A newer moment moves the one item later; an older one (a reply racing another) changes nothing.
@@ -46,14 +58,7 @@ export async function scheduleFollowUp(uid: string, crisisAt: string): Promise<v
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...followUpKey(uid),
-          type: 'FollowUp',
-          crisisAt,
-          [INDEX.sortKey]: new Date(dueMs).toISOString(),
-          [INDEX.partitionKey]: followUpShard(uid),
-          [tableSchema.ttlAttribute]: Math.floor(dueMs / 1000) + EXPIRES_AFTER_DUE_DAYS * 86_400,
-        },
+        Item: followUpItem(uid, { crisisAt, dueAt: new Date(dueMs).toISOString() }),
         ConditionExpression: 'attribute_not_exists(pk) OR crisisAt < :crisisAt',
         ExpressionAttributeValues: { ':crisisAt': crisisAt },
       }),
@@ -118,14 +123,7 @@ export async function restoreFollowUp(uid: string, followUp: FollowUp): Promise<
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...followUpKey(uid),
-          type: 'FollowUp',
-          crisisAt: followUp.crisisAt,
-          [INDEX.sortKey]: followUp.dueAt,
-          [INDEX.partitionKey]: followUpShard(uid),
-          [tableSchema.ttlAttribute]: Math.floor(Date.parse(followUp.dueAt) / 1000) + EXPIRES_AFTER_DUE_DAYS * 86_400,
-        },
+        Item: followUpItem(uid, followUp),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
