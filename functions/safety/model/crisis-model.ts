@@ -87,9 +87,8 @@ const parts = ({ masked }: ModelInput, using: CrisisModel): number[][] =>
   );
 
 /**
- * How much surer a part of a long message must be, per doubling of the parts: each part is one
- * more chance for everyday words to look like crisis talk, so the best part's log-odds are lowered
- * by log(parts) (leave-one-set-out runs: with it, 43 rather than 63 of 104 long ordinary posts of
+ * How much surer the best part of a long message must be: each part is one more chance for
+ * everyday words to look like crisis talk, so its log-odds are lowered by PART_PENALTY × ln(parts) (leave-one-set-out runs: with it, 43 rather than 63 of 104 long ordinary posts of
  * training-6 were flagged, for 4 points of its recall).
  */
 const PART_PENALTY = 1;
