@@ -246,6 +246,7 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:i am|am|standing|sitting) (?:on|at|by|near) (?:the )?(?:roof|rooftop|top of|edge|ledge|train tracks|tracks|railway|bridge|cliff|balcony|platform|overpass)',
       '{HIGH} (?:\\w+ ){0,3}(?:open|walk on|go up|get up|get on|access)(?: \\w+){0,3} (?:at night|after dark|after hours|alone)|(?:can|could) (?:people|anyone|you|i) (?:\\w+ ){0,2}(?:go|get|walk) (?:up|on) (?:there|it|the {HIGH})',
       '(?:walk|walking|go|going|been going|went) (?:\\w+ ){0,3}(?:to|on|onto) (?:the |a )?(?:\\w+ ){0,2}(?:bridge|railway|tracks|overpass) (?:\\w+ ){0,2}(?:at night|to look|and look|just to look|alone)',
+      'my plan is (?:to )?(?:go|walk|drive|head|get) (?:\\w+ ){0,3}(?:{HIGH}|river|lake|sea|tracks|railway)',
       '(?:in|on) (?:the|my) (?:\\w+ )?(?:bathroom|bath|room|car|bed) with (?:a|the|my) (?:razor|blade|knife|gun|rope|pills)',
     ],
   },

@@ -41,8 +41,9 @@ export const TIER_C: readonly Rule[] = [
       '(?:jump|jumping) (?:tonight|today|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)',
       '(?:jump|jumping|throw myself|throwing myself) out (?:of )?(?:the|a|my) window',
       '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
-      '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump|stand) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}',
-      '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole|the rest|a whole) (?:of )?(?:\\w+ ){0,3}{DRUG}',
+      '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}(?! (?:stop|station|stand|shelter|depot|park|driver))',
+      // Someone else's pills, or the bottle: not "I'm taking all my medicine like the doctor said".
+      '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole bottle|the rest|a whole bottle) (?:of )?(?:her |his |their |the |those |these |\\w+s )?(?:\\w+ )?(?:pills|tablets|{DRUG_NAMED})',
     ],
   },
   {
@@ -106,8 +107,8 @@ export const TIER_C: readonly Rule[] = [
       'goodbye (?:letters?|notes?|messages?|texts?|videos?|posts?)',
       '(?:letters?|notes?|messages?|texts?|videos?) (?:\\w+ ){0,4}(?:saying|to say) goodbye',
       '(?:said|say|saying) (?:my )?goodbyes',
-      '(?:wrote|written|writing|drafted|scheduled|saved) (?:a |the |my )?(?:note|letter|message|email|post)s? (?:\\w+ ){0,8}(?:scheduled|to be sent|for after i am gone|to be found|for when i am gone)',
-      '(?:note|letter|message|email|post)s? (?:(?:\\w+|\\|) ){0,8}scheduled (?:for|to)(?! (?:remind|go out to (?:the|my) (?:class|team|group)))',
+      '(?:wrote|written|writing|drafted|saved) (?:a |the |my )?(?:note|letter)s? (?:\\w+ ){0,8}(?:for after i am gone|to be found|for when i am gone)',
+      '(?:wrote|written|writing|drafted|saved) (?:a |the |my )?(?:note|letter)s? (?:(?:\\w+|\\|) ){0,8}scheduled (?:for|to)',
     ],
   },
   {
@@ -140,7 +141,7 @@ export const TIER_C: readonly Rule[] = [
       '(?:worked out|figured out|planned|planned out|sorted out|know|decided) (?:exactly )?(?:how|when|where|which) (?:\\w+ ){0,2}(?:i am going to|i will|to|i would|i am gonna) (?:do it|end it|die|go through with it|kill myself|jump)',
       '(?:know|checked|picked|chosen|found) (?:exactly )?(?:which|what) (?:bridge|building|floor|spot|train|time|day|date) (?:\\w+ ){0,3}(?:and|is|to|i am)',
       '(?:checked|know|found out) which (?:floor|level|storey|story) is (?:the )?highest',
-      'my plan is (?:to )?(?:\\w+ ){0,6}(?:{HIGH}|river|lake|sea|tracks|{TRAFFIC}|{DRUG}|rope|jump|overdose)',
+      'my plan is (?:to )?(?:jump|overdose|hang myself|end it|take (?:all|every one|the whole bottle) (?:of )?(?:\\w+ ){0,2}{DRUG})',
     ],
   },
   {
@@ -170,9 +171,9 @@ export const TIER_C: readonly Rule[] = [
       '(?:two|three|four|several|multiple|a few|\\d+) (?:packs|boxes|bottles|packets) of {DRUG}',
       '{DRUG} (?:\\w+ ){0,3}from (?:\\w+ ){0,2}(?:different|two|three|several|multiple) (?:shops|stores|pharmacies|chemists)',
       '(?:held|holding|had|counted) (?:the|my|all the|all my) {DRUG} in my hand',
-      '{DRUG} (?:are |is )?(?:right )?(?:in front of me|next to me|beside me|on my lap|in my hand)',
+      '(?:the|all (?:the|my|her|his)|these|those) (?:\\w+ )?(?:pills|tablets|{DRUG_NAMED}) (?:are |is )?(?:right )?(?:in front of me|next to me|beside me|on my lap|in my hand)',
       '{DRUG} (?:\\w+ ){0,2}(?:saved|stashed|stockpiled|hoarded|hidden away)(?! (?:for|from) (?:my|the|a) (?:trip|holiday|vacation|flight))',
-      'enough (?:\\w+ ){0,5}to (?:not wake up|never wake up|not wake|die|end it|kill myself|do it|overdose|sleep forever|go to sleep forever)',
+      'enough (?:\\w+ ){0,5}to (?:not wake up|never wake up|not wake|end it|kill myself|overdose|sleep forever|go to sleep forever)',
     ],
   },
   {
@@ -202,7 +203,7 @@ export const TIER_C: readonly Rule[] = [
     kind: 'self',
     tier: 'c',
     pattern:
-      '(?:took|taken|stole|stolen|grabbed|copied|got|have) (?:\\w+ ){0,3}(?:key|keys|code|combination) (?:to|for|of) (?:\\w+ ){0,2}(?:gun|guns|rifle|shotgun|firearm)s? (?:safe|cabinet|locker|case|box)',
+      '(?:took|taken|stole|stolen|grabbed|copied|swiped|snuck) (?:\\w+ ){0,3}(?:key|keys|code|combination) (?:to|for|of) (?:\\w+ ){0,2}(?:gun|guns|rifle|shotgun|firearm)s? (?:safe|cabinet|locker|case|box)',
   },
   {
     id: 'means.weapon-on-self',
@@ -251,7 +252,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       `(?:{WILL}|{WANT}|{THINK}|fantasi[sz]e about|fantasi[sz]ing about) {ADV}${HARM} {TARGET}${NOT_HARM}`,
       '(?:{WILL}|{WANT}) {ADV}(?:run|knock|mow) {TARGET} (?:over|down)',
-      '(?:thought|thinking|think|worked out|planned|planning) (?:about )?exactly how (?:i would|i will|i am going to|to|i could) (?:hurt|{KILL}|stab|shoot|attack|get) [a-z]+',
+      `(?:thought|thinking|think|worked out|planned|planning) (?:about )?exactly how (?:i would|i will|i am going to|to|i could) (?:hurt|{KILL}|stab|shoot|attack|get) (?!myself|me |yourself)[a-z]+${NOT_HARM}`,
       '(?:thought|thinking|think|worked out|planned|planning) (?:about )?(?:exactly )?(?:how|what) (?:i would|i will|i am going to|to|i could|i will do to) (?:\\w+ )?(?:hurt|{KILL}|stab|shoot|attack|do to) {TARGET}',
       '(?:{WILL}|{WANT}) {ADV}put (?:something|stuff|bleach|poison|rat poison|\\w+ pills|pills) in {TARGET} (?:\\w+ )?(?:food|drink|coffee|tea|water|dinner)',
     ],
