@@ -159,7 +159,8 @@ export const TIER_C: readonly Rule[] = [
   },
   {
     id: 'plan.stockpile',
-    kind: 'self',
+    // Whose pills: "she has the pills ready and is going to take them" is a friend's plan, told by a supporter.
+    kind: 'infer',
     tier: 'c',
     pattern: [
       '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)',
@@ -171,7 +172,7 @@ export const TIER_C: readonly Rule[] = [
       '(?:two|three|four|several|multiple|a few|\\d+) (?:packs|boxes|bottles|packets) of {DRUG}',
       '{DRUG} (?:\\w+ ){0,3}from (?:\\w+ ){0,2}(?:different|two|three|several|multiple) (?:shops|stores|pharmacies|chemists)',
       '(?:held|holding|had|counted) (?:the|my|all the|all my) {DRUG} in my hand',
-      '(?:the|all (?:the|my|her|his)|these|those) (?:\\w+ )?(?:pills|tablets|{DRUG_NAMED}) (?:are |is )?(?:right )?(?:in front of me|next to me|beside me|on my lap|in my hand)',
+      '(?:the|all (?:the|my|her|his)|these|those|(?:my|her|his) \\w+s) (?:\\w+ )?(?:pills|tablets|{DRUG_NAMED}) (?:are |is )?(?:right )?(?:in front of me|next to me|beside me|on my lap|in my hand)',
       '{DRUG} (?:\\w+ ){0,2}(?:saved|stashed|stockpiled|hoarded|hidden away)(?! (?:for|from) (?:my|the|a) (?:trip|holiday|vacation|flight))',
       'enough (?:\\w+ ){0,5}to (?:not wake up|never wake up|not wake|end it|kill myself|overdose|sleep forever|go to sleep forever)',
     ],

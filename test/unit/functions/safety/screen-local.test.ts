@@ -1,4 +1,4 @@
-import type { RiskTier } from '../../../../shared/safety';
+import { RISK_TIERS, type RiskTier } from '../../../../shared/safety';
 import { PREVIOUS_WINDOW, screenLocally } from '../../../../functions/safety/local';
 
 /** The local crisis screen, category by category (SAFETY.md 1 and 2, issue 5 item 1). */
@@ -317,5 +317,51 @@ describe('the result', () => {
   it('answers for empty and odd input', () => {
     expect(screenLocally({ text: '' })).toEqual({ tier: 'none', asksIfHuman: false, harmToOthers: false, reasons: [] });
     expect(tierOf('🙂🙂🙂 ||| ,,, 12345')).toBe('none');
+  });
+});
+
+describe('long messages, supporters and the chat carried forward (issue 20)', () => {
+  const everyday = 'Work was long and the bus was late again, then I made pasta and watched a show with my flatmate. ';
+
+  it('finds one hard sentence in the middle of a long, ordinary paragraph', () => {
+    const text = `${everyday.repeat(6)}Honestly some nights I just wish I could go to sleep and not wake up. ${everyday.repeat(6)}`;
+    expect(RISK_TIERS.indexOf(tierOf(text))).toBeGreaterThanOrEqual(RISK_TIERS.indexOf('a'));
+  });
+
+  it('keeps a worried friend at tier a, never the friend’s tier', () => {
+    expect(tierOf('my best friend texted me that she has the pills ready and is going to take them tonight, what do i do')).toBe('a');
+  });
+
+  it('reads pain after an earlier tier (b) or (c) message as tier a, and an ordinary message as none', () => {
+    const previous = ['I want to kill myself'];
+    expect(tierOf('forget it, none of it matters anyway, i am so tired of everything', previous)).toBe('a');
+    expect(tierOf('can you help me plan my revision for the history exam', previous)).toBe('none');
+  });
+
+  it.each<Case>([
+    ['im going to walk in front of the freight train tomorrow morning, i know when it comes through', 'c'],
+    ['on friday when my mom is at work im taking all her sleeping pills', 'c'],
+    ['i have the pills in front of me right now', 'c'],
+    ["I've written a note, it's saved in my drafts and scheduled for Friday", 'c'],
+    ["I took the key to dad's gun safe off his keyring", 'c'],
+    ["I'm pretty sure I've got enough saved up in my drawer to not wake up", 'c'],
+  ])('reads a plan or means said plainly, %j, as tier %s', (text, tier) => {
+    expect(tierOf(text)).toBe(tier);
+  });
+
+  it.each([
+    'my plan is to take my meds on time',
+    'my tablet is next to me',
+    'I wrote an email to be sent to my boss',
+    'dad gave me the key to the gun safe for hunting season',
+    'ima shoot the next guy who camps our spawn in cod',
+    'I died like 40 times to the same boss in elden ring last night lol',
+  ])('does not read %j as a crisis tier (b) or (c)', (text) => {
+    expect(RISK_TIERS.indexOf(tierOf(text))).toBeLessThan(RISK_TIERS.indexOf('b'));
+  });
+
+  it('hears asking the coach to be a therapist as asking what it is', () => {
+    expect(screenLocally({ text: 'can you be my therapist?' }).asksIfHuman).toBe(true);
+    expect(screenLocally({ text: 'promise youre not a bot' }).asksIfHuman).toBe(true);
   });
 });
