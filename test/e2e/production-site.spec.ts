@@ -49,6 +49,16 @@ test('every public page is pre-rendered with its title, description, canonical U
   await context.close();
 });
 
+test('before any script runs, the SOS button takes a visitor to the help numbers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'SOS: get help now' }).first().click();
+  await expect(page).toHaveURL(/\/safety\?#help-now$/);
+  await expect(page.getByRole('link', { name: 'Call 988', exact: true }).first()).toHaveAttribute('href', 'tel:988');
+  await context.close();
+});
+
 test('each pre-rendered page hydrates without a mismatch, and then works as an app', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));

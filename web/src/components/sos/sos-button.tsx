@@ -5,6 +5,9 @@ export interface SosButtonProps {
   className?: string;
 }
 
+/** Where the SOS button goes before the app's script runs: the help numbers, first on /safety. */
+export const SOS_FALLBACK_URL = '/safety#help-now';
+
 /**
  * The SOS button (SAFETY.md 4): short visible text, high contrast, and a name that says what it
  * does ("SOS: get help now") with the visible word first, so voice control finds it by "SOS".
@@ -14,18 +17,26 @@ export interface SosButtonProps {
 export function SosButton({ className }: SosButtonProps) {
   const sos = useSos();
   return (
-    <button
-      type="button"
-      className={['sos-button', className ?? ''].filter(Boolean).join(' ')}
-      // aria-label rather than hidden text: Chromium puts a space between the visible and the
-      // hidden part of a name ("SOS : get help now").
-      aria-label="SOS: get help now"
-      aria-haspopup="dialog"
-      onClick={() => sos.open()}
-      onPointerEnter={sos.prefetch}
-      onFocus={sos.prefetch}
-    >
-      SOS
-    </button>
+    // Before the script runs (a pre-rendered page, a slow phone), the button still works: it
+    // submits this form, which opens the crisis protocol page at its help numbers. Once the app
+    // runs, the click opens the dialog instead.
+    <form className="sos-form" action={SOS_FALLBACK_URL} method="get">
+      <button
+        type="submit"
+        className={['sos-button', className ?? ''].filter(Boolean).join(' ')}
+        // aria-label rather than hidden text: Chromium puts a space between the visible and the
+        // hidden part of a name ("SOS : get help now").
+        aria-label="SOS: get help now"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          sos.open();
+        }}
+        onPointerEnter={sos.prefetch}
+        onFocus={sos.prefetch}
+      >
+        SOS
+      </button>
+    </form>
   );
 }
