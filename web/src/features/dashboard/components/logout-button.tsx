@@ -1,24 +1,6 @@
-import { useState } from 'react';
 import { Button } from '@/components/button';
 import { SosButton } from '@/components/sos/sos-button';
-import { useAuth } from '@/lib/auth/auth-context';
-
-export interface Logout {
-  /** True from the click until the landing page takes over: the button stays busy. */
-  leaving: boolean;
-  onLogout: () => Promise<void>;
-}
-
-/** Logging out from a signed-in page, with the state that keeps its button busy meanwhile. */
-export function useLogout(): Logout {
-  const { logout } = useAuth();
-  const [leaving, setLeaving] = useState(false);
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-  };
-  return { leaving, onLogout };
-}
+import type { Logout } from '@/lib/auth/use-logout';
 
 /** The top bar's Logout button (spec section 2), busy while leaving. */
 export function LogoutButton({ logout }: { logout: Logout }) {

@@ -1,7 +1,8 @@
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
-import { SosAndLogout, type Logout } from './logout-button';
+import type { Logout } from '@/lib/auth/use-logout';
+import { SosAndLogout } from './logout-button';
 
 export interface UserDetailsErrorProps {
   /** The page's name, as in its document title (`Insights | Blue Guardian`). */

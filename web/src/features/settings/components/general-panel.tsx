@@ -7,7 +7,7 @@ import { SelectField, type SelectOption } from '@/components/select-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { redirectTo } from '@/lib/redirect';
 import { readTheme, saveTheme } from '@/lib/theme';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useLogout } from '@/lib/auth/use-logout';
 import { manageSubscription } from '@/lib/plans/manage-subscription';
 import { usePlans } from '@/lib/plans/plans-context';
 import { useSavePreference } from '../use-save-preference';
@@ -35,11 +35,10 @@ export interface GeneralPanelProps {
  * billing portal for Premium, and the plan popup for everyone else (spec section 4).
  */
 export function GeneralPanel({ onClose }: GeneralPanelProps) {
-  const { logout } = useAuth();
+  const logout = useLogout();
   const plans = usePlans();
   const { save, error } = useSavePreference();
   const [theme, setTheme] = useState<Theme>(readTheme);
-  const [leaving, setLeaving] = useState(false);
   const [opening, setOpening] = useState(false);
   const [manageError, setManageError] = useState<string | null>(null);
   // While the status is not known, ask the API: it answers 409 to anyone without Premium.
@@ -77,11 +76,6 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
     void save({ theme: next });
   };
 
-  const onLogout = async () => {
-    setLeaving(true);
-    await logout();
-  };
-
   return (
     <div className="settings-panel">
       <SelectField label="Theme" name="theme" value={theme} options={THEME_OPTIONS} onChange={onTheme} className="settings-field" />
@@ -104,7 +98,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
       {manageError ? <Alert>{manageError}</Alert> : null}
       <SettingsRow title="Logout" description="Sign out of Blue Guardian on this device.">
         {() => (
-          <Button variant="secondary" onClick={onLogout} disabled={leaving} isLoading={leaving}>
+          <Button variant="secondary" onClick={logout.onLogout} disabled={logout.leaving} isLoading={logout.leaving}>
             Logout
           </Button>
         )}
