@@ -116,7 +116,7 @@ describe('the key in Secrets Manager', () => {
   });
 
   it('refuses a JSON secret without a key', () => {
-    expect(() => keyFromSecret('{"other":"x"}')).toThrow('The OpenAI API key secret holds no key');
+    expect(() => keyFromSecret('{"other":"x"}')).toThrow('The OpenAI API key secret holds no value');
   });
 });
 
