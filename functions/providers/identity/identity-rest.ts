@@ -1,7 +1,7 @@
 import { config } from '../../kernel/config';
 import { AppError, rateLimited, unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
-import { SecretNotSetError, secretSource } from '../../kernel/secret-source';
+import { PLACEHOLDER_RECHECK_MS, SecretNotSetError, secretSource } from '../../kernel/secret-source';
 import { messages } from '../../../shared/messages';
 import { INVALID_RESET_CODE_MESSAGE } from '../../../shared/error-messages';
 
@@ -15,6 +15,8 @@ import { INVALID_RESET_CODE_MESSAGE } from '../../../shared/error-messages';
 const TIMEOUT_MS = 10_000;
 
 let serverKey: (() => Promise<string>) | undefined;
+/** When the placeholder was last reported: once per recheck, not on every sign-in. */
+let warnedAt = Number.NEGATIVE_INFINITY;
 
 /**
  * The server's key: FIREBASE_SERVER_API_KEY, or its secret in AWS. Without either (the emulator,
@@ -31,7 +33,10 @@ function apiKey(): Promise<string> {
   });
   return serverKey().catch((error: unknown) => {
     if (!(error instanceof SecretNotSetError)) throw error;
-    if (firebase.serverApiKeySecretArn) log.warn('Firebase server API key not set yet: using the browser key');
+    if (firebase.serverApiKeySecretArn && Date.now() - warnedAt >= PLACEHOLDER_RECHECK_MS) {
+      warnedAt = Date.now();
+      log.warn('Firebase server API key not set yet: using the browser key');
+    }
     return firebase.apiKey;
   });
 }
@@ -39,6 +44,7 @@ function apiKey(): Promise<string> {
 /** Forgets the loaded key; for tests that change the configuration. */
 export function resetServerKey(): void {
   serverKey = undefined;
+  warnedAt = Number.NEGATIVE_INFINITY;
 }
 
 function baseUrl(service: 'identitytoolkit' | 'securetoken'): string {

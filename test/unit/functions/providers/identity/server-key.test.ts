@@ -62,11 +62,13 @@ describe("the server's own Firebase API key", () => {
     const capture = startLogCapture();
     try {
       await signIn();
+      await signIn();
     } finally {
       capture.stop();
     }
-    expect(keys).toEqual([BROWSER_KEY]);
-    expect(capture.lines.join('\n')).toContain('Firebase server API key not set yet');
+    expect(keys).toEqual([BROWSER_KEY, BROWSER_KEY]);
+    // Said once per recheck of the secret, not on every sign-in.
+    expect(capture.lines.filter((line) => line.includes('Firebase server API key not set yet'))).toHaveLength(1);
   });
 
   it('is the browser key where no server key exists (the emulator, the tests)', async () => {
