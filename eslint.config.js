@@ -9,7 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** The folders of Lambda entry points: one file per route, nothing else (docs/decisions.md). */
-const ENTRY_FOLDERS = ['auth', 'bot', 'config', 'email', 'insights', 'jobs', 'payment', 'user', 'voice'].map(
+const ENTRY_FOLDERS = ['auth', 'bot', 'check-ins', 'config', 'email', 'goals', 'insights', 'jobs', 'payment', 'user', 'voice'].map(
   (area) => `./functions/${area}`,
 );
 

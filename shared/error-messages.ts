@@ -1,4 +1,5 @@
 import { COACH_NAME } from './chat';
+import { GOAL_LIMITS } from './goals';
 
 /**
  * The API's own user-facing messages, errors and confirmations alike, in one catalogue that the
@@ -86,3 +87,13 @@ export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the weekly summar
 export const CHECK_IN_UNSUBSCRIBED_MESSAGE = 'You will not get check-in e-mails any more. You can turn them on again in Settings.';
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
   'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
+
+/** Issue 21, goals and check-ins. Another user's goal reads as an unknown one (404), never a 403. */
+export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
+export const GOAL_DELETED_MESSAGE = 'Goal deleted.';
+/** Creating a goal, or making a paused or completed one active, past GOAL_LIMITS.active (409). */
+export const TOO_MANY_ACTIVE_GOALS_MESSAGE = `You can have at most ${GOAL_LIMITS.active} active goals. Complete or pause one to make room.`;
+/** A check-in naming a goal that is not one of the user's active goals (400, field goalIds.<n>). */
+export const NOT_AN_ACTIVE_GOAL_MESSAGE = 'This is not one of your active goals.';
+/** A second WHO-5 in one ISO week (409). */
+export const WHO5_DONE_THIS_WEEK_MESSAGE = 'You have already done the well-being check this week. The next one opens on Monday.';

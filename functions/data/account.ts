@@ -6,7 +6,12 @@ import { isReportItem, reportOf } from './reports';
 import { followUpOf, isFollowUpItem, type FollowUp } from './follow-ups';
 import { isWeeklyJobItem, weeklySendOf, type WeeklySend } from './weekly-summary';
 import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-plans';
+import { goalOf, isGoalItem } from './goals';
+import { dailyCheckInOf, isDailyCheckInItem } from './daily-check-ins';
+import { isWho5Item, who5ResultOf } from './who5-results';
 import type { SessionReport } from '../../shared/insights/session-report';
+import type { Goal } from '../../shared/schemas/goals';
+import type { DailyCheckIn, Who5Result } from '../../shared/schemas/check-ins';
 import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
 import { isProfileItem } from './user-partition';
 import { profileOf, type UserProfile } from './users';
@@ -31,6 +36,12 @@ export interface UserItems {
   weeklySummaries: WeeklySend[];
   /** The check-in e-mail's follow-up waiting to be due, if any (issue 20). */
   followUp?: FollowUp;
+  /** Goals (issue 21), oldest first. */
+  goals: Goal[];
+  /** Daily check-ins (issue 21), oldest date first. */
+  checkIns: DailyCheckIn[];
+  /** WHO-5 results (issue 21), oldest week first. */
+  who5: Who5Result[];
 }
 
 /**
@@ -40,7 +51,17 @@ export interface UserItems {
  */
 export async function readUserItems(uid: string): Promise<UserItems> {
   const [items, sessions] = await Promise.all([queryPrefix({ pk: userPartition(uid) }), queryPrefix({ pk: sessionPartition(uid) })]);
-  const read: UserItems = { chats: [], messages: new Map(), sessions: [], reports: [], weeklySummaries: [], checkInsClosed: [] };
+  const read: UserItems = {
+    chats: [],
+    messages: new Map(),
+    sessions: [],
+    reports: [],
+    weeklySummaries: [],
+    checkInsClosed: [],
+    goals: [],
+    checkIns: [],
+    who5: [],
+  };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
     if (times) read.sessions.push(times);
@@ -54,6 +75,9 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
     else if (isFollowUpItem(item)) read.followUp = followUpOf(item);
     else if (isCheckInSeenItem(item)) read.checkInsClosed.push(seenCheckInOf(item));
+    else if (isGoalItem(item)) read.goals.push(goalOf(item));
+    else if (isDailyCheckInItem(item)) read.checkIns.push(dailyCheckInOf(item));
+    else if (isWho5Item(item)) read.who5.push(who5ResultOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

@@ -47,6 +47,8 @@ import {
 } from '../schemas/payment';
 import { audioBytes, speakBody, transcriptionResponse } from '../schemas/voice';
 import { checkInParams, checkInResponse, insightsResponse, sessionReportResponse } from '../schemas/insights';
+import { createGoalBody, goalIdParams, goalResponse, goalsResponse, updateGoalBody } from '../schemas/goals';
+import { checkInBody, checkInDateParams, dailyCheckInResponse, progressResponse, who5Body, who5Response } from '../schemas/check-ins';
 import { MAX_AUDIO_BYTES } from '../voice';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
@@ -738,4 +740,102 @@ export const checkInSeen = route({
   body: undefined,
   response: resultResponse,
   access: { table: 'readwrite' },
+});
+
+/**
+ * Issue 21, goals and check-ins, on every plan. Everything lives in the user's partition, so it
+ * goes with the account and a goal id of another user reads as an unknown one (404). The limits
+ * are far above what a person does in an hour and bound what a script with a session can write.
+ */
+export const listGoals = route({
+  name: 'listGoals',
+  method: 'GET',
+  path: '/api/goals',
+  handler: 'goals/list-goals',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: goalsResponse,
+  access: { table: 'read' },
+});
+
+/** 409 when the user already has GOAL_LIMITS.active active goals. */
+export const createGoal = route({
+  name: 'createGoal',
+  method: 'POST',
+  path: '/api/goals',
+  handler: 'goals/create-goal',
+  auth: 'required',
+  params: noParams,
+  body: createGoalBody,
+  response: goalResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** Changes the text, rhythm, target date or status; 409 when it would make one active goal too many. */
+export const updateGoal = route({
+  name: 'updateGoal',
+  method: 'PUT',
+  path: '/api/goals/{goalId}',
+  handler: 'goals/update-goal',
+  auth: 'required',
+  params: goalIdParams,
+  body: updateGoalBody,
+  response: goalResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(120, HOUR)],
+});
+
+export const deleteGoal = route({
+  name: 'deleteGoal',
+  method: 'DELETE',
+  path: '/api/goals/{goalId}',
+  handler: 'goals/delete-goal',
+  auth: 'required',
+  params: goalIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+/** The streak (with grace days), the last 60 days of check-ins and the WHO-5 results. */
+export const getProgress = route({
+  name: 'getProgress',
+  method: 'GET',
+  path: '/api/check-ins',
+  handler: 'check-ins/get-progress',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: progressResponse,
+  access: { table: 'read' },
+});
+
+/** The day's check-in, keyed by the user's local date: a second one that day replaces the first. */
+export const saveDailyCheckIn = route({
+  name: 'saveDailyCheckIn',
+  method: 'PUT',
+  path: '/api/check-ins/{date}',
+  handler: 'check-ins/save-check-in',
+  auth: 'required',
+  params: checkInDateParams,
+  body: checkInBody,
+  response: dailyCheckInResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** The weekly WHO-5, at most one per ISO week (409 for a second); `bringSafetyForward` when it is low. */
+export const saveWho5 = route({
+  name: 'saveWho5',
+  method: 'POST',
+  path: '/api/wellbeing/who5',
+  handler: 'check-ins/save-who5',
+  auth: 'required',
+  params: noParams,
+  body: who5Body,
+  response: who5Response,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(20, HOUR)],
 });

@@ -5,6 +5,8 @@ import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
 import { chatMessage, chatSummary } from './chat';
 import { wellFormed } from '../text';
+import { dailyCheckIn, who5Result } from './check-ins';
+import { goal } from './goals';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -206,6 +208,12 @@ export const dataExport = schema(() =>
      * when the e-mail is due. Content-free; it is sent only if the user opted in and has not come back.
      */
     followUp: z.optional(z.object({ crisisAt: z.string(), dueAt: z.string() })),
+    /** The user's goals (issue 21), oldest first, whatever their status. */
+    goals: z.array(goal),
+    /** Every daily check-in (issue 21), oldest date first. */
+    checkIns: z.array(dailyCheckIn),
+    /** Every weekly WHO-5 result (issue 21), oldest week first. */
+    who5: z.array(who5Result),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -46,7 +46,7 @@ describe('preferences', () => {
 });
 
 describe('delete account', () => {
-  it("removes the identity and every item of the user (safety plan included, SAFETY.md 12), clears the cookies, and leaves another user's alone", async () => {
+  it("removes the identity and every item of the user (safety plan, goals, check-ins and WHO-5 results included, SAFETY.md 12), clears the cookies, and leaves another user's alone", async () => {
     // Prepare: two users, each with a profile, preferences, a safety plan, a session and a chat with messages.
     const email = uniqueEmail('leaver');
     const leaver = await signedInCaller(api.baseUrl, email);
@@ -57,12 +57,21 @@ describe('delete account', () => {
       expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
     }
     for (const caller of [leaver, stayer]) await send(caller, (await startChat(caller)).chatId, 'A chat to delete or keep');
+    // Issue 21: a goal, today's check-in and this week's WHO-5, in the same partition.
+    const date = new Date().toISOString().slice(0, 10);
+    for (const caller of [leaver, stayer]) {
+      const goal = (await caller.post('/api/goals', { text: 'Walk after lunch', chatGoal: 2 })).body.goal as { goalId: string };
+      expect((await caller.put(`/api/check-ins/${date}`, { timeZone: 'UTC', mood: 3, goalIds: [goal.goalId] })).status).toBe(200);
+      expect((await caller.post('/api/wellbeing/who5', { date, timeZone: 'UTC', answers: [3, 3, 3, 3, 3] })).status).toBe(200);
+    }
     const leaverUid = leaver.cookies.get('uid')!;
     const stayerUid = stayer.cookies.get('uid')!;
     const leaverToken = leaver.cookies.get('token')!;
     const stayerItems = await itemsOfUser(stayerUid);
     expect(await chatItemsOf(leaverUid)).toHaveLength(3);
-    expect((await itemsOfUser(leaverUid)).map((item) => item.sk)).toContain('SAFETY_PLAN');
+    const leaverKeys = (await itemsOfUser(leaverUid)).map((item) => String(item.sk));
+    expect(leaverKeys).toContain('SAFETY_PLAN');
+    for (const prefix of ['GOAL#', 'CHECKIN#', 'WHO5#']) expect(leaverKeys.some((sk) => sk.startsWith(prefix))).toBe(true);
     // Act
     const res = await leaver.delete('/api/user/');
     // Assess

@@ -1,4 +1,5 @@
-import { CHAT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { CHAT_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { utcDateOf } from '../../shared/calendar';
 import { pathParamNames, routeList } from '../../shared/routes';
 import type { AnyRoute } from '../../shared/routes/route-def';
 import { Caller, startApi } from './api';
@@ -23,8 +24,19 @@ afterAll(() => api.close());
 
 const signedInRoutes = routeList.filter(([, route]) => route.auth === 'required');
 
-/** Path parameters that are choices (a goal, a style, a price), not anybody's ids. */
-const CHOICES: Record<string, string> = { chatGoal: '2', chatStyle: '2', priceId: 'price_local_premium_monthly' };
+/**
+ * Path parameters that are choices (a goal, a style, a price), not anybody's ids. A check-in's
+ * date is one too: it keys the caller's own check-in, in the caller's own partition.
+ */
+const CHOICES: Record<string, string> = {
+  chatGoal: '2',
+  chatStyle: '2',
+  priceId: 'price_local_premium_monthly',
+  date: utcDateOf(new Date()),
+};
+
+/** Bodies for routes whose smallest schema-valid body is not valid (an update must change something). */
+const BODIES: Record<string, unknown> = { updateGoal: { status: 'paused' } };
 
 /** Whether the example body names a user (the spec's change-password payload carries a uid). */
 const bodyNamesUser = (route: AnyRoute): boolean => {
@@ -73,7 +85,7 @@ describe("another user, on the owner's ids", () => {
   });
 
   it.each(ownedDataRoutes)(
-    "%s: refused (another user's chat as an unknown one), and nothing of the owner changes",
+    "%s: refused (another user's chat or goal as an unknown one), and nothing of the owner changes",
     async (_name, route) => {
       // Prepare: an owner with a chat holding one exchange, and an intruder with a chat of their own.
       const owner = await userWithPlan(api.baseUrl, null, 'owner');
@@ -83,16 +95,22 @@ describe("another user, on the owner's ids", () => {
       await putReport(uidOf(owner), reportWithScore(chat.chatId, 2));
       const intruder = await userWithPlan(api.baseUrl, 'Premium', 'intruder');
       await startChat(intruder);
+      // A goal, for the goal routes to aim at (issue 21).
+      const goal = await owner.post('/api/goals', { text: 'My private goal', chatGoal: 2 });
+      const goalId = (goal.body.goal as { goalId: string }).goalId;
       const before = await itemsOfUser(uidOf(owner));
-      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2` });
-      const body =
-        request.body && typeof request.body === 'object' && 'uid' in request.body ? { ...request.body, uid: uidOf(owner) } : request.body;
+      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId });
+      const sent = BODIES[route.name] ?? request.body;
+      const body = sent && typeof sent === 'object' && 'uid' in sent ? { ...sent, uid: uidOf(owner) } : sent;
       // Act
       const res = await intruder.request(request.method, request.path, body);
       // Assess
       if (pathParamNames(route.path).includes('chatId')) {
         // Another user's chat reads as an unknown one: its existence is not revealed.
         expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: CHAT_NOT_FOUND_MESSAGE });
+      } else if (pathParamNames(route.path).includes('goalId')) {
+        // Another user's goal reads as an unknown one too.
+        expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GOAL_NOT_FOUND_MESSAGE });
       } else {
         expect([403, 404]).toContain(res.status);
         expect(res.body).toMatchObject({ success: false });

@@ -4,6 +4,7 @@ import { messagesOf, send, startChat, uidOf } from './chats';
 import { sessionsOf } from './table';
 import { putReport } from '../../functions/data/reports';
 import { reportWithScore } from './insights-fixtures';
+import { utcDateOf } from '../../shared/calendar';
 
 /** GET /api/user/export (SAFETY.md 12), through the local API server, dynalite and the auth emulator. */
 
@@ -21,6 +22,8 @@ interface Person {
   email: string;
   plan: { warningSigns: string[]; copingSteps: string[]; contacts: Array<{ name: string; phone: string }> };
   words: string[];
+  /** Issue 21: a goal, today's check-in and this week's WHO-5, as their routes answered them. */
+  progress: { goal: unknown; checkIn: unknown; who5: unknown; texts: string[] };
 }
 
 /** A user with a safety plan and two chats, each with one message of their own words and a reply. */
@@ -35,7 +38,14 @@ async function personWithData(label: string): Promise<Person> {
   expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
   const words = [`${label} writes a first chat`, `${label} writes a second chat`];
   for (const text of words) expect((await send(caller, (await startChat(caller)).chatId, text)).status).toBe(200);
-  return { caller, email, plan, words };
+  const texts = [`${label} walks after lunch`, `${label} had a long day`];
+  const goal = (await caller.post('/api/goals', { text: texts[0], chatGoal: 2 })).body.goal as { goalId: string };
+  const date = utcDateOf(new Date());
+  const checkIn = (await caller.put(`/api/check-ins/${date}`, { timeZone: 'UTC', mood: 2, note: texts[1], goalIds: [goal.goalId] })).body
+    .checkIn;
+  const who5 = (await caller.post('/api/wellbeing/who5', { date, timeZone: 'UTC', answers: [2, 3, 2, 3, 2] })).body.who5;
+  expect([goal, checkIn, who5]).not.toContain(undefined);
+  return { caller, email, plan, words, progress: { goal, checkIn, who5, texts } };
 }
 
 describe('GET /api/user/export', () => {
@@ -82,6 +92,9 @@ describe('GET /api/user/export', () => {
       lastActiveAt: expect.stringMatching(ISO),
     });
     expect(body.safetyPlan).toEqual({ plan: owner.plan, updatedAt: expect.stringMatching(ISO) });
+    expect(body.goals).toEqual([owner.progress.goal]);
+    expect(body.checkIns).toEqual([owner.progress.checkIn]);
+    expect(body.who5).toEqual([owner.progress.who5]);
     // The chats as the chat list shows them (newest first), each with its messages as the chat shows them.
     expect(body.chats).toEqual(
       await Promise.all(chats.map(async (chat) => ({ ...chat, messages: await messagesOf(owner.caller, chat.chatId) }))),
@@ -100,8 +113,9 @@ describe('GET /api/user/export', () => {
     const tokens = [owner.caller.cookies.get('token')!, secondBrowser.cookies.get('token')!];
     const secrets = [...tokens, ...tokens.map(sha256), ...stored.map((session) => String(session.refreshToken))];
     for (const secret of secrets) expect(raw).not.toContain(secret);
-    expect(raw).not.toMatch(/USER#|SESSION#|CHAT#|MSG#|"pk"|"sk"|"type"/);
-    for (const foreign of [uidOf(bystander.caller), bystander.email, ...bystander.words, ...bystander.plan.warningSigns]) {
+    expect(raw).not.toMatch(/USER#|SESSION#|CHAT#|MSG#|GOAL#|CHECKIN#|WHO5#|"pk"|"sk"|"type"/);
+    const foreignTexts = [...bystander.words, ...bystander.plan.warningSigns, ...bystander.progress.texts];
+    for (const foreign of [uidOf(bystander.caller), bystander.email, ...foreignTexts]) {
       expect(raw).not.toContain(foreign);
     }
   });

@@ -17,6 +17,9 @@ const EXPORT: DataExport = {
   reports: [],
   weeklySummaries: [],
   checkInsClosed: [],
+  goals: [],
+  checkIns: [],
+  who5: [],
 };
 const BLOB_URL = 'blob:http://localhost/the-export';
 /** Late in the evening, local time: the file is named after the user's own day. */

@@ -26,6 +26,9 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     reports: items.reports,
     weeklySummaries: items.weeklySummaries,
     checkInsClosed: items.checkInsClosed.map(({ checkInId, seenAt }) => ({ checkInId, seenAt })),
+    goals: items.goals,
+    checkIns: items.checkIns,
+    who5: items.who5,
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
   };
 }

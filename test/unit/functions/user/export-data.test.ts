@@ -33,6 +33,39 @@ const planItem = (uid: string): Item => ({
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
+/** Issue 21: a goal, a daily check-in and a WHO-5 result, as the export answers them. */
+const GOAL = {
+  goalId: '01JDDDDDDDDDDDDDDDDDDDDDDD',
+  text: 'Walk after lunch',
+  chatGoal: 2,
+  timesPerWeek: 3,
+  status: 'completed',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  completedAt: '2026-11-20T10:00:00.000Z',
+};
+const CHECK_IN = {
+  date: '2026-11-20',
+  timeZone: 'Europe/London',
+  mood: 4,
+  note: 'A good walk',
+  goalIds: [GOAL.goalId],
+  updatedAt: '2026-11-20T19:00:00.000Z',
+};
+const WHO5 = {
+  week: '2026-W47',
+  date: '2026-11-20',
+  answers: [3, 3, 4, 2, 3],
+  score: 60,
+  low: false,
+  createdAt: '2026-11-20T19:05:00.000Z',
+};
+const progressItems = (uid: string): Item[] => [
+  { pk: `USER#${uid}`, sk: `CHECKIN#${CHECK_IN.date}`, type: 'DailyCheckIn', ...CHECK_IN },
+  { pk: `USER#${uid}`, sk: `GOAL#${GOAL.goalId}`, type: 'Goal', ...GOAL },
+  { pk: `USER#${uid}`, sk: `WHO5#${WHO5.week}`, type: 'Who5Result', ...WHO5 },
+];
+
 /** Alice's whole partition, with bookkeeping the export must leave out, and Mallory's items beside it. */
 beforeEach(() => {
   useTestEnv();
@@ -43,6 +76,7 @@ beforeEach(() => {
     sessionItem(UID, 'other-browser', { createdAt: CREATED, expiresAt: NOW_S + 7200 }),
     profileItem(UID, { googleId: 'google-sub', theme: 'dark' }),
     planItem(UID),
+    ...progressItems(UID),
     chatItem(UID, OLDER, { title: 'Older chat', summary: 'The coach’s running summary', summaryUpTo: 'x' }),
     messageItem(UID, OLDER, '01JA0000000000000000000001', 'user', 'First words'),
     messageItem(UID, OLDER, '01JA0000000000000000000002', 'assistant', 'First reply'),
@@ -118,6 +152,9 @@ describe('GET /api/user/export', () => {
       reports: [],
       weeklySummaries: [],
       checkInsClosed: [],
+      goals: [GOAL],
+      checkIns: [CHECK_IN],
+      who5: [WHO5],
     });
     expect(Math.abs(Date.parse(String(answer.body.exportedAt)) - Date.now())).toBeLessThan(60_000);
   });

@@ -1,0 +1,12 @@
+import * as routes from '../../shared/routes/table';
+import { saveCheckInFor } from '../domain/check-ins/check-ins';
+import { http } from '../http/http';
+
+/**
+ * PUT /api/check-ins/{date} — the day's check-in, for the user's local date (within a day of the
+ * server's UTC date); a second one that day replaces the first.
+ */
+export const handler = http(routes.saveDailyCheckIn, async ({ params, body, session }) => ({
+  success: true,
+  checkIn: await saveCheckInFor(session.uid, params.date, body),
+}));

@@ -1,0 +1,40 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DailyCheckIn } from '../../shared/schemas/check-ins';
+import { db, tableName } from './client';
+import { queryPrefix, type ItemKey } from './item-keys';
+import { userPartition } from './user-partition';
+
+/**
+ * The daily check-ins (issue 21): `USER#<uid> / CHECKIN#<YYYY-MM-DD>`, one per local date, so a
+ * second check-in the same day replaces the first and a Query lists them by date. Not to be
+ * confused with the early-detection cards of data/check-ins.ts (`CHECK_IN_SEEN#`).
+ */
+
+const CHECK_IN_PREFIX = 'CHECKIN#';
+export const dailyCheckInKey = (uid: string, date: string): ItemKey => ({ pk: userPartition(uid), sk: `${CHECK_IN_PREFIX}${date}` });
+
+/** Whether an item of the user's partition is a daily check-in. */
+export const isDailyCheckInItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(CHECK_IN_PREFIX);
+
+export function dailyCheckInOf(item: Record<string, unknown>): DailyCheckIn {
+  return {
+    date: String(item.date),
+    timeZone: String(item.timeZone),
+    mood: Number(item.mood),
+    ...(typeof item.note === 'string' && { note: item.note }),
+    goalIds: Array.isArray(item.goalIds) ? item.goalIds.map(String) : [],
+    updatedAt: String(item.updatedAt),
+  };
+}
+
+/** Every check-in of the user, oldest date first (a few hundred small items a year). */
+export async function listDailyCheckIns(uid: string): Promise<DailyCheckIn[]> {
+  return (await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_PREFIX })).map(dailyCheckInOf);
+}
+
+/** Stores the day's check-in in place of any earlier one of the same date. */
+export async function putDailyCheckIn(uid: string, checkIn: DailyCheckIn): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...dailyCheckInKey(uid, checkIn.date), type: 'DailyCheckIn', ...checkIn } }),
+  );
+}

@@ -1,0 +1,64 @@
+import { isoWeekOf } from '../../../shared/calendar';
+import { NOT_AN_ACTIVE_GOAL_MESSAGE, WHO5_DONE_THIS_WEEK_MESSAGE } from '../../../shared/error-messages';
+import type { CheckInBody, DailyCheckIn, Who5Body, Who5Result } from '../../../shared/schemas/check-ins';
+import { isLowWho5, who5Percentage } from '../../../shared/who5';
+import { putDailyCheckIn } from '../../data/daily-check-ins';
+import { listGoals } from '../../data/goals';
+import { listWho5Results, putNewWho5Result } from '../../data/who5-results';
+import { AppError, badRequest } from '../../kernel/errors';
+
+/** The daily check-in and the weekly WHO-5 (issue 21). Dates come validated by the route's schema. */
+
+/**
+ * Stores the day's check-in in place of any earlier one of that date. Every goal id must be one of
+ * the user's active goals: an unknown id (another user's too) is a 400 naming it, and nothing is written.
+ */
+export async function saveCheckInFor(uid: string, date: string, body: CheckInBody, at: Date = new Date()): Promise<DailyCheckIn> {
+  const goalIds = body.goalIds ?? [];
+  if (goalIds.length) {
+    const active = new Set((await listGoals(uid)).filter((goal) => goal.status === 'active').map((goal) => goal.goalId));
+    const fields = Object.fromEntries(
+      goalIds.flatMap((goalId, i) => (active.has(goalId) ? [] : [[`goalIds.${i}`, NOT_AN_ACTIVE_GOAL_MESSAGE] as const])),
+    );
+    const [first] = Object.keys(fields);
+    if (first) throw badRequest(`${first}: ${NOT_AN_ACTIVE_GOAL_MESSAGE}`, fields);
+  }
+  const checkIn: DailyCheckIn = {
+    date,
+    timeZone: body.timeZone,
+    mood: body.mood,
+    ...(body.note && { note: body.note }),
+    goalIds,
+    updatedAt: at.toISOString(),
+  };
+  await putDailyCheckIn(uid, checkIn);
+  return checkIn;
+}
+
+export interface Who5Outcome {
+  who5: Who5Result;
+  /** The result is low (shared/who5.ts isLowWho5): the web brings support and the safety plan forward. */
+  bringSafetyForward: boolean;
+}
+
+/**
+ * Scores and stores the WHO-5 for the ISO week of the user's date, judged "low" against the
+ * cut-off and against the latest earlier week's result. 409 when that week has one already.
+ */
+export async function saveWho5For(uid: string, body: Who5Body, at: Date = new Date()): Promise<Who5Outcome> {
+  const week = isoWeekOf(body.date);
+  const results = await listWho5Results(uid);
+  if (results.some((result) => result.week === week)) throw new AppError('CONFLICT', WHO5_DONE_THIS_WEEK_MESSAGE);
+  const previous = results.filter((result) => result.week < week).at(-1);
+  const score = who5Percentage(body.answers);
+  const who5: Who5Result = {
+    week,
+    date: body.date,
+    answers: body.answers,
+    score,
+    low: isLowWho5(score, previous?.score),
+    createdAt: at.toISOString(),
+  };
+  if ((await putNewWho5Result(uid, who5)) === 'taken') throw new AppError('CONFLICT', WHO5_DONE_THIS_WEEK_MESSAGE);
+  return { who5, bringSafetyForward: who5.low };
+}
