@@ -19,6 +19,8 @@ const LISTED_CHATS = 10;
 const EXCHANGES = 10;
 /** Issue 19's insights goal: p95 at most 50 ms for a user with 100 sessions. */
 const REPORTED_SESSIONS = 100;
+/** Issue 21's check-in goal: p95 at most 30 ms for a user with 10 goals. */
+const GOALS = 10;
 const REPORT_LINES = [
   'I am stressed about exams and cannot sleep.',
   'My friends helped today and I feel a bit better.',
@@ -76,6 +78,22 @@ async function userWithReports(baseUrl: string): Promise<Caller> {
   return caller;
 }
 
+/**
+ * A user with GOALS active goals, checking in on today's date (UTC) again and again: each save
+ * checks the goals it names and replaces the day's check-in, as a second save in a day does.
+ */
+async function checkInSamples(baseUrl: string): Promise<number[]> {
+  const caller = await signedInCaller(baseUrl);
+  const goalIds: string[] = [];
+  for (let i = 0; i < GOALS; i++) {
+    const res = await caller.post('/api/goals', { text: `Goal ${i + 1}: a short walk after class`, chatGoal: 2, timesPerWeek: 3 });
+    goalIds.push((res.body.goal as { goalId: string }).goalId);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const body = { timeZone: 'UTC', mood: 4, note: 'A calmer day.', goalIds: goalIds.slice(0, 3) };
+  return sample(() => caller.put(`/api/check-ins/${today}`, body));
+}
+
 /** Sends, rotated over fresh users so that no user reaches the rate limit. */
 async function sendSamples(baseUrl: string): Promise<number[]> {
   const senders: Array<{ caller: Caller; chatId: string }> = [];
@@ -102,6 +120,7 @@ export async function benchApiLatency(): Promise<void> {
       ['POST /api/bot/chat/{id} (offline coach)', await sendSamples(api.baseUrl)],
       [`GET /api/insights (${REPORTED_SESSIONS} sessions; goal p95 <= 50 ms)`, await sample(() => reported.get('/api/insights'))],
       [`GET /api/insights/check-in (${REPORTED_SESSIONS} sessions)`, await sample(() => reported.get('/api/insights/check-in'))],
+      [`PUT /api/check-ins/{date} (${GOALS} goals; goal p95 <= 30 ms)`, await checkInSamples(api.baseUrl)],
     ];
     console.log(`\nAPI latency on the local stack (dynalite in memory, auth emulator; ${RUNS} warm requests each)`);
     console.log(`${'route'.padEnd(58)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
