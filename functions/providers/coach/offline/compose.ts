@@ -8,7 +8,8 @@ import { STRESS } from './goal-stress';
 import type { GoalPlan } from './moves';
 import { respond } from './respond';
 import { planIn, readSignals } from './signals';
-import { sentenceCount, swapPronouns } from './text';
+import { swapPronouns } from './swap';
+import { sentenceCount } from './text';
 import type { Context, Parts } from './turn';
 
 /**

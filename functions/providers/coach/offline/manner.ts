@@ -19,6 +19,20 @@ export const QUOTE_FRAMES: Record<ChatStyle, readonly string[]> = {
   3: ['You mentioned "{q}", which helps me understand.', 'Thanks for explaining "{q}".'],
 };
 
+/** The user's own step, when no clause of theirs names it well; {s} is the step ("call your mum"). */
+export const PLAN_FRAMES: Record<ChatStyle, readonly string[]> = {
+  1: ['So your plan is to {s}.'],
+  2: ["So you're thinking of trying to {s}."],
+  3: ['So the plan is to {s}.'],
+};
+
+/** Several topics and no clause to reflect ("exams, money, my mum"); {t} lists them. */
+export const LIST_ACKS: Record<ChatStyle, readonly string[]> = {
+  1: ["That's a lot to carry at once: {t}."],
+  2: ["So there's {t}, all at once."],
+  3: ["Thanks, that's a lot at once: {t}."],
+};
+
 /** When nothing in the message can be reflected word for word. */
 export const PLAIN_ACKS: Record<ChatStyle, readonly string[]> = {
   1: ['Thank you for sharing that with me.', "I'm really glad you're talking about this."],

@@ -190,3 +190,14 @@ export const QUESTION_EXTRAS: Record<ChatStyle, readonly string[]> = {
 };
 
 export const QUESTION_QUESTIONS = ['What makes you ask?', "What's your own sense of it so far?"] as const;
+
+/** Asked to talk about something else: the user leads. */
+export const STEER_LINES = [
+  "Of course, we can go wherever you'd like.",
+  'Sure, this is your time, so you choose what we talk about.',
+] as const;
+
+export const STEER_QUESTIONS = ['What would you like to talk about instead?', "What's on your mind right now?"] as const;
+
+/** Asked to stop asking and just listen: say so, and ask nothing back. */
+export const LISTEN_LINES = ["Okay, no more questions for now; I'm here and listening.", "Of course, I'll just listen."] as const;

@@ -1,17 +1,33 @@
 import { COACH_NAME } from '../../../../shared/chat';
 import { EXERCISES, exerciseMentioned, isOffer } from './exercises';
+import { JUST_LISTEN } from './speech-acts';
 import {
   CHECK_IN_INVITES,
   GOOD_NEWS_LINES,
   GOOD_NEWS_QUESTIONS,
+  PLAN_FRAMES,
   PLAN_LINES,
   PLAN_QUESTIONS,
   POSITIVE_LINES,
   POSITIVE_QUESTIONS,
 } from './manner';
 import * as say from './replies';
-import { capitalise, reflect } from './text';
-import { acknowledge, asBelief, feelingOrTopic, introduction, lowerFirst, moveAt, nextQuestion, type Context, type Parts } from './turn';
+import { reflect } from './reflect';
+import { planIn, readSignals } from './signals';
+import { swapPronouns } from './swap';
+import { capitalise, fill, words } from './text';
+import {
+  acknowledge,
+  asBelief,
+  feelingOrTopic,
+  framed,
+  introduction,
+  lowerFirst,
+  moveAt,
+  nextQuestion,
+  type Context,
+  type Parts,
+} from './turn';
 
 /** The parts of a reply for each thing a message can be doing (signals.ts). */
 
@@ -29,8 +45,10 @@ function share(ctx: Context): Parts {
   };
 }
 
+const isGoodNews = (text: string): boolean => readSignals(text).intent === 'good-news';
+
 function goodNews(ctx: Context): Parts {
-  const reflection = reflect(ctx.message, () => true);
+  const reflection = reflect(ctx.message, isGoodNews);
   const echo = reflection?.clause && ctx.style !== 2 ? `${capitalise(asBelief(reflection.swapped))}!` : acknowledge(ctx);
   return {
     opening: ctx.first ? introduction(ctx) : undefined,
@@ -50,10 +68,30 @@ function positive(ctx: Context): Parts {
   };
 }
 
+/**
+ * The user's own step, reflected as a step, because what follows ("That seems to be coming from
+ * you. How do you feel about starting it?") points back at it: their clause naming it, else the
+ * step itself in a plan frame.
+ */
+function stepAck(ctx: Context): string {
+  // A clause that opens with the step ("tonight I'm going to ..."), not "she said I can ...".
+  const hasStep = (text: string) => {
+    const step = planIn(text);
+    return step !== undefined && words(text.slice(0, text.toLowerCase().indexOf(step.toLowerCase()))).length <= 4;
+  };
+  const reflection = reflect(ctx.message, hasStep);
+  if (reflection?.clause && hasStep(reflection.quoted)) return framed(ctx, reflection);
+  const s = swapPronouns(planIn(ctx.message) ?? '');
+  return ctx.pick(
+    'ack',
+    PLAN_FRAMES[ctx.style].map((f) => fill(f, { s })),
+  );
+}
+
 /** The user's own step: reflect it, make it concrete, and offer a check-in next time. */
 function ownStep(ctx: Context): Parts {
   return {
-    ack: acknowledge(ctx),
+    ack: stepAck(ctx),
     extra: ctx.pick('plan', PLAN_LINES[ctx.style]),
     lead: ctx.style === 2 ? undefined : ctx.pick('check-in', CHECK_IN_INVITES),
     question: ctx.pick('question', PLAN_QUESTIONS[ctx.style]),
@@ -67,6 +105,17 @@ function advice(ctx: Context): Parts {
   const exercise = EXERCISES[ctx.pickFirst(say.ADVICE_EXERCISES[ctx.goal], (id) => EXERCISES[id].steps)];
   const intro = ctx.style === 1 ? 'One idea that helps many people is called' : "It's called";
   return { ack, lead: `${intro} ${exercise.called}: ${lowerFirst(exercise.steps)}`, question };
+}
+
+/** Asked to change the subject, or to stop asking: the user leads, and a named topic is taken up. */
+function steer(ctx: Context): Parts {
+  if (JUST_LISTEN.test(ctx.message.toLowerCase()))
+    return { ack: ctx.pick('ack', say.LISTEN_LINES), close: ctx.pick('invite', say.SHORT_INVITES) };
+  const topic = /\b(?:don'?t|do not) want\b/i.test(ctx.message) ? undefined : ctx.signals.topics[0];
+  return {
+    ack: ctx.pick('ack', say.STEER_LINES),
+    question: topic ? `What's on your mind about ${topic.phrase}?` : ctx.pick('question', say.STEER_QUESTIONS),
+  };
 }
 
 function yes(ctx: Context): Parts {
@@ -160,6 +209,8 @@ export function respond(ctx: Context): Parts {
       return short(ctx, say.DONT_KNOW_LINES[ctx.style]);
     case 'short':
       return short(ctx, say.SHORT_ACKS[ctx.style]);
+    case 'steer':
+      return steer(ctx);
     case 'advice':
       return advice(ctx);
     case 'good-news':

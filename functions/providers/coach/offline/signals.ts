@@ -1,4 +1,6 @@
 import { FEELINGS, NEGATION, TOPICS, type Feeling, type Topic } from './lexicon';
+import { tidy } from './reflect';
+import { JUST_LISTEN, QUESTION_OPENER, STEER } from './speech-acts';
 import { words } from './text';
 
 /**
@@ -17,6 +19,7 @@ export type Intent =
   | 'yes'
   | 'no'
   | 'dont-know'
+  | 'steer'
   | 'advice'
   | 'good-news'
   | 'positive'
@@ -58,27 +61,51 @@ const DONT_KNOW = /\b(i don'?t know|i dont know|idk|not sure|no idea|dunno|i'?m 
 const ADVICE =
   /\b(what (should|do|can) i do|what would you do|any (tips|advice|ideas|suggestions)|give me (some )?(tips|advice|ideas)|how (do|can|should) i|help me|can you help|advice|what can i try|tell me what to do)\b/;
 const GOOD_NEWS =
-  /\b(i (passed|got (the|a|an|my)|made it|did it|won|finished|aced|nailed)|good news|went (really )?well|it worked|went better|turned out (fine|well|great|ok(ay)?))\b/;
+  /\b(i (passed|got (the|a|an|my|into)|made it|did it|won|finished|aced|nailed)|good news|went (really )?well|it worked|went better|turned out (fine|well|great|ok(ay)?))\b/;
 
 /** The user proposing a step of their own: "I could ...", "I'll ...", "I'm going to ...". */
 const PLAN =
-  /\bi(?:'ll| will| could| can| might| am going to|'m going to| am gonna|'m gonna| want to| plan to| shall)\s+(?!not\b|never\b)(.+)/;
+  /\bi(?:'ll| will| could| can| might| am going to|'m going to| am gonna|'m gonna| want to| plan to| shall)\s+(?!not\b|never\b|barely\b|hardly\b|still\b|already\b|only\b)/g;
+
+/**
+ * Steps that are not steps: states, outcomes ("do well") and perceptions ("I'll be alone forever", "I could tell she was
+ * upset", "I might be moving"), wishes to feel or know, and outcomes nobody plans ("I could cry").
+ */
+const NOT_A_STEP =
+  /^(?:be|feel|do (?:well|better|good|okay|ok)|have (?:no|nothing|to)|know|understand|see|hear|seem|look|get better|cry|die|scream|explode|fail|never|disappear|give up|lose|tell (?:she|he|they|it|that|something|when|if)|stop (?:feeling|being|thinking|overthinking))\b|\b(?:cry|die|scream|explode|fail|never|disappear|give up)\b/i;
+/**
+ * Words just before "I" that make what follows something other than the user's plan: a wish
+ * ("I wish I could"), a relative clause ("someone I can talk to"), someone else's permission
+ * ("she said I can"), a condition ("if I could").
+ */
+const NOT_PLANNING =
+  /\b(?:wish|if|nothing|anything|something|someone|somebody|anyone|people|what|how|why|when|where|whether|that|who|hope|than|unless|said|says|told me|knows)\s*$/;
+/** "so I can sleep in" is a purpose, not a plan; "so I'll go" is a plan. */
+const PURPOSE = /\bso\s*$/;
 
 /** The step in a user's plan, in their words: "I'll call my mum tonight" -> "call my mum tonight". */
 export function planIn(text: string): string | undefined {
   const original = text.replace(/[\u2018\u2019]/g, "'");
-  const match = PLAN.exec(original.toLowerCase());
-  if (!match?.[1]) return undefined;
-  // The step in the user's own capitals ("on Saturday"), at the same place as in the lower-case match.
-  const start = match.index + match[0].length - match[1].length;
-  const step = original
-    .slice(start)
-    .split(/[.!?,;]| but | because /i)[0]!
-    .trim();
-  const count = words(step).length;
-  // "I can't", "I could cry" and run-on sentences are not plans.
-  return count >= 2 && count <= 12 && !/\b(cry|die|scream|explode|fail|never|disappear|give up)\b/i.test(step) ? step : undefined;
+  const lower = original.toLowerCase();
+  for (const match of lower.matchAll(PLAN)) {
+    const before = lower.slice(0, match.index);
+    if (NOT_PLANNING.test(before) || (PURPOSE.test(before) && /^i (?:can|could)\b/.test(match[0]))) continue;
+    // The step in the user's own capitals ("on Saturday"), cut where the sentence or clause ends
+    // and before words about the coach ("like you said").
+    const step = original
+      .slice(match.index + match[0].length)
+      .split(/[.!?,;]| but | because | like you | as you /i)[0]!
+      .trim();
+    const count = words(step).length;
+    // "I can't", "I could cry" and run-on sentences are not plans.
+    if (count >= 2 && count <= 12 && !NOT_A_STEP.test(step)) return step;
+  }
+  return undefined;
 }
+
+/** Words just before a feeling that make it wished for, not felt: "I want to feel confident". */
+const WISHED =
+  /\b(?:want to|wanna|would like to|'d like to|wish|hope to|need to|trying to|try to|how to|ways to|to feel|to be|be more)\s+(?:\w+\s+){0,2}$/;
 
 /** Feelings named in the text, skipping negated ones ("not happy"). */
 export function feelingsIn(text: string): Feeling[] {
@@ -86,7 +113,8 @@ export function feelingsIn(text: string): Feeling[] {
   return FEELINGS.filter((feeling) => {
     const match = feeling.pattern.exec(lower);
     if (!match) return false;
-    return !NEGATION.test(lower.slice(Math.max(0, match.index - 30), match.index));
+    const before = lower.slice(Math.max(0, match.index - 30), match.index);
+    return !NEGATION.test(before) && !(feeling.positive && WISHED.test(before));
   });
 }
 
@@ -113,22 +141,26 @@ export function readSignals(message: string): Signals {
     if (DIAGNOSIS.test(text)) return 'diagnosis';
     if (IDENTITY.test(text)) return 'identity';
     if (CAPABILITIES.test(text)) return 'capabilities';
-    if (greets && count <= 4) return 'greeting';
-    if (GOODBYE.test(text) && count <= 10) return 'goodbye';
-    // "ok but exams are awful" is news, not an answer to an offer.
+    // "ok but exams are awful" is news, not an answer to an offer; "hi im sad" is news too.
     const bare = feelings.length === 0 && topics.length === 0;
+    if (greets && count <= 4 && bare) return 'greeting';
+    if (GOODBYE.test(text) && count <= 10) return 'goodbye';
     // "no thanks" declines; "ok thanks" thanks.
     if (NO.test(text) && count <= 5 && bare) return 'no';
-    if (THANKS.test(text) && count <= 8) return 'thanks';
+    if (THANKS.test(text) && count <= 8 && !/\bbut\b/.test(text)) return 'thanks';
     if (YES.test(text) && count <= 5 && bare) return 'yes';
     if (DONT_KNOW.test(text) && (count <= 4 || (count <= 8 && bare))) return 'dont-know';
+    const opening = tidy(text).toLowerCase();
+    if (STEER.test(opening) || JUST_LISTEN.test(opening)) return 'steer';
     if (ADVICE.test(text)) return 'advice';
+    // Asked without a question mark ("am I overreacting"), but not "idk, maybe my friends?".
+    if ((text.endsWith('?') || QUESTION_OPENER.test(opening)) && !DONT_KNOW.test(opening.split(' ').slice(0, 4).join(' ')))
+      return 'question';
     const positive = feelings.some((feeling) => feeling.positive) && !feelings.some((feeling) => !feeling.positive);
     if (GOOD_NEWS.test(text) && !feelings.some((feeling) => !feeling.positive)) return 'good-news';
     if (planIn(text) && !feelings.some((feeling) => !feeling.positive)) return 'plan';
     if (positive && count <= 25) return 'positive';
     if (count <= 3 && feelings.length === 0 && topics.length === 0) return 'short';
-    if (text.endsWith('?')) return 'question';
     return 'share';
   })();
   return { ...base, intent };

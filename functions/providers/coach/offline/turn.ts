@@ -1,9 +1,10 @@
 import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
 import type { Chooser } from './choose';
-import { CLAUSE_FRAMES, FEELING_LINES, PLAIN_ACKS, QUOTE_FRAMES, TOPIC_LINES } from './manner';
+import { CLAUSE_FRAMES, FEELING_LINES, LIST_ACKS, PLAIN_ACKS, QUOTE_FRAMES, TOPIC_LINES } from './manner';
 import type { GoalPlan, Move } from './moves';
 import { readSignals, type Signals } from './signals';
-import { fill, reflect } from './text';
+import { reflect, type Reflection } from './reflect';
+import { fill } from './text';
 
 /**
  * What one offline reply knows about its turn, and the pieces every kind of reply shares: where
@@ -77,28 +78,49 @@ const HARSH =
  */
 export const asBelief = (swapped: string): string => (HARSH.test(swapped) ? `you've been feeling that ${swapped}` : swapped);
 
-/** The user's words reflected back in the style's manner, or a plain acknowledgement. */
-export function acknowledge(ctx: Context): string {
-  const salient = (text: string) => readSignals(text).feelings.length > 0 || readSignals(text).topics.length > 0;
-  const topic = ctx.signals.topics[0];
-  if (ctx.signals.wordCount <= 3 && topic) {
-    return ctx.pick('ack', [`So it's mostly about ${topic.phrase}.`, `Okay, ${topic.phrase}: that's a big one.`]);
-  }
-  const reflection = reflect(ctx.message, salient);
-  if (reflection?.clause) {
+/** A feeling or topic makes a clause worth reflecting first. */
+const salientText = (text: string): boolean => readSignals(text).feelings.length > 0 || readSignals(text).topics.length > 0;
+
+/** "your studies, money and your family" */
+const listed = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}` : (items[0] ?? '');
+
+/** A reflection in the style's manner: a clause after "It sounds like", else the user's words quoted. */
+export function framed(ctx: Context, reflection: Reflection): string {
+  if (reflection.clause) {
     const r = asBelief(reflection.swapped);
     return ctx.pick(
       'ack',
       CLAUSE_FRAMES[ctx.style].map((f) => fill(f, { r })),
     );
   }
-  if (reflection) {
-    const quoted = reflection.quoted.replace(/"/g, '');
+  const quoted = reflection.quoted.replace(/"/g, '');
+  return ctx.pick(
+    'ack',
+    QUOTE_FRAMES[ctx.style].map((f) => fill(f, { q: quoted })),
+  );
+}
+
+/**
+ * The user's words reflected back in the style's manner or, when no clause reflects well, the
+ * topics they named or a plain acknowledgement: never a broken echo.
+ */
+export function acknowledge(ctx: Context, salient: (text: string) => boolean = salientText): string {
+  const topics = ctx.signals.topics;
+  if (ctx.signals.wordCount <= 3 && topics[0]) {
+    return ctx.pick('ack', [`So it's mostly about ${topics[0].phrase}.`, `Okay, ${topics[0].phrase}: that's a big one.`]);
+  }
+  const reflection = reflect(ctx.message, salient);
+  if (reflection?.clause) return framed(ctx, reflection);
+  // A list of topics ("exams, money, my mum") is named back, not quoted.
+  if (topics.length > 1) {
+    const t = listed(topics.slice(0, 3).map((topic) => topic.phrase));
     return ctx.pick(
       'ack',
-      QUOTE_FRAMES[ctx.style].map((f) => fill(f, { q: quoted })),
+      LIST_ACKS[ctx.style].map((f) => fill(f, { t })),
     );
   }
+  if (reflection) return framed(ctx, reflection);
   return ctx.pick('ack', PLAIN_ACKS[ctx.style]);
 }
 

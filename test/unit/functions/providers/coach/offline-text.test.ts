@@ -1,5 +1,7 @@
 import { readSignals, planIn } from '../../../../../functions/providers/coach/offline/signals';
-import { reflect, sentenceCount, swapPronouns } from '../../../../../functions/providers/coach/offline/text';
+import { reflect } from '../../../../../functions/providers/coach/offline/reflect';
+import { swapPronouns } from '../../../../../functions/providers/coach/offline/swap';
+import { sentenceCount } from '../../../../../functions/providers/coach/offline/text';
 import { Chooser, hash } from '../../../../../functions/providers/coach/offline/choose';
 import { exerciseMentioned, isOffer } from '../../../../../functions/providers/coach/offline/exercises';
 
@@ -12,6 +14,11 @@ describe('swapPronouns', () => {
     ['I was scared and I am still scared', 'you were scared and you are still scared'],
     ["I've lost myself", "you've lost yourself"],
     ['My mum is great', 'Your mum is great'],
+    // "we" would sound as if the coach had been there; the verb agrees past an adverb.
+    ['we used to talk every day', 'you used to talk every day'],
+    ['I really was trying', 'you really were trying'],
+    ['i dont think anyone likes me', "you don't think anyone likes you"],
+    ['she said "I hate you" to me', 'she said "I hate you" to you'],
   ])('%p -> %p', (input, output) => {
     expect(swapPronouns(input)).toBe(output);
   });
@@ -37,6 +44,18 @@ describe('reflect', () => {
 
   it('quotes what does not read as a sentence', () => {
     expect(reflect('exams and deadlines', () => false)).toMatchObject({ quoted: 'exams and deadlines', clause: false });
+  });
+
+  it('restores a dropped subject and keeps "me and my friend" whole', () => {
+    expect(reflect('Been thinking about my ex a lot', () => false)?.swapped).toBe("you've been thinking about your ex a lot");
+    expect(reflect('Good news, me and my friend made up', () => false)?.swapped).toBe('you and your friend made up');
+  });
+
+  it('does not echo non-answers, requests, fragments or noun phrases as clauses', () => {
+    expect(reflect('kind of but not really', () => false)).toBeUndefined();
+    expect(reflect('let me think about it', () => false)).toBeUndefined();
+    expect(reflect('am I overreacting', () => false)).toBeUndefined();
+    expect(reflect('exams, money, my mum, everything', () => false)?.clause).toBe(false);
   });
 
   it('does not reflect questions or sentences about the coach', () => {
@@ -69,6 +88,12 @@ describe('readSignals', () => {
     ['I want to die', 'risk'],
     ['sometimes I think about hurting myself', 'risk'],
     ['I could kill him', 'harm-to-others'],
+    ['am I overreacting', 'question'],
+    ['can we talk about something else', 'steer'],
+    ['I want to feel more confident', 'share'],
+    ['I will be alone forever', 'share'],
+    ['I could tell she was upset with me', 'share'],
+    ['my neighbour offered to help so I can sleep in', 'share'],
   ])('%p is %p', (message, intent) => {
     expect(readSignals(message).intent).toBe(intent);
   });
@@ -85,6 +110,7 @@ describe('readSignals', () => {
   it("reads the step in a plan in the user's own capitals", () => {
     expect(planIn("I'm going to ask Sam on Saturday, but I'm nervous")).toBe('ask Sam on Saturday');
     expect(planIn('I could cry')).toBeUndefined();
+    expect(planIn("my pharmacist said I can take it, so I'll take it before bed")).toBe('take it before bed');
   });
 });
 
