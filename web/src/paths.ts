@@ -23,6 +23,8 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   /** Issue 19: trends across sessions and each session's report. */
   insights: { path: '/dashboard/insights', getHref: () => '/dashboard/insights' },
+  /** Issue 21: goals, the daily check-in, the streak and the weekly WHO-5. */
+  goals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
 } as const;
 
 /**

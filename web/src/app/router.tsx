@@ -24,6 +24,7 @@ const SafetyRoute = lazy(() => import('./routes/safety'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 // Its own chunk: the chart library loads only here (issue 19).
 const InsightsRoute = lazy(() => import('./routes/insights'));
+const GoalsRoute = lazy(() => import('./routes/goals'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -87,6 +88,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <InsightsRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.goals.path}
+          element={
+            <RequireAuth>
+              <GoalsRoute />
             </RequireAuth>
           }
         />
