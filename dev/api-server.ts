@@ -4,6 +4,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { routeList, type AnyRoute } from '../shared/routes';
 import type { Handler } from '../functions/http/http';
 import { reportJobsRoute, runReportJobsInProcess } from './report-jobs';
+import { sendJson } from './http-json';
 
 /**
  * The local API server: turns HTTP requests into API Gateway (REST, v1) proxy events and calls the
@@ -169,13 +170,6 @@ function send(res: ServerResponse, result: APIGatewayProxyResult): void {
     res.setHeader(name, values.map(String));
   }
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
-}
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
 }
 
 /** Extra local-only routes (the dev mailbox); tried before the route table. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LocalRoute } from './api-server';
-import { sendJson } from './api-server';
+import { sendJson } from './http-json';
 
 /**
  * The local stand-in for Cloudflare Turnstile, served by the local API server under

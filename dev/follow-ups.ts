@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../functions/data/client';
 import { runFollowUps, type FollowUpRun } from '../functions/domain/follow-up/run-follow-ups';
+import { readJsonBody, sendJson } from './http-json';
 
 /**
  * The check-in e-mail's follow-ups on a laptop (issue 20): the job the queue's consumer Lambda
@@ -54,37 +55,20 @@ export async function rewindFollowUp(uid: string, hours: number): Promise<void> 
   for (const Item of changed) await db().send(new PutCommand({ TableName: tableName(), Item }));
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-function answer(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
 /** POST /api/dev/follow-ups runs the job now; POST /api/dev/follow-ups/rewind `{ uid, hours }` moves times back. */
 export async function followUpsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (req.method !== 'POST') return false;
   if (url.pathname === FOLLOW_UPS_PATH) {
-    answer(res, 200, await runFollowUpsNow());
+    sendJson(res, 200, await runFollowUpsNow());
     return true;
   }
   if (url.pathname !== REWIND_PATH) return false;
-  const { uid, hours } = await readJson(req);
+  const { uid, hours } = await readJsonBody(req);
   if (typeof uid !== 'string' || !uid || typeof hours !== 'number' || !(hours > 0)) {
-    answer(res, 400, { success: false, message: 'Send { "uid": "...", "hours": 25 }.' });
+    sendJson(res, 400, { success: false, message: 'Send { "uid": "...", "hours": 25 }.' });
     return true;
   }
   await rewindFollowUp(uid, hours);
-  answer(res, 200, { success: true });
+  sendJson(res, 200, { success: true });
   return true;
 }

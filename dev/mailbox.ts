@@ -1,5 +1,5 @@
 import type { LocalRoute } from './api-server';
-import { sendJson } from './api-server';
+import { sendJson } from './http-json';
 import { localMailbox } from '../functions/providers/mail';
 import type { StoredMail } from '../functions/providers/mail/local-mailbox';
 

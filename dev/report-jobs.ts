@@ -4,6 +4,7 @@ import type { SQSEvent } from 'aws-lambda';
 import type { ReportJob } from '../functions/domain/insights/report-job';
 import { useLocalReportQueue } from '../functions/domain/insights/queue-report';
 import { inProcessQueue, type InProcessQueue } from '../functions/providers/jobs';
+import { sendJson } from './http-json';
 
 /**
  * Session report jobs in the local API server's process: each job waits on a timer
@@ -58,9 +59,6 @@ export const SESSION_REPORTS_PATH = '/api/dev/session-reports';
 export async function reportJobsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (req.method !== 'POST' || url.pathname !== SESSION_REPORTS_PATH) return false;
   const ran = await runReportJobsInProcess().runPending();
-  res.statusCode = 200;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify({ ran }));
+  sendJson(res, 200, { ran });
   return true;
 }

@@ -9,6 +9,7 @@ import { startServices } from './services';
 import { WEBHOOK_PATH } from './stripe-local/local-env';
 import { scheduleWeeklySummary, weeklySummaryRoute } from './weekly-summary';
 import { followUpsRoute, scheduleFollowUps } from './follow-ups';
+import { checkInsRoute } from './check-ins';
 
 /**
  * Everything behind the web server of `npm start` and `npm run preview`: dynalite and the
@@ -73,7 +74,7 @@ export async function startLocalStack(defaultWebPort: number): Promise<LocalStac
   // No bot-check key: the local stand-in (its Pass/Fail box) answers for Cloudflare Turnstile.
   const localBotCheck = !process.env.BOT_CHECK_SITE_KEY;
   if (localBotCheck) Object.assign(process.env, localBotCheckEnv(`http://127.0.0.1:${apiPort}`));
-  const jobRoutes = [weeklySummaryRoute, followUpsRoute];
+  const jobRoutes = [weeklySummaryRoute, followUpsRoute, checkInsRoute];
   const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute, ...jobRoutes] : [mailboxRoute, ...jobRoutes]);
   // The weekly summary e-mail, on the AWS schedule's time (npm run weekly-summary runs it now).
   scheduleWeeklySummary();

@@ -3,6 +3,7 @@ import { isoWeek } from '../functions/domain/weekly-summary/iso-week';
 import { fanOutWeeklySummary } from '../functions/jobs/weekly-summary-fan-out';
 import { processWeeklyBatch } from '../functions/jobs/weekly-summary-sender';
 import { sqsEventOf } from './report-jobs';
+import { sendJson } from './http-json';
 
 /**
  * The weekly summary e-mail on a laptop: the same fan-out and sender Lambda runs, in the local
@@ -65,9 +66,6 @@ export const WEEKLY_SUMMARY_PATH = '/api/dev/weekly-summary';
 export async function weeklySummaryRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (req.method !== 'POST' || url.pathname !== WEEKLY_SUMMARY_PATH) return false;
   const run = await runWeeklySummary();
-  res.statusCode = 200;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(run));
+  sendJson(res, 200, run);
   return true;
 }

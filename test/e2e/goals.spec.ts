@@ -61,3 +61,30 @@ test('create a goal, check in ticking it, see the streak, and a low WHO-5 brings
   await expect(goals.checkIn).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('three days of check-ins make a 3-day streak (the days moved by the test, not waited for)', async ({ page }) => {
+  const email = uniqueEmail('gale.streak');
+  await createVerifiedAccount(page.request, { firstName: 'Gale', email });
+  await new LoginPage(page).open();
+  await new LoginPage(page).logIn(email, 'Passw0rd!');
+  await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
+  const { uid } = (await (await page.request.get('/api/user/')).json()) as { uid: string };
+  const goals = new GoalsPage(page);
+  await goals.open();
+
+  for (const [day, mood] of [
+    [1, 'Very low'],
+    [2, 'Okay'],
+    [3, 'Good'],
+  ] as const) {
+    await goals.checkInToday(mood, []);
+    await expect(page.getByRole('heading', { name: `${day}-day streak` })).toBeVisible();
+    if (day < 3) {
+      // A day passes: the check-ins so far move a day back, and today is open again.
+      expect((await page.request.post('/api/dev/check-ins/rewind', { data: { uid, days: 1 } })).status()).toBe(200);
+      await page.reload();
+      await expect(goals.checkIn.getByRole('radio', { name: mood })).not.toBeChecked();
+    }
+  }
+});

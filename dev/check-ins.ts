@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { addDays } from '../shared/calendar';
+import { db, tableName } from '../functions/data/client';
+import { readJsonBody, sendJson } from './http-json';
+
+/**
+ * Days passing on a laptop (issue 21): POST /api/dev/check-ins/rewind `{ uid, days }` moves a
+ * user's daily check-ins that many days back, as if they had been made then, so a journey can
+ * check in on three days without waiting for them (the API accepts only today's date). Never
+ * mounted in AWS.
+ */
+
+export const CHECK_INS_REWIND_PATH = '/api/dev/check-ins/rewind';
+const CHECK_IN_PREFIX = 'CHECKIN#';
+
+/** Moves every daily check-in of `uid` back by `days` (oldest first, so no move lands on one not yet moved). */
+export async function rewindCheckIns(uid: string, days: number): Promise<number> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':prefix': CHECK_IN_PREFIX },
+    }),
+  );
+  for (const item of Items) {
+    const date = addDays(String(item.date), -days);
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, sk: `${CHECK_IN_PREFIX}${date}`, date } }));
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+  }
+  return Items.length;
+}
+
+export async function checkInsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (req.method !== 'POST' || url.pathname !== CHECK_INS_REWIND_PATH) return false;
+  const { uid, days } = await readJsonBody(req);
+  if (typeof uid !== 'string' || !uid || typeof days !== 'number' || !Number.isInteger(days) || days < 1) {
+    sendJson(res, 400, { success: false, message: 'Send { "uid": "...", "days": 1 }.' });
+    return true;
+  }
+  sendJson(res, 200, { success: true, moved: await rewindCheckIns(uid, days) });
+  return true;
+}
