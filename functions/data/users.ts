@@ -20,9 +20,17 @@ export interface UserProfile extends UserDetails {
  * Preferences are stored as top-level attributes of the profile item, so that one UpdateItem sets
  * exactly the sent ones (a nested map would have to exist before a path in it can be set).
  */
-const PREFERENCE_ATTRIBUTES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails', 'checkInEmailsAskedAt'] as const;
+const PREFERENCE_ATTRIBUTES = [
+  'theme',
+  'preferredVoice',
+  'weeklySummary',
+  'checkInEmails',
+  'checkInEmailsAskedAt',
+  'breakReminders',
+  'quietHoursFrom',
+] as const;
 /** The ones a request sets; `checkInEmailsAskedAt` is the server's own record of the answer. */
-const SETTABLE_PREFERENCES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails'] as const;
+const SETTABLE_PREFERENCES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails', 'breakReminders', 'quietHoursFrom'] as const;
 
 const WEEKLY_INDEX = tableSchema.weeklySummaryIndex;
 
@@ -72,6 +80,8 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     weeklySummary: _weekly,
     checkInEmails: _checkIn,
     checkInEmailsAskedAt: _asked,
+    breakReminders: _breaks,
+    quietHoursFrom: _quiet,
     [WEEKLY_INDEX.partitionKey]: _shard,
     ...profile
   } = item;

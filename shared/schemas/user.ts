@@ -3,6 +3,7 @@ import { sessionReport } from '../insights/session-report';
 import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
+import { BREAK_REMINDER_CHOICES, QUIET_HOURS_PATTERN } from '../healthy-use';
 import { chatMessage, chatSummary } from './chat';
 import { wellFormed } from '../text';
 import { dailyCheckIn, who5Result } from './check-ins';
@@ -25,11 +26,23 @@ export const voiceSchema = schema(() =>
   }),
 );
 
+export const breakRemindersSchema = schema(() => z.enum(BREAK_REMINDER_CHOICES, { error: 'breakReminders must be "on" or "off".' }));
+const QUIET_HOURS_ERROR = 'quietHoursFrom must be "off" or a time from 18:00 to 05:59 as HH:MM.';
+export const quietHoursFromSchema = schema(() =>
+  z
+    .string({ error: QUIET_HOURS_ERROR })
+    .check(z.refine((value: string) => value === 'off' || QUIET_HOURS_PATTERN.test(value), { error: QUIET_HOURS_ERROR })),
+);
+
 /** What the user chose in Settings; absent until they choose. */
 export const preferences = schema(() =>
   z.object({
     theme: z.optional(themeSchema),
     preferredVoice: z.optional(voiceSchema),
+    /** Break suggestions in the chat (issue 21, healthy use); absent means on with guardian consent, off for adults. */
+    breakReminders: z.optional(breakRemindersSchema),
+    /** Late-night break suggestion from this local time ("HH:MM") until 06:00, or "off"; absent means 22:00 with guardian consent, off for adults. */
+    quietHoursFrom: z.optional(quietHoursFromSchema),
     /** Opt-in weekly summary e-mail (issue 19 item 7); absent means off. */
     weeklySummary: z.optional(z.boolean()),
     /** Opt-in check-in e-mail a day after a very hard moment if the user has not come back (issue 20); absent means off. */
@@ -71,10 +84,12 @@ export const updatePreferencesBody = schema(() =>
       preferredVoice: z.optional(voiceSchema),
       weeklySummary: z.optional(z.boolean({ error: 'weeklySummary must be true or false.' })),
       checkInEmails: z.optional(z.boolean({ error: 'checkInEmails must be true or false.' })),
+      breakReminders: z.optional(breakRemindersSchema),
+      quietHoursFrom: z.optional(quietHoursFromSchema),
     })
     .check(
       z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-        error: 'Send at least one of theme, preferredVoice, weeklySummary and checkInEmails.',
+        error: 'Send at least one of theme, preferredVoice, weeklySummary, checkInEmails, breakReminders and quietHoursFrom.',
       }),
     ),
 );

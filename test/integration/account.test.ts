@@ -45,6 +45,46 @@ describe('preferences', () => {
   });
 });
 
+describe('break reminder preferences (issue 21, healthy use)', () => {
+  it('stores breakReminders and quietHoursFrom, returns them with the user and in the export', async () => {
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('breaks'), { ageConfirmation: 'guardian' });
+
+    const off = await caller.put('/api/user/', { breakReminders: 'off' });
+    const late = await caller.put('/api/user/', { quietHoursFrom: '23:00' });
+
+    expect(off).toMatchObject({ status: 200, body: { preferences: { breakReminders: 'off' } } });
+    expect(late.body.preferences).toEqual({ breakReminders: 'off', quietHoursFrom: '23:00' });
+    expect((await caller.get('/api/user/')).body).toMatchObject({ preferences: { breakReminders: 'off', quietHoursFrom: '23:00' } });
+    expect((await caller.get('/api/user/export')).body).toMatchObject({
+      account: { preferences: { breakReminders: 'off', quietHoursFrom: '23:00' } },
+    });
+  });
+
+  it.each([
+    [{ breakReminders: 'sometimes' }, 'breakReminders'],
+    [{ breakReminders: true }, 'breakReminders'],
+    [{ quietHoursFrom: '12:00' }, 'quietHoursFrom'],
+    [{ quietHoursFrom: '23:00', breakReminders: 'never' }, 'breakReminders'],
+  ])('refuses %j with 400 naming %s, and changes nothing', async (body, field) => {
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('bad-breaks'));
+    await caller.put('/api/user/', { breakReminders: 'on', quietHoursFrom: '22:00' });
+
+    const res = await caller.put('/api/user/', body);
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(res.body.fields).toHaveProperty([field]);
+    const profile = await profileOf(caller.cookies.get('uid')!);
+    expect(profile).toMatchObject({ breakReminders: 'on', quietHoursFrom: '22:00' });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const res = await new Caller(api.baseUrl).put('/api/user/', { breakReminders: 'off' });
+
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('delete account', () => {
   it("removes the identity and every item of the user (safety plan, goals, check-ins and WHO-5 results included, SAFETY.md 12), clears the cookies, and leaves another user's alone", async () => {
     // Prepare: two users, each with a profile, preferences, a safety plan, a session and a chat with messages.

@@ -15,7 +15,7 @@ const AWAY_DAYS = AWAY_DISCLOSURE_INTERVAL_MS / 86_400_000;
  * a young reader follows. Each section restates what the code does; change it when that changes:
  * the screen before any model (functions/safety/, functions/domain/chat/safety-steps.ts), the
  * fixed texts and resources (shared/safety.ts), the referral count (functions/data/referral-counts.ts),
- * the disclosure's rule (shared/disclosure.ts) and early detection
+ * the disclosure's rule (shared/disclosure.ts), break suggestions (shared/healthy-use.ts) and early detection
  * (functions/domain/insights/early-detection.ts).
  */
 export const SAFETY_SECTIONS: readonly LegalSection[] = [
@@ -170,6 +170,18 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
         </p>
         <p>A check-in notices and offers help. It never names a condition, and it is not a diagnosis.</p>
       </>
+    ),
+  },
+  {
+    id: 'breaks',
+    title: 'Taking breaks',
+    body: (
+      <p>
+        After about an hour of chatting without a pause, {COACH_NAME} suggests a short break, and late at night, from a time you choose, it
+        suggests getting some sleep, with a step on one of your goals you could take away from the screen. It is only a suggestion: the chat
+        never stops, and it never comes up in a chat where things are very hard. It is on by default if you signed up with a parent’s or
+        guardian’s consent (from 10 pm at night), and you can turn it on, off or change the time in Settings.
+      </p>
     ),
   },
   {

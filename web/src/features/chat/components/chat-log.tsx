@@ -9,6 +9,7 @@ import type { ChatNotice } from '../chat-failure';
 import type { ReplyPhase } from '../conversation-state';
 import { revealWords } from '../reveal';
 import { RegenerateIcon } from './chat-icons';
+import { BreakNote, type BreakNoteProps } from './break-note';
 import { CheckInEmailAsk } from './check-in-email-ask';
 import { MessageText } from './message-text';
 import { TypingDots, typingText } from './typing-indicator';
@@ -19,6 +20,8 @@ export interface ChatLogProps {
   notice: ChatNotice | null;
   /** Regenerate and Try again: both ask the regenerate route for a new last reply. */
   onRegenerate: () => void;
+  /** The healthy-use break suggestion, when one is due; shown under the latest reply. */
+  breakNote?: BreakNoteProps | undefined;
 }
 
 /**
@@ -26,9 +29,9 @@ export interface ChatLogProps {
  * being revealed word by word is hidden from them and busy; once whole it is rendered anew, so it
  * is announced once, complete. The offline note shows once, above the messages. A reply to a
  * flagged message has the crisis lines under it; under the last one that met tier (b) or (c), the
- * check-in e-mail ask, until the user answers it.
+ * check-in e-mail ask, until the user answers it. A break suggestion sits under the latest reply.
  */
-export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
+export function ChatLog({ items, reply, notice, onRegenerate, breakNote }: ChatLogProps) {
   const typing = reply.kind === 'typing';
   const revealing = reply.kind === 'revealing' ? reply : null;
   const offline = items.some((message) => message.role === 'assistant' && message.engine === 'offline');
@@ -56,6 +59,7 @@ export function ChatLog({ items, reply, notice, onRegenerate }: ChatLogProps) {
             </Fragment>
           ),
         )}
+        {breakNote && canRegenerate ? <BreakNote {...breakNote} /> : null}
       </div>
       {typing ? <TypingDots /> : null}
       {/* Mounted all along: a live region announces changes, not its own arrival. */}

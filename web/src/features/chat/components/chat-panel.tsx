@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { useVoiceAccess } from '../voice/use-voice-access';
 import { useVoiceOutput } from '../voice/use-voice-output';
 import { choiceSummary } from '../sessions';
+import { useBreakSuggestion } from '../use-break-suggestion';
 import { useFollowScroll } from '../use-follow-scroll';
 import type { Conversation } from '../use-conversation';
 import { useNewReply } from '../use-new-reply';
@@ -43,6 +44,14 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
   const sentCount = state.messages.filter((message) => message.role === 'user').length;
   useFollowScroll(scrollRef, `${state.messages.length}:${progress}:${state.notice?.text ?? ''}`, `${state.view}:${sentCount}`);
 
+  const breakSuggestion = useBreakSuggestion(state.chat, state.messages);
+  const { kind: breakKind } = breakSuggestion;
+  const dismissBreak = () => {
+    breakSuggestion.dismiss();
+    // The button goes away: the text box takes focus, ready for when the user is back.
+    scrollRef.current?.parentElement?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+  };
+
   const choice = state.chat ? { goal: state.chat.chatGoal, style: state.chat.chatStyle } : state.draft;
   const ready = state.load === 'ready' && Boolean(state.chatId || state.draft);
   const hasChat = Boolean(state.chatId || state.draft) && state.load !== 'error';
@@ -68,7 +77,13 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
             </div>
           ) : null}
           {ready ? (
-            <ChatLog items={state.messages} reply={state.reply} notice={state.notice} onRegenerate={() => void regenerate()} />
+            <ChatLog
+              items={state.messages}
+              reply={state.reply}
+              notice={state.notice}
+              onRegenerate={() => void regenerate()}
+              breakNote={breakKind ? { kind: breakKind, goal: breakSuggestion.goal, onDismiss: dismissBreak } : undefined}
+            />
           ) : null}
           {state.load === 'idle' ? (
             <>

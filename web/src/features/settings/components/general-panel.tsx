@@ -14,6 +14,7 @@ import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
 import { WeeklySummaryRow } from './weekly-summary-row';
 import { CheckInEmailsRow } from './check-in-emails-row';
+import { BreakRemindersRow } from './break-reminders-row';
 
 const THEME_OPTIONS: ReadonlyArray<SelectOption<Theme>> = [
   { value: 'light', label: 'Light (Default)' },
@@ -30,8 +31,8 @@ export interface GeneralPanelProps {
 }
 
 /**
- * Settings > General (spec section 2): Theme, Manage Subscription, Logout, and the opt-in weekly
- * summary e-mail (issue 19). Manage opens Stripe's
+ * Settings > General (spec section 2): Theme, Manage Subscription, Logout, the opt-in weekly
+ * summary e-mail (issue 19) and break reminders (issue 21). Manage opens Stripe's
  * billing portal for Premium, and the plan popup for everyone else (spec section 4).
  */
 export function GeneralPanel({ onClose }: GeneralPanelProps) {
@@ -82,6 +83,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
       {error ? <Alert>{error}</Alert> : null}
       <WeeklySummaryRow />
       <CheckInEmailsRow />
+      <BreakRemindersRow />
       <SettingsRow title="Manage Subscription" description={isPremium(plans.plan) ? MANAGE_PREMIUM : MANAGE_OTHER}>
         {(describedBy) => (
           <Button
