@@ -25,3 +25,15 @@ export const CHECK_IN_LIMITS = {
   /** The check-ins GET /api/check-ins answers: this many days back from the user's today. */
   historyDays: 60,
 } as const;
+
+/**
+ * The daily mood scale, 1 to 5: its faces and words. The check-in asks with them and the Insights
+ * page charts with them, so both read this one list.
+ */
+export const MOODS = [
+  { value: 1, face: '😞', label: 'Very low' },
+  { value: 2, face: '🙁', label: 'Low' },
+  { value: 3, face: '😐', label: 'Okay' },
+  { value: 4, face: '🙂', label: 'Good' },
+  { value: 5, face: '😄', label: 'Great' },
+] as const;

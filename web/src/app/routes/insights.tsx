@@ -4,6 +4,7 @@ import { isPremium } from '../../../../shared/plans';
 import { usePlans } from '@/lib/plans/plans-context';
 import { paths, type StartSessionState } from '@/paths';
 import { useInsights, withoutReport } from '@/features/insights/api/get-insights';
+import { useProgress } from '@/features/insights/api/get-progress';
 import { InsightsView } from '@/features/insights/components/insights-view';
 import { ReportTopicsDialog } from '@/features/insights/components/report-topics-dialog';
 import { PlansProvider } from '@/features/plans/plans-provider';
@@ -25,6 +26,7 @@ export default function InsightsRoute() {
 function Insights() {
   const plans = usePlans();
   const insights = useInsights();
+  const progress = useProgress();
   const navigate = useNavigate();
   const [report, setReport] = useState<{ chatId: string; title: string } | null>(null);
   const toChat = (state?: StartSessionState) => navigate(paths.dashboard.getHref(), state ? { state } : undefined);
@@ -46,6 +48,7 @@ function Insights() {
       {({ details, plan }) => (
         <InsightsView
           insights={insights}
+          progress={progress}
           plan={plan}
           weeklySummary={details.preferences?.weeklySummary === true}
           onStartSession={(choice) => toChat({ startSession: choice })}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { breakSuggestion, continuousRunStart, type BreakKind } from '../../../../shared/healthy-use';
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
 import { useUser } from '@/lib/auth/get-user';
-import { firstActiveGoal } from '@/lib/first-active-goal';
+import { firstActiveGoal } from '@/lib/goals';
 
 const CLOCK_MS = 60_000;
 

@@ -1,3 +1,4 @@
+import { MOODS } from '../../../../shared/goals';
 import { messages } from '../../../../shared/messages';
 import type { ReportEngine } from '../../../../shared/insights/session-report';
 
@@ -43,3 +44,25 @@ export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase
 /** A report's wait, in the words of the empty states: reports are written after a session goes quiet. */
 export const REPORT_WAIT =
   'A report appears after a session has been quiet for a while (about 15 minutes), and is updated when you continue it.';
+
+/** The daily check-in's moods, 1 to 5, by value: the words of shared/goals.ts MOODS. */
+export const MOOD_WORDS: Readonly<Record<number, string>> = Object.fromEntries(MOODS.map((mood) => [mood.value, mood.label]));
+
+/** A mood as its word; the number itself if it is outside 1 to 5. */
+export const moodWord = (mood: number): string => MOOD_WORDS[mood] ?? String(mood);
+
+// A calendar date (YYYY-MM-DD) is read at UTC midnight, so it is formatted in UTC: in the
+// reader's own zone a date west of Greenwich would show as the day before.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11-26" as "Nov 26, 2026"; the raw text if it is not a date. */
+export function dayLabel(date: string): string {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? date : dayFormat.format(time);
+}
+
+/** An ISO week, "2026-W48", as "Week 48, 2026"; the raw text otherwise. */
+export function weekLabel(week: string): string {
+  const match = /^(\d{4})-W(\d{2})$/.exec(week);
+  return match ? `Week ${Number(match[2])}, ${match[1]}` : week;
+}

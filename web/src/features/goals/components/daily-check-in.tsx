@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHECK_IN_LIMITS } from '../../../../../shared/goals';
+import { CHECK_IN_LIMITS, MOODS } from '../../../../../shared/goals';
 import type { DailyCheckIn } from '../../../../../shared/schemas/check-ins';
 import type { Goal } from '../../../../../shared/schemas/goals';
 import { codePointLength } from '../../../../../shared/text';
@@ -10,14 +10,6 @@ import { useMutation } from '@/lib/use-mutation';
 import { saveCheckIn } from '../api/save-check-in';
 
 /** The five moods, 1 to 5: the text label is each choice's accessible name; the face is decoration. */
-export const MOODS = [
-  { value: 1, face: '😞', label: 'Very low' },
-  { value: 2, face: '🙁', label: 'Low' },
-  { value: 3, face: '😐', label: 'Okay' },
-  { value: 4, face: '🙂', label: 'Good' },
-  { value: 5, face: '😄', label: 'Great' },
-] as const;
-
 export const CHECK_IN_SAVED = 'Thanks for checking in. Noticing how you feel is a good step.';
 export const CHECK_IN_UPDATED = "Updated. Thanks for letting us know how today's going.";
 export const NO_MOOD_MESSAGE = 'Please choose how you are today.';

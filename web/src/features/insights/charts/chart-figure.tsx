@@ -13,19 +13,22 @@ export interface ChartFigureProps {
   table: ChartTable;
   /** The picture, hidden from screen readers, which read the summary and the table instead. */
   children: ReactNode;
+  /** The title's heading level: 3 inside a section that has its own heading. */
+  level?: 2 | 3;
 }
 
 /**
  * A chart with its text alternatives (issue 19, WCAG 1.1.1): a heading, the picture named by a
  * one-sentence summary, and the same data as a real table behind a native disclosure.
  */
-export function ChartFigure({ title, summary, table, children }: ChartFigureProps) {
+export function ChartFigure({ title, summary, table, children, level = 2 }: ChartFigureProps) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className="chart" aria-labelledby={id}>
-      <h2 id={id} className="chart__title">
+      <Heading id={id} className="chart__title">
         {title}
-      </h2>
+      </Heading>
       <p className="chart__summary">{summary}</p>
       {children}
       <details className="chart__table">

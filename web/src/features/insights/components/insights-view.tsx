@@ -5,8 +5,10 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import type { useInsights } from '../api/get-insights';
+import type { useProgress } from '../api/get-progress';
 import { DistressChart, EmotionsChart, MoodChart, SessionCountChart } from '../charts/insights-charts';
 import { REPORT_WAIT } from '../labels';
+import { ProgressSection } from './progress-section';
 import { Recommendations, type SessionChoice } from './recommendations';
 import { ReportList } from './report-list';
 import { WeeklyEmailOffer } from './weekly-email-offer';
@@ -15,6 +17,8 @@ import '../insights.css';
 export interface InsightsViewProps {
   /** The overview, loaded by the route, which also edits it when a report is deleted. */
   insights: ReturnType<typeof useInsights>;
+  /** The check-ins, WHO-5 results and goals (issue 21), loaded by the route beside the overview. */
+  progress: ReturnType<typeof useProgress>;
   plan: PlanName | null | undefined;
   /** The profile's weekly e-mail choice. */
   weeklySummary: boolean;
@@ -63,17 +67,20 @@ function UpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
  * The Insights page (issue 19, 3 and 4): the basic view on every plan (session count, mood trend,
  * top stress sources); Premium adds every chart, recommendations, each session's report and the
  * weekly e-mail offer; Basic gets an Upgrade prompt for the rest. The server decides which.
+ * Below them, on every plan, the user's own progress from their check-ins (issue 21).
  */
-export function InsightsView(props: InsightsViewProps) {
+export function InsightsView({ progress, ...props }: InsightsViewProps) {
   return (
     <div className="insights-page">
       <h1 className="insights-page__title">Your insights</h1>
       <InsightsBody {...props} />
+      <ProgressSection progress={progress} />
     </div>
   );
 }
 
-function InsightsBody({ insights, plan, weeklySummary, onStartSession, onOpenReport, onUpgrade }: InsightsViewProps) {
+function InsightsBody(props: Omit<InsightsViewProps, 'progress'>) {
+  const { insights, plan, weeklySummary, onStartSession, onOpenReport, onUpgrade } = props;
   if (insights.status === 'pending') return <p role="status">Loading your insights…</p>;
   if (insights.status === 'error') {
     return (

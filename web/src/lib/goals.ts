@@ -1,0 +1,18 @@
+import type { Goal } from '../../../shared/schemas/goals';
+import { api } from './api-client';
+import { routes } from './route-table';
+
+/**
+ * GET /api/goals: the user's goals, oldest first. In lib because three features read them (the
+ * Goals page, the Insights page's progress, the chat's break suggestion) and features do not
+ * import each other.
+ */
+export async function getGoals(signal?: AbortSignal): Promise<Goal[]> {
+  const { goals } = await api(routes.listGoals, signal ? { signal } : undefined);
+  return goals;
+}
+
+/** The text of the user's first active goal (oldest first), if any: the break suggestion's step. */
+export async function firstActiveGoal(signal?: AbortSignal): Promise<string | undefined> {
+  return (await getGoals(signal)).find((goal) => goal.status === 'active')?.text;
+}
