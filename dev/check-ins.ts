@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '../shared/calendar';
 import { db, tableName } from '../functions/data/client';
+import { dailyCheckInKey, listDailyCheckIns, putDailyCheckIn } from '../functions/data/daily-check-ins';
 import { readJsonBody, sendJson } from './http-json';
 
 /**
@@ -12,23 +13,15 @@ import { readJsonBody, sendJson } from './http-json';
  */
 
 export const CHECK_INS_REWIND_PATH = '/api/dev/check-ins/rewind';
-const CHECK_IN_PREFIX = 'CHECKIN#';
 
 /** Moves every daily check-in of `uid` back by `days` (oldest first, so no move lands on one not yet moved). */
 export async function rewindCheckIns(uid: string, days: number): Promise<number> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${uid}`, ':prefix': CHECK_IN_PREFIX },
-    }),
-  );
-  for (const item of Items) {
-    const date = addDays(String(item.date), -days);
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, sk: `${CHECK_IN_PREFIX}${date}`, date } }));
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+  const checkIns = await listDailyCheckIns(uid);
+  for (const checkIn of checkIns) {
+    await putDailyCheckIn(uid, { ...checkIn, date: addDays(checkIn.date, -days) });
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: dailyCheckInKey(uid, checkIn.date) }));
   }
-  return Items.length;
+  return checkIns.length;
 }
 
 export async function checkInsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../functions/data/client';
+import { isProfileItem, profileKey, userPartition } from '../functions/data/user-partition';
 import { runFollowUps, type FollowUpRun } from '../functions/domain/follow-up/run-follow-ups';
 import { readJsonBody, sendJson } from './http-json';
 
@@ -42,11 +43,11 @@ export async function rewindFollowUp(uid: string, hours: number): Promise<void> 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `USER#${uid}` },
+      ExpressionAttributeValues: { ':pk': userPartition(uid) },
     }),
   );
-  const { Item: profile } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${uid}`, sk: 'PROFILE' } }));
-  const changed = Items.filter((item) => item.sk !== 'PROFILE').flatMap((item) => {
+  const { Item: profile } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(uid) }));
+  const changed = Items.filter((item) => !isProfileItem(item)).flatMap((item) => {
     const moved = { ...item };
     for (const name of ['crisisAt', 'dueAt'] as const) moved[name] = earlier(item[name], ms) ?? item[name];
     return moved.crisisAt === item.crisisAt ? [] : [moved];

@@ -116,27 +116,21 @@ export class BlueGuardianStack extends Stack {
       ...(settings.alarmEmail && { alarmEmail: settings.alarmEmail }),
     });
 
+    // What every background e-mail job needs: the table, the functions' config, the sender, the
+    // site's origin for links, the unsubscribe key and where its dead-letter alarm goes.
+    const mailJob = {
+      projectRoot: props.projectRoot,
+      table,
+      firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
+      mailFrom: settings.mailFrom,
+      appOriginParameterName,
+      unsubscribeSecret,
+      alarmTopic: monitoring.topic,
+    };
     // The opt-in weekly summary e-mail: a Sunday schedule, a fan-out, a queue and a sender.
-    new WeeklySummary(this, 'WeeklySummary', {
-      projectRoot: props.projectRoot,
-      table,
-      firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
-      mailFrom: settings.mailFrom,
-      appOriginParameterName,
-      unsubscribeSecret,
-      alarmTopic: monitoring.topic,
-    });
-
+    new WeeklySummary(this, 'WeeklySummary', mailJob);
     // The opt-in check-in e-mails (issue 20): an hourly schedule, a queue and a consumer.
-    new FollowUps(this, 'FollowUps', {
-      projectRoot: props.projectRoot,
-      table,
-      firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
-      mailFrom: settings.mailFrom,
-      appOriginParameterName,
-      unsubscribeSecret,
-      alarmTopic: monitoring.topic,
-    });
+    new FollowUps(this, 'FollowUps', mailJob);
 
     // Each reply a coach route stores queues its session's report, made once the session is quiet.
     new SessionReportJobs(this, 'SessionReports', {

@@ -271,6 +271,8 @@ function chatBefore(previous: readonly string[], model: CrisisModel | null): Bef
       before.setback = true;
     }
     before.setback ||= IS_SETBACK.test(screened.masked);
+    // Nothing older can change what this message gets once distress and a tier (b) are known.
+    if (before.distress && rank(before.risk) >= rank('b')) break;
   }
   return before;
 }

@@ -127,9 +127,10 @@ export const DISTRESS_PROBABILITY = 0.35;
  */
 export function modelTier(input: ModelInput, using: CrisisModel = model): ModelTier | 'none' {
   const found = parts(input, using);
-  if (highest(using.a, found) < DISTRESS_PROBABILITY) return 'none';
-  for (const tier of ['c', 'b', 'a'] as const) {
+  const a = highest(using.a, found);
+  if (a < DISTRESS_PROBABILITY) return 'none';
+  for (const tier of ['c', 'b'] as const) {
     if (highest(using[tier], found) >= using[tier].threshold) return tier;
   }
-  return 'none';
+  return a >= using.a.threshold ? 'a' : 'none';
 }

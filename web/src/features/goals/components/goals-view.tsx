@@ -14,6 +14,7 @@ import { DailyCheckInCard } from './daily-check-in';
 import { GoalList } from './goal-list';
 import { Streak } from './streak';
 import { Who5Card } from './who5-card';
+import '@/components/side-page.css';
 import '../goals.css';
 
 export interface GoalsViewProps {
@@ -24,8 +25,8 @@ export interface GoalsViewProps {
 /** The Goals page (issue 21): today's check-in first, the streak, the weekly WHO-5, then the goals. */
 export function GoalsView(props: GoalsViewProps) {
   return (
-    <div className="goals-page">
-      <h1 className="goals-page__title">Your goals</h1>
+    <div className="side-page">
+      <h1 className="side-page__title">Your goals</h1>
       <GoalsBody {...props} />
     </div>
   );
@@ -66,7 +67,7 @@ function GoalsBody({ progress, goals }: GoalsViewProps) {
   };
 
   return (
-    <div className="goals">
+    <div className="side-page__column">
       <DailyCheckInCard today={todays} activeGoals={active} onSaved={() => void reloadProgress()} />
       <Streak {...progress.data} />
       <Who5Card result={who5 ?? thisWeeksWho5(progress.data)} onSubmitted={(result) => setWho5(result)} />

@@ -12,6 +12,7 @@ import { ProgressSection } from './progress-section';
 import { Recommendations, type SessionChoice } from './recommendations';
 import { ReportList } from './report-list';
 import { WeeklyEmailOffer } from './weekly-email-offer';
+import '@/components/side-page.css';
 import '../insights.css';
 
 export interface InsightsViewProps {
@@ -71,8 +72,8 @@ function UpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
  */
 export function InsightsView({ progress, ...props }: InsightsViewProps) {
   return (
-    <div className="insights-page">
-      <h1 className="insights-page__title">Your insights</h1>
+    <div className="side-page">
+      <h1 className="side-page__title">Your insights</h1>
       <InsightsBody {...props} />
       <ProgressSection progress={progress} />
     </div>
@@ -96,7 +97,7 @@ function InsightsBody(props: Omit<InsightsViewProps, 'progress'>) {
   const empty = basic.reportedCount === 0;
 
   return (
-    <div className="insights">
+    <div className="side-page__column">
       <Figures basic={basic} />
       {empty ? (
         <p className="insights-card insights-empty">No reports yet. {REPORT_WAIT}</p>
