@@ -9,9 +9,20 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** The folders of Lambda entry points: one file per route, nothing else (docs/decisions.md). */
-const ENTRY_FOLDERS = ['auth', 'bot', 'check-ins', 'config', 'email', 'goals', 'insights', 'jobs', 'payment', 'user', 'voice'].map(
-  (area) => `./functions/${area}`,
-);
+const ENTRY_FOLDERS = [
+  'auth',
+  'bot',
+  'check-ins',
+  'config',
+  'email',
+  'goals',
+  'insights',
+  'jobs',
+  'memories',
+  'payment',
+  'user',
+  'voice',
+].map((area) => `./functions/${area}`);
 
 /** The web app's feature folders: each may import shared parts, never another feature. */
 const FEATURES = readdirSync('web/src/features', { withFileTypes: true })

@@ -31,6 +31,7 @@ export async function startDynamo(port: number, path?: string): Promise<{ endpoi
 
 const weekly = tableSchema.weeklySummaryIndex;
 const followUps = tableSchema.followUpIndex;
+const reminders = tableSchema.checkInReminderIndex;
 
 /** The table the CDK stack builds (infra/constructs/data-table.ts), keys and index alike. */
 const tableDefinition = (tableName: string): CreateTableCommandInput => ({
@@ -42,6 +43,8 @@ const tableDefinition = (tableName: string): CreateTableCommandInput => ({
     { AttributeName: weekly.partitionKey, AttributeType: 'S' },
     { AttributeName: followUps.partitionKey, AttributeType: 'S' },
     { AttributeName: followUps.sortKey, AttributeType: 'S' },
+    { AttributeName: reminders.partitionKey, AttributeType: 'S' },
+    { AttributeName: reminders.sortKey, AttributeType: 'S' },
   ],
   KeySchema: [
     { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
@@ -61,6 +64,14 @@ const tableDefinition = (tableName: string): CreateTableCommandInput => ({
       KeySchema: [
         { AttributeName: followUps.partitionKey, KeyType: 'HASH' },
         { AttributeName: followUps.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    },
+    {
+      IndexName: reminders.name,
+      KeySchema: [
+        { AttributeName: reminders.partitionKey, KeyType: 'HASH' },
+        { AttributeName: reminders.sortKey, KeyType: 'RANGE' },
       ],
       Projection: { ProjectionType: 'KEYS_ONLY' },
     },
@@ -84,7 +95,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     if (!(error instanceof ResourceInUseException)) throw error;
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const indexes = new Set(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName));
-    if (!indexes.has(weekly.name) || !indexes.has(followUps.name)) await rebuildTable(client, tableName);
+    if ([weekly, followUps, reminders].some((index) => !indexes.has(index.name))) await rebuildTable(client, tableName);
   } finally {
     client.destroy();
   }

@@ -14,6 +14,7 @@ import { SessionReportJobs } from './constructs/session-report-jobs';
 import { routeList } from '../shared/routes';
 import { WeeklySummary } from './constructs/weekly-summary';
 import { FollowUps } from './constructs/follow-ups';
+import { CheckInReminders } from './constructs/check-in-reminders';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
@@ -131,6 +132,8 @@ export class BlueGuardianStack extends Stack {
     new WeeklySummary(this, 'WeeklySummary', mailJob);
     // The opt-in check-in e-mails (issue 20): an hourly schedule, a queue and a consumer.
     new FollowUps(this, 'FollowUps', mailJob);
+    // The opt-in daily check-in reminders (issue 21): a 15-minute schedule, a queue and a consumer.
+    new CheckInReminders(this, 'CheckInReminders', mailJob);
 
     // Each reply a coach route stores queues its session's report, made once the session is quiet.
     new SessionReportJobs(this, 'SessionReports', {

@@ -13,8 +13,10 @@ import { benchCrisisScreen } from './bench-screen';
 import { benchReplyScreen } from './bench-reply-screen';
 import { benchInsights } from './bench-insights';
 import { benchWeekly } from './bench-weekly';
+import { benchReminders } from './bench-reminders';
 import { benchSafetyScorecard } from './safety-scorecard';
 import { benchAssessor } from './bench-assessor';
+import { benchMemory } from './bench-memory';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -23,7 +25,7 @@ import { benchAssessor } from './bench-assessor';
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
  * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
- * rate on model replies and the setback probes, (issue 20) the safety scorecard's headline and the risk assessor's
+ * rate on model replies and the setback probes, (issue 21) the tokens the coach's memory adds, (issue 20) the safety scorecard's headline and the risk assessor's
  * added latency, and (issue 7) the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
@@ -106,7 +108,9 @@ await benchLoginPage();
 await benchApiLatency();
 benchCrisisScreen();
 benchInsights();
+benchMemory();
 await benchWeekly();
+await benchReminders();
 await benchReplyScreen();
 await benchSafetyScorecard();
 await benchPublicSite();

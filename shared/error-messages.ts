@@ -1,5 +1,6 @@
 import { COACH_NAME } from './chat';
 import { GOAL_LIMITS } from './goals';
+import { MEMORY_LIMITS } from './memory';
 
 /**
  * The API's own user-facing messages, errors and confirmations alike, in one catalogue that the
@@ -85,6 +86,9 @@ export const CHECK_IN_GONE_MESSAGE = 'There is no check-in to close.';
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the weekly summary e-mail. You can turn it on again in Settings.';
 /** The check-in e-mail's one-click unsubscribe (issue 20). */
 export const CHECK_IN_UNSUBSCRIBED_MESSAGE = 'You will not get check-in e-mails any more. You can turn them on again in Settings.';
+/** The daily check-in reminder's one-click unsubscribe (issue 21). */
+export const CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE =
+  'You will not get the daily check-in reminder any more. You can turn it on again in Settings.';
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
   'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
 
@@ -97,3 +101,12 @@ export const TOO_MANY_ACTIVE_GOALS_MESSAGE = `You can have at most ${GOAL_LIMITS
 export const NOT_AN_ACTIVE_GOAL_MESSAGE = 'This is not one of your active goals.';
 /** A second WHO-5 in one ISO week (409). */
 export const WHO5_DONE_THIS_WEEK_MESSAGE = 'You have already done the well-being check this week. The next one opens on Monday.';
+
+/** Issue 21, the coach's memory. Another user's note reads as an unknown one (404). */
+export const MEMORY_NOT_FOUND_MESSAGE = 'We could not find this memory.';
+export const MEMORY_DELETED_MESSAGE = 'Memory deleted.';
+export const MEMORIES_DELETED_MESSAGE = 'All memories deleted.';
+/** Adding a note on Basic (403): nothing would read it. */
+export const MEMORY_PREMIUM_MESSAGE = 'A coach that remembers is part of Premium.';
+/** Adding a note past MEMORY_LIMITS.count (409). */
+export const TOO_MANY_MEMORIES_MESSAGE = `Your coach can keep at most ${MEMORY_LIMITS.count} memories. Delete one to make room.`;

@@ -37,3 +37,15 @@ export const MOODS = [
   { value: 4, face: '🙂', label: 'Good' },
   { value: 5, face: '😄', label: 'Great' },
 ] as const;
+
+/**
+ * The goal the coach may suggest at the end of a session (issue 21): short enough to read at a
+ * glance (the user can lengthen it before adding it), and offered only once the user has said a
+ * little: a chat of one message has nothing to build a goal on.
+ */
+export const GOAL_SUGGESTION_LIMITS = {
+  /** In characters (code points). */
+  textLength: 80,
+  /** The user's own messages the chat must hold before a suggestion is offered. */
+  minUserMessages: 2,
+} as const;

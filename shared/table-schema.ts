@@ -45,4 +45,18 @@ export const tableSchema = {
     prefix: 'FOLLOWUP#',
     shards: 16,
   },
+  /**
+   * Sparse index of the users who turned the daily check-in reminder on (issue 21): only their
+   * profiles carry `partitionKey`, `REMINDER#<shard>` from a hash of the uid, and its sort key is
+   * `reminderDueAt` (ISO 8601, the next instant of their local reminder time), so the 15-minute
+   * job reads each shard's due users with one key condition, never a Scan. Keys only: the job
+   * reads the profile before it claims the reminder.
+   */
+  checkInReminderIndex: {
+    name: 'check-in-reminders',
+    partitionKey: 'reminderShard',
+    sortKey: 'reminderDueAt',
+    prefix: 'REMINDER#',
+    shards: 16,
+  },
 } as const;

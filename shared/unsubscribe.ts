@@ -5,7 +5,7 @@
  * (functions/domain/mail/unsubscribe-token.ts), so changing it breaks the token; reading it here
  * only lets the /unsubscribe page say which e-mail it stops.
  */
-export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in'] as const;
+export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in', 'check-in-reminder'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** The kind a token names, or undefined when its suffix names none. */

@@ -9,6 +9,6 @@ import { toChatMessage, toChatSummary } from '../domain/chat/chat-views';
  * downgraded user still reads their Premium chats.
  */
 export const handler = http(routes.getChat, async ({ params, session }) => {
-  const [chat, messages] = await Promise.all([requireChat(session.uid, params.chatId), listMessages(session.uid, params.chatId)]);
+  const [chat, messages] = await Promise.all([requireChat(session.uid, params.chatId, 'stored'), listMessages(session.uid, params.chatId)]);
   return { success: true, data: { chat: toChatSummary(chat), messages: messages.map(toChatMessage) } };
 });

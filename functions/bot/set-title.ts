@@ -9,7 +9,7 @@ import { chatNotFound, requireChat } from '../domain/chat/chat-access';
  * A chat that already has a title keeps it; the answer is the stored title either way.
  */
 export const handler = http(routes.setTitle, async ({ params, body, session }) => {
-  const chat = await requireChat(session.uid, params.chatId);
+  const chat = await requireChat(session.uid, params.chatId, 'stored');
   if (chat.title) return { success: true, title: chat.title };
   const title = await setTitleIfUntitled(session.uid, params.chatId, titleFromMessage(body.text));
   if (title === undefined) throw chatNotFound();

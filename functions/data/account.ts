@@ -9,8 +9,10 @@ import { isSafetyPlanItem, storedPlanOf, type StoredSafetyPlan } from './safety-
 import { goalOf, isGoalItem } from './goals';
 import { dailyCheckInOf, isDailyCheckInItem } from './daily-check-ins';
 import { isWho5Item, who5ResultOf } from './who5-results';
+import { isMemoryItem, memoryOf } from './memories';
 import type { SessionReport } from '../../shared/insights/session-report';
 import type { Goal } from '../../shared/schemas/goals';
+import type { Memory } from '../../shared/schemas/memory';
 import type { DailyCheckIn, Who5Result } from '../../shared/schemas/check-ins';
 import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
 import { isProfileItem } from './user-partition';
@@ -42,6 +44,8 @@ export interface UserItems {
   checkIns: DailyCheckIn[];
   /** WHO-5 results (issue 21), oldest week first. */
   who5: Who5Result[];
+  /** The coach's memory (issue 21), oldest first. */
+  memories: Memory[];
 }
 
 /**
@@ -61,6 +65,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     goals: [],
     checkIns: [],
     who5: [],
+    memories: [],
   };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
@@ -78,6 +83,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isGoalItem(item)) read.goals.push(goalOf(item));
     else if (isDailyCheckInItem(item)) read.checkIns.push(dailyCheckInOf(item));
     else if (isWho5Item(item)) read.who5.push(who5ResultOf(item));
+    else if (isMemoryItem(item)) read.memories.push(memoryOf(item));
     else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);

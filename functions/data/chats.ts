@@ -6,6 +6,7 @@ import { db, isConditionFailed, tableName, unlessConditionFails } from './client
 import { forEachPage, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
+import { tableSchema } from '../../shared/table-schema';
 import { deleteReport } from './reports';
 
 /**
@@ -31,6 +32,10 @@ export interface ChatRecord {
   crisis?: ChatCrisis;
   /** ISO 8601: the last reply to a tier (b) or (c) message, for the follow-up check-in (issue 20). */
   crisisAt?: string;
+  /** Id of the last message the coach's memory has read (issue 21), so a note is proposed once. */
+  notedUpTo?: string;
+  /** A temporary session (issue 21): no message is stored, it is never listed, reported or remembered. */
+  temporary?: true;
 }
 
 /** The highest tier any message of the chat met, and whether the user acknowledged the crisis screen. */
@@ -53,7 +58,18 @@ export const chatKey = (uid: string, chatId: string): ItemKey => ({
  * never lower the flag (a read-then-write of "the highest tier" could).
  */
 const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged', 'crisisAt'] as const;
-const ATTRIBUTES = ['chatId', 'goal', 'style', 'title', 'startTime', 'updatedAt', 'summary', 'summaryUpTo'] as const;
+const ATTRIBUTES = [
+  'chatId',
+  'goal',
+  'style',
+  'title',
+  'startTime',
+  'updatedAt',
+  'summary',
+  'summaryUpTo',
+  'notedUpTo',
+  'temporary',
+] as const;
 
 function crisisOf(item: Record<string, unknown>): ChatCrisis | undefined {
   const stored = item.crisisTiers;
@@ -78,17 +94,30 @@ export function chatOf(item: Record<string, unknown>): ChatRecord {
 }
 
 /**
+ * A temporary session's item goes (TTL) a day after its last message, unless a crisis tier was met
+ * in it: then it is kept like any chat's flag, without content (SAFETY.md 14).
+ */
+const TEMPORARY_KEPT_S = 24 * 60 * 60;
+export const temporaryExpiry = (lastMs: number): number => Math.floor(lastMs / 1000) + TEMPORARY_KEPT_S;
+
+/**
  * Creates a chat with a new time-sortable id. The write is conditional, so even an id collision
  * could never overwrite another chat.
  */
-export async function createChat(uid: string, goal: ChatGoal, style: ChatStyle): Promise<ChatRecord> {
+export async function createChat(
+  uid: string,
+  goal: ChatGoal,
+  style: ChatStyle,
+  options: { temporary?: boolean } = {},
+): Promise<ChatRecord> {
   const chatId = newTimeId();
   const startTime = new Date(timeOfId(chatId)).toISOString();
-  const chat: ChatRecord = { chatId, goal, style, startTime, updatedAt: startTime };
+  const chat: ChatRecord = { chatId, goal, style, startTime, updatedAt: startTime, ...(options.temporary && { temporary: true as const }) };
+  const expires = options.temporary ? { [tableSchema.ttlAttribute]: temporaryExpiry(Date.parse(startTime)) } : {};
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...chatKey(uid, chatId), type: 'Chat', ...chat },
+      Item: { ...chatKey(uid, chatId), type: 'Chat', ...chat, ...expires },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -123,6 +152,10 @@ export async function countChatsStarted(uid: string, fromMs: number, toMs: numbe
         ':from': `${CHAT_PREFIX}${timeIdPrefix(fromMs)}`,
         ':to': `${CHAT_PREFIX}${timeIdPrefix(toMs)}`,
       },
+      // A temporary session leaves no trace, in the weekly summary's count neither (issue 21).
+      FilterExpression: 'attribute_not_exists(#temporary)',
+      // TEMPORARY is one of DynamoDB's reserved words.
+      ExpressionAttributeNames: { '#temporary': 'temporary' },
       Select: 'COUNT',
     },
     (page) => {
@@ -169,6 +202,8 @@ export interface ChatActivity {
    * answered) marks the crisis screen as not acknowledged, so it opens again.
    */
   crisis?: { tier: CrisisTier; reopen: boolean };
+  /** A temporary session's expiry (epoch seconds) moved on, or null to keep it (a crisis tier met). */
+  expiresAt?: number | null;
 }
 
 /**
@@ -189,7 +224,9 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
     ...(crisis && crisis.tier !== 'a' ? ['crisisAt = :updatedAt'] : []),
   ];
   // A summary without a marker must not keep the marker of the one it replaces.
-  const removes = summary && !summary.upTo ? ' REMOVE summaryUpTo' : '';
+  const removed = [...(summary && !summary.upTo ? ['summaryUpTo'] : []), ...(activity.expiresAt === null ? ['#ttl'] : [])];
+  if (typeof activity.expiresAt === 'number') sets.push('#ttl = :ttl');
+  const removes = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
   const adds = crisis ? ' ADD crisisTiers :tiers' : '';
   return unlessConditionFails(async () => {
     const { Attributes } = await db().send(
@@ -198,8 +235,10 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
         Key: chatKey(uid, chatId),
         UpdateExpression: `SET ${sets.join(', ')}${removes}${adds}`,
         ConditionExpression: 'attribute_exists(pk)',
+        ...(activity.expiresAt !== undefined && { ExpressionAttributeNames: { '#ttl': tableSchema.ttlAttribute } }),
         ExpressionAttributeValues: {
           ':updatedAt': activity.updatedAt,
+          ...(typeof activity.expiresAt === 'number' && { ':ttl': activity.expiresAt }),
           ...(title && { ':title': title }),
           ...(summary && { ':summary': summary.text }),
           ...(summary?.upTo && { ':upTo': summary.upTo }),
@@ -209,6 +248,24 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
       }),
     );
     return Attributes ? chatOf(Attributes) : undefined;
+  }, undefined);
+}
+
+/**
+ * Records that the coach's memory has read the chat up to this message (issue 21). Conditional on
+ * the chat existing; a marker never moves back (two jobs racing keep the later one).
+ */
+export async function markNoted(uid: string, chatId: string, upTo: string): Promise<void> {
+  await unlessConditionFails(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: 'SET notedUpTo = :upTo',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(notedUpTo) OR notedUpTo < :upTo)',
+        ExpressionAttributeValues: { ':upTo': upTo },
+      }),
+    );
   }, undefined);
 }
 

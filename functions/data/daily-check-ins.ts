@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyCheckIn } from '../../shared/schemas/check-ins';
 import { db, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
@@ -30,6 +30,21 @@ export function dailyCheckInOf(item: Record<string, unknown>): DailyCheckIn {
 /** Every check-in of the user, oldest date first (a few hundred small items a year). */
 export async function listDailyCheckIns(uid: string): Promise<DailyCheckIn[]> {
   return (await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_PREFIX })).map(dailyCheckInOf);
+}
+
+/** The user's latest check-in (by date), or undefined before the first: one item read. */
+export async function latestDailyCheckIn(uid: string): Promise<DailyCheckIn | undefined> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(uid), ':prefix': CHECK_IN_PREFIX },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const item = Items?.[0];
+  return item ? dailyCheckInOf(item) : undefined;
 }
 
 /** Stores the day's check-in in place of any earlier one of the same date. */

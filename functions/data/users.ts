@@ -4,6 +4,7 @@ import { tableSchema } from '../../shared/table-schema';
 import type { PlanName } from '../../shared/plans';
 import type { AgeConfirmation } from '../../shared/safety';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
+import { REMINDER_DATE_ATTRIBUTE, REMINDER_INDEX_ATTRIBUTES, reminderIndexKeys } from './check-in-reminders';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { profileKey } from './user-partition';
 
@@ -26,11 +27,24 @@ const PREFERENCE_ATTRIBUTES = [
   'weeklySummary',
   'checkInEmails',
   'checkInEmailsAskedAt',
+  'checkInReminder',
+  'reminderTimeZone',
   'breakReminders',
   'quietHoursFrom',
+  'memory',
 ] as const;
 /** The ones a request sets; `checkInEmailsAskedAt` is the server's own record of the answer. */
-const SETTABLE_PREFERENCES = ['theme', 'preferredVoice', 'weeklySummary', 'checkInEmails', 'breakReminders', 'quietHoursFrom'] as const;
+const SETTABLE_PREFERENCES = [
+  'theme',
+  'preferredVoice',
+  'weeklySummary',
+  'checkInEmails',
+  'checkInReminder',
+  'reminderTimeZone',
+  'breakReminders',
+  'quietHoursFrom',
+  'memory',
+] as const;
 
 const WEEKLY_INDEX = tableSchema.weeklySummaryIndex;
 
@@ -80,8 +94,14 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     weeklySummary: _weekly,
     checkInEmails: _checkIn,
     checkInEmailsAskedAt: _asked,
+    checkInReminder: _reminder,
+    reminderTimeZone: _reminderZone,
+    [REMINDER_INDEX_ATTRIBUTES[0]]: _reminderShard,
+    [REMINDER_INDEX_ATTRIBUTES[1]]: _reminderDue,
+    [REMINDER_DATE_ATTRIBUTE]: _reminderDate,
     breakReminders: _breaks,
     quietHoursFrom: _quiet,
+    memory: _memory,
     [WEEKLY_INDEX.partitionKey]: _shard,
     ...profile
   } = item;
@@ -94,7 +114,9 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
  * Turning the weekly summary on also sets the profile's key in the sparse weekly-summary index
  * (in the same UpdateItem, so the two never disagree); turning it off removes that key.
  * Any answer about the check-in e-mails records when the user first gave one
- * (`checkInEmailsAskedAt`), so the chat never asks again.
+ * (`checkInEmailsAskedAt`), so the chat never asks again. Turning the daily check-in reminder on
+ * (a time, with `reminderTimeZone`) sets the profile's keys in the sparse reminder index, the due
+ * time being the next instant of that local time; turning it off removes them.
  * @returns every stored preference after the update, or undefined when the user has no profile.
  */
 export async function updatePreferences(
@@ -107,13 +129,24 @@ export async function updatePreferences(
   const sets = names.map((name) => `#${name} = :${name}`);
   const attributeNames: Record<string, string> = Object.fromEntries(names.map((name) => [`#${name}`, name]));
   const values: Record<string, unknown> = Object.fromEntries(names.map((name) => [`:${name}`, changes[name]]));
-  let remove = '';
+  const removes: string[] = [];
   if (changes.weeklySummary !== undefined) {
     attributeNames['#weeklyShard'] = WEEKLY_INDEX.partitionKey;
     if (changes.weeklySummary) {
       sets.push('#weeklyShard = :weeklyShard');
       values[':weeklyShard'] = weeklySummaryShard(uid);
-    } else remove = ' REMOVE #weeklyShard';
+    } else removes.push('#weeklyShard');
+  }
+  if (changes.checkInReminder !== undefined) {
+    const [shard, due] = REMINDER_INDEX_ATTRIBUTES;
+    Object.assign(attributeNames, { '#reminderShard': shard, '#reminderDue': due });
+    if (changes.checkInReminder === 'off') removes.push('#reminderShard', '#reminderDue');
+    else {
+      if (!changes.reminderTimeZone) throw new Error('Turning the check-in reminder on needs reminderTimeZone');
+      const keys = reminderIndexKeys(uid, changes.checkInReminder, changes.reminderTimeZone, now);
+      sets.push('#reminderShard = :reminderShard', '#reminderDue = :reminderDue');
+      Object.assign(values, { ':reminderShard': keys[shard], ':reminderDue': keys[due] });
+    }
   }
   if (changes.checkInEmails !== undefined) {
     sets.push('checkInEmailsAskedAt = if_not_exists(checkInEmailsAskedAt, :askedAt)');
@@ -124,7 +157,7 @@ export async function updatePreferences(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(uid),
-        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: attributeNames,
         ExpressionAttributeValues: values,

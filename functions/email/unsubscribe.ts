@@ -1,4 +1,9 @@
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, CHECK_IN_UNSUBSCRIBED_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import {
+  BAD_UNSUBSCRIBE_LINK_MESSAGE,
+  CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE,
+  CHECK_IN_UNSUBSCRIBED_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
+} from '../../shared/error-messages';
 import * as routes from '../../shared/routes/table';
 import { unsubscribeKindOf } from '../../shared/unsubscribe';
 import { updatePreferences } from '../data/users';
@@ -8,7 +13,8 @@ import { badRequest } from '../kernel/errors';
 
 /**
  * POST /api/email/unsubscribe?token=…: turns off the mailing the token was signed for (the weekly
- * summary, which also takes the user out of the fan-out's index, or the check-in e-mails) for
+ * summary, which also takes the user out of the fan-out's index, the check-in e-mails, or the
+ * daily check-in reminder, which also takes the user out of the reminder index) for
  * the user it was signed for. Repeating it changes nothing more (and a deleted account has
  * nothing to change), so it always answers the same; a token that does not verify changes
  * nothing and answers 400.
@@ -21,6 +27,10 @@ export const handler = http(routes.unsubscribe, async ({ event }) => {
   if (kind === 'check-in') {
     await updatePreferences(uid, { checkInEmails: false });
     return { success: true, message: CHECK_IN_UNSUBSCRIBED_MESSAGE };
+  }
+  if (kind === 'check-in-reminder') {
+    await updatePreferences(uid, { checkInReminder: 'off' });
+    return { success: true, message: CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE };
   }
   await updatePreferences(uid, { weeklySummary: false });
   return { success: true, message: UNSUBSCRIBED_MESSAGE };

@@ -13,6 +13,10 @@ import { reportedSessions } from '../domain/insights/reported-sessions';
  * partition and the plan, read at once.
  */
 export const handler = http(routes.getInsights, async ({ session }) => {
-  const [chats, reports, plan] = await Promise.all([listChats(session.uid), listReports(session.uid), getPlan(session.uid)]);
+  const [chats, reports, plan] = await Promise.all([
+    listChats(session.uid).then((chats) => chats.filter((chat) => !chat.temporary)),
+    listReports(session.uid),
+    getPlan(session.uid),
+  ]);
   return { success: true, data: insightsOverview(chats.length, reportedSessions(chats, reports), isPremium(plan)) };
 });

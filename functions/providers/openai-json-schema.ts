@@ -73,3 +73,35 @@ function strictNode(node: Json, path: string): Json {
 export function strictJsonSchema(schema: ZodMiniType): Json {
   return strictNode(toJSONSchema(schema) as Json, '$');
 }
+
+/** What a structured-output call answered: the part of a chat completion the parsing reads. */
+export interface StructuredCompletion {
+  choices: ReadonlyArray<{ finish_reason: string | null; message: { content: string | null; refusal?: string | null } }>;
+}
+
+/**
+ * The answer of a structured-output call, checked against the zod schema it was asked for; throws
+ * `invalid(reason)` when there is none: a refusal, an answer cut off (or filtered), text that is
+ * not JSON, or JSON off the schema. Strict mode should make the last two impossible; the check
+ * costs nothing and keeps a model's slip out of the app.
+ */
+export function structuredAnswer<T>(
+  completion: StructuredCompletion,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  invalid: (reason: string) => Error,
+): T {
+  const choice = completion.choices[0];
+  const content = choice?.message.content;
+  if (!content || choice.message.refusal || choice.finish_reason !== 'stop') {
+    throw invalid(`no answer (finish reason ${choice?.finish_reason ?? 'none'})`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw invalid('the answer is not JSON');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw invalid('the answer is off the schema');
+  return parsed.data;
+}

@@ -90,8 +90,11 @@ export const FUNCTION_DEFAULTS = { memorySize: 512, timeoutSeconds: 10 } as cons
  */
 export const COACH_FUNCTION = { memorySize: 512, timeoutSeconds: 29 } as const;
 
-/** Routes that call OpenAI (the coach, speech): they read its key and may wait on it. */
-export const callsOpenAI = (route: AnyRoute): boolean => Boolean(route.access.coach || route.access.speech);
+/** Routes that call OpenAI (the coach, speech, the goal suggester): they read its key and may wait on it. */
+export const callsOpenAI = (route: AnyRoute): boolean => Boolean(route.access.coach || route.access.speech || route.access.goalSuggester);
+
+/** Routes that ask OpenAI's chat model (the coach, the goal suggester): they are told the configured model. */
+export const usesChatModel = (route: AnyRoute): boolean => Boolean(route.access.coach || route.access.goalSuggester);
 
 /**
  * Functions that call Stripe: each call may take up to three attempts of 5 s (the SDK's retries,
@@ -114,6 +117,13 @@ const needsAppOrigin = (route: AnyRoute): boolean => Boolean(route.access.mail |
 export const readsWebhookSecret = (route: AnyRoute): boolean => Boolean(route.access.payments && route.rawBody);
 
 export interface ApiFunctionProps {
+  /**
+   * The log group the API's functions share. One per function would cost a CloudFormation
+   * resource each, and a stack holds at most 500; every line carries its function's name
+   * (Powertools' `function_name`), so Logs Insights still tells them apart. A function built
+   * alone (a test's) gets its own.
+   */
+  logGroup?: LogGroup;
   route: AnyRoute;
   resources: ApiFunctionResources;
   /** Settings only this route's function reads (such as the Firebase auth domain of GET /api/config). */
@@ -135,7 +145,7 @@ export class ApiFunction extends Construct {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { route, resources } = props;
-    this.logGroup = functionLogs(this, 'Logs');
+    this.logGroup = props.logGroup ?? functionLogs(this, 'Logs');
     this.function = nodeFunction(this, 'Function', {
       projectRoot: resources.projectRoot,
       handler: route.handler,
@@ -162,7 +172,7 @@ export class ApiFunction extends Construct {
       }),
       ...(route.access.identityKey && { FIREBASE_SERVER_API_KEY_SECRET_ARN: resources.firebase.serverApiKeySecret.secretArn }),
       ...(callsOpenAI(route) && { OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn }),
-      ...(route.access.coach && resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
+      ...(usesChatModel(route) && resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
       ...(route.access.payments && {
         STRIPE_SECRET_KEY_SECRET_ARN: resources.payments.secretKeySecret.secretArn,
         ...resources.payments.priceEnvironment,

@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
 import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
 import { ApiFunction, callsOpenAI, type ApiFunctionResources } from './api-function';
+import { functionLogs } from './node-function';
 
 /** Bodies API Gateway passes as bytes, both ways (see the RestApi below). */
 export const BINARY_MEDIA_TYPES = ['*/*'] as const;
@@ -123,8 +124,11 @@ export class Api extends Construct {
       },
     });
 
+    // One log group for every route's function: see ApiFunctionProps.logGroup.
+    const functionLogGroup = functionLogs(this, 'FunctionLogs');
     for (const [name, route] of routeList) {
       const fn = new ApiFunction(this, name, {
+        logGroup: functionLogGroup,
         route,
         resources: props.functionResources,
         environment: props.routeEnvironment?.[name],

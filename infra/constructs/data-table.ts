@@ -49,5 +49,13 @@ export class DataTable extends Construct {
       sortKey: { name: followUps.sortKey, type: AttributeType.STRING },
       projectionType: ProjectionType.KEYS_ONLY,
     });
+    const reminders = tableSchema.checkInReminderIndex;
+    // And this one: only the profiles of users with the daily check-in reminder on (data/check-in-reminders.ts).
+    this.table.addGlobalSecondaryIndex({
+      indexName: reminders.name,
+      partitionKey: { name: reminders.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: reminders.sortKey, type: AttributeType.STRING },
+      projectionType: ProjectionType.KEYS_ONLY,
+    });
   }
 }

@@ -39,6 +39,11 @@ export interface RouteAccess {
   payments?: boolean;
   /** Calls OpenAI's speech-to-text or text-to-speech: the OpenAI key (a secret) in AWS and a longer timeout. */
   speech?: boolean;
+  /**
+   * Asks OpenAI for a goal suggestion (issue 21): the OpenAI key (a secret) and the coach's model
+   * in AWS, and a longer timeout; without a key, templates answer.
+   */
+  goalSuggester?: boolean;
   /** Verifies unsubscribe tokens: the unsubscribe signing secret in AWS (functions/domain/mail/unsubscribe-token.ts). */
   unsubscribeKey?: boolean;
 }

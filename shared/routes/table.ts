@@ -20,6 +20,7 @@ import {
   newChatParams,
   newChatResponse,
   replyResponse,
+  temporaryMessageBody,
   textBody,
   titleResponse,
 } from '../schemas/chat';
@@ -47,8 +48,9 @@ import {
 } from '../schemas/payment';
 import { audioBytes, speakBody, transcriptionResponse } from '../schemas/voice';
 import { checkInParams, checkInResponse, insightsResponse, sessionReportResponse } from '../schemas/insights';
-import { createGoalBody, goalIdParams, goalResponse, goalsResponse, updateGoalBody } from '../schemas/goals';
+import { createGoalBody, goalIdParams, goalResponse, goalsResponse, goalSuggestionResponse, updateGoalBody } from '../schemas/goals';
 import { checkInBody, checkInDateParams, dailyCheckInResponse, progressResponse, who5Body, who5Response } from '../schemas/check-ins';
+import { memoriesResponse, memoryBody, memoryIdParams, memoryResponse } from '../schemas/memory';
 import { MAX_AUDIO_BYTES } from '../voice';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
@@ -799,6 +801,24 @@ export const deleteGoal = route({
   access: { table: 'readwrite' },
 });
 
+/**
+ * A goal the coach suggests from a chat at the end of a session; it saves nothing (the user adds
+ * it through createGoal). `suggestion: null` when none fits; 404 for another user's chat. The
+ * limit bounds the model calls a script with a session could make.
+ */
+export const suggestGoal = route({
+  name: 'suggestGoal',
+  method: 'POST',
+  path: '/api/goals/suggestion/{chatId}',
+  handler: 'goals/suggest-goal',
+  auth: 'required',
+  params: chatIdParams,
+  body: undefined,
+  response: goalSuggestionResponse,
+  access: { table: 'read', goalSuggester: true },
+  rateLimit: [perUser(30, HOUR)],
+});
+
 /** The streak (with grace days), the last 60 days of check-ins and the WHO-5 results. */
 export const getProgress = route({
   name: 'getProgress',
@@ -838,4 +858,107 @@ export const saveWho5 = route({
   response: who5Response,
   access: { table: 'readwrite' },
   rateLimit: [perUser(20, HOUR)],
+});
+
+/**
+ * Issue 21, temporary sessions: the chat item holds the choices and, if it comes to that, the
+ * crisis flag (SAFETY.md 14: kept without content); no message is ever stored, the session is
+ * never listed, reported or remembered. The usual chat routes answer 404 for it.
+ */
+export const newTemporaryChat = route({
+  name: 'newTemporaryChat',
+  method: 'PUT',
+  path: '/api/bot/temporary-chat/{chatGoal}/{chatStyle}',
+  handler: 'bot/new-temporary-chat',
+  auth: 'required',
+  params: newChatParams,
+  body: undefined,
+  response: newChatResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** Answers a message of a temporary session from the turns the browser sends; stores none of them. */
+export const sendTemporaryMessage = route({
+  name: 'sendTemporaryMessage',
+  method: 'POST',
+  path: '/api/bot/temporary-chat/{chatId}',
+  handler: 'bot/send-temporary-message',
+  auth: 'required',
+  params: chatIdParams,
+  body: temporaryMessageBody,
+  response: replyResponse,
+  access: { table: 'readwrite', coach: true },
+  rateLimit: coachLimits,
+  rateLimitMessage: chatTooFast,
+});
+
+/**
+ * Issue 21, the coach's memory (Premium's "Personalized Chatbot"). Every note is shown to the user,
+ * who may edit or delete it; reading and deleting work on every plan, adding is Premium's (403 on
+ * Basic). Pausing memory is the `memory` preference of PUT /api/user/.
+ */
+export const listMemories = route({
+  name: 'listMemories',
+  method: 'GET',
+  path: '/api/memories',
+  handler: 'memories/list-memories',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: memoriesResponse,
+  access: { table: 'read' },
+});
+
+/** A note the user adds; 409 once they have MEMORY_LIMITS.count notes. */
+export const addMemory = route({
+  name: 'addMemory',
+  method: 'POST',
+  path: '/api/memories',
+  handler: 'memories/add-memory',
+  auth: 'required',
+  params: noParams,
+  body: memoryBody,
+  response: memoryResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** Rewrites a note in the user's words (it becomes theirs: the coach never replaces it). */
+export const updateMemory = route({
+  name: 'updateMemory',
+  method: 'PUT',
+  path: '/api/memories/{memoryId}',
+  handler: 'memories/update-memory',
+  auth: 'required',
+  params: memoryIdParams,
+  body: memoryBody,
+  response: memoryResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(120, HOUR)],
+});
+
+export const deleteMemory = route({
+  name: 'deleteMemory',
+  method: 'DELETE',
+  path: '/api/memories/{memoryId}',
+  handler: 'memories/delete-memory',
+  auth: 'required',
+  params: memoryIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+/** Forgets everything at once. */
+export const deleteAllMemories = route({
+  name: 'deleteAllMemories',
+  method: 'DELETE',
+  path: '/api/memories',
+  handler: 'memories/delete-all-memories',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
 });

@@ -57,6 +57,36 @@ export const messageText = schema(() =>
 
 export const textBody = schema(() => z.strictObject({ text: messageText }));
 
+/** Most earlier turns a temporary session sends with a message: the coach reads fewer anyway. */
+export const TEMPORARY_TURNS = 40;
+/** A coach reply is longer than a user message may be; a turn sent back is bounded by this. */
+const EARLIER_TURN_LENGTH = 8_000;
+
+/**
+ * POST /api/bot/temporary-chat/{chatId} (issue 21): a temporary session stores no message, so the
+ * browser sends the conversation so far (oldest first) with each new message.
+ */
+export const temporaryMessageBody = schema(() =>
+  z.strictObject({
+    text: messageText,
+    earlier: z
+      .array(
+        z.strictObject({
+          role: z.enum(['user', 'assistant'], { error: 'role must be "user" or "assistant".' }),
+          content: z
+            .string({ error: 'content must be text.' })
+            .check(
+              z.overwrite(wellFormed),
+              z.maxLength(EARLIER_TURN_LENGTH, { error: `Each earlier turn can be at most ${EARLIER_TURN_LENGTH} characters.` }),
+            ),
+        }),
+        { error: 'earlier must be a list of turns.' },
+      )
+      .check(z.maxLength(TEMPORARY_TURNS, { error: `earlier can hold at most ${TEMPORARY_TURNS} turns.` })),
+  }),
+);
+export type TemporaryMessageBody = z.infer<typeof temporaryMessageBody>;
+
 const choiceNumber = schema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 /** A chat as listed and created. `_id` and `chatId` are the same id (the spec reads both). */
@@ -74,6 +104,8 @@ export const chatSummary = schema(() =>
      * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
      */
     crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
+    /** A temporary session (issue 21): no message is stored, and it is never listed or remembered. */
+    temporary: z.optional(z.literal(true)),
   }),
 );
 export type ChatSummary = z.infer<typeof chatSummary>;

@@ -113,3 +113,19 @@ export type Goal = z.infer<typeof goal>;
 export const goalsResponse = schema(() => z.object({ success: z.boolean(), goals: z.array(goal) }));
 
 export const goalResponse = schema(() => z.object({ success: z.boolean(), goal }));
+
+/**
+ * A goal the coach suggests from a chat (POST /api/goals/suggestion/{chatId}): the very fields of
+ * a new goal, so accepting it is POST /api/goals with them (edited or not). The server stores nothing.
+ */
+export const goalSuggestion = schema(() =>
+  z.object({
+    text: z.string(),
+    chatGoal,
+    timesPerWeek: z.optional(z.number()),
+  }),
+);
+export type GoalSuggestion = z.infer<typeof goalSuggestion>;
+
+/** `suggestion: null` when none fits: a chat that met tier (b) or (c), too short a chat, or the cap on active goals reached. */
+export const goalSuggestionResponse = schema(() => z.object({ success: z.boolean(), suggestion: z.nullable(goalSuggestion) }));

@@ -4,10 +4,13 @@ import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
 import { THEMES, VOICES } from '../preferences';
 import { BREAK_REMINDER_CHOICES, QUIET_HOURS_PATTERN } from '../healthy-use';
+import { isTimeZone } from '../calendar';
+import { CHECK_IN_REMINDER_PATTERN } from '../reminders';
 import { chatMessage, chatSummary } from './chat';
 import { wellFormed } from '../text';
 import { dailyCheckIn, who5Result } from './check-ins';
 import { goal } from './goals';
+import { memory, memoryChoiceSchema } from './memory';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -34,6 +37,17 @@ export const quietHoursFromSchema = schema(() =>
     .check(z.refine((value: string) => value === 'off' || QUIET_HOURS_PATTERN.test(value), { error: QUIET_HOURS_ERROR })),
 );
 
+const CHECK_IN_REMINDER_ERROR = 'checkInReminder must be "off" or a time on the quarter hour as HH:MM, such as 07:00 or 18:45.';
+export const checkInReminderSchema = schema(() =>
+  z
+    .string({ error: CHECK_IN_REMINDER_ERROR })
+    .check(z.refine((value: string) => value === 'off' || CHECK_IN_REMINDER_PATTERN.test(value), { error: CHECK_IN_REMINDER_ERROR })),
+);
+const TIME_ZONE_ERROR = 'reminderTimeZone must be an IANA time zone, such as Europe/Paris.';
+export const reminderTimeZoneSchema = schema(() =>
+  z.string({ error: TIME_ZONE_ERROR }).check(z.refine((value: string) => isTimeZone(value), { error: TIME_ZONE_ERROR })),
+);
+
 /** What the user chose in Settings; absent until they choose. */
 export const preferences = schema(() =>
   z.object({
@@ -43,12 +57,18 @@ export const preferences = schema(() =>
     breakReminders: z.optional(breakRemindersSchema),
     /** Late-night break suggestion from this local time ("HH:MM") until 06:00, or "off"; absent means 22:00 with guardian consent, off for adults. */
     quietHoursFrom: z.optional(quietHoursFromSchema),
+    /** The coach's memory across sessions (issue 21, Premium): absent means on; "paused" stops it using and adding notes. */
+    memory: z.optional(memoryChoiceSchema),
     /** Opt-in weekly summary e-mail (issue 19 item 7); absent means off. */
     weeklySummary: z.optional(z.boolean()),
     /** Opt-in check-in e-mail a day after a very hard moment if the user has not come back (issue 20); absent means off. */
     checkInEmails: z.optional(z.boolean()),
     /** ISO 8601, set by the server: when the user first answered the check-in e-mail ask (either way); the chat asks only before. */
     checkInEmailsAskedAt: z.optional(z.string()),
+    /** Opt-in daily check-in reminder e-mail (issue 21): "HH:MM" local time, or "off"; absent means off. */
+    checkInReminder: z.optional(checkInReminderSchema),
+    /** The IANA time zone the reminder's time is in (the browser's, sent with the time). */
+    reminderTimeZone: z.optional(z.string()),
   }),
 );
 export type Preferences = z.infer<typeof preferences>;
@@ -84,12 +104,24 @@ export const updatePreferencesBody = schema(() =>
       preferredVoice: z.optional(voiceSchema),
       weeklySummary: z.optional(z.boolean({ error: 'weeklySummary must be true or false.' })),
       checkInEmails: z.optional(z.boolean({ error: 'checkInEmails must be true or false.' })),
+      checkInReminder: z.optional(checkInReminderSchema),
+      reminderTimeZone: z.optional(reminderTimeZoneSchema),
       breakReminders: z.optional(breakRemindersSchema),
       quietHoursFrom: z.optional(quietHoursFromSchema),
+      memory: z.optional(memoryChoiceSchema),
     })
     .check(
       z.refine((body) => Object.values(body).some((value) => value !== undefined), {
-        error: 'Send at least one of theme, preferredVoice, weeklySummary, checkInEmails, breakReminders and quietHoursFrom.',
+        error: 'Send at least one of theme, preferredVoice, weeklySummary, checkInEmails, breakReminders, quietHoursFrom and memory.',
+      }),
+      // A reminder time means nothing without its zone, and a zone alone would leave the due time stale.
+      z.refine((body) => (body.checkInReminder && body.checkInReminder !== 'off' ? Boolean(body.reminderTimeZone) : true), {
+        error: 'Send reminderTimeZone with a checkInReminder time.',
+        path: ['reminderTimeZone'],
+      }),
+      z.refine((body) => body.reminderTimeZone === undefined || body.checkInReminder !== undefined, {
+        error: 'Send reminderTimeZone only with checkInReminder.',
+        path: ['reminderTimeZone'],
       }),
     ),
 );
@@ -229,6 +261,8 @@ export const dataExport = schema(() =>
     checkIns: z.array(dailyCheckIn),
     /** Every weekly WHO-5 result (issue 21), oldest week first. */
     who5: z.array(who5Result),
+    /** The coach's memory (issue 21), oldest first: each note, who wrote it, and when. */
+    memories: z.array(memory),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

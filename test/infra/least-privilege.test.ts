@@ -1,6 +1,7 @@
 import { routeList, routes, type AnyRoute } from '../../shared/routes';
 import { usesBotCheck } from '../../shared/routes/route-def';
 import {
+  callsOpenAI,
   FUNCTION_DEFAULTS,
   KEY_READ_ACTIONS,
   KEY_WRITE_ACTIONS,
@@ -122,11 +123,11 @@ describe('least privilege', () => {
   };
 
   test.each(routeList)(
-    '%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach or speech, Stripe for payments, Turnstile for a limit that asks for the bot check)',
+    '%s reads exactly the secrets its access names (Firebase for identityAdmin, OpenAI for coach, speech or goalSuggester, Stripe for payments, Turnstile for a limit that asks for the bot check)',
     (_name, route) => {
       const env = environmentOf(template, route);
       const webhook = Boolean(route.access.payments && route.rawBody);
-      const openai = Boolean(route.access.coach || route.access.speech);
+      const openai = callsOpenAI(route);
       expect(secretsReadBy(route)).toEqual(
         [
           ...(route.access.identityAdmin ? ['FirebaseServiceAccount'] : []),
@@ -199,12 +200,12 @@ describe('least privilege', () => {
     }
   });
 
-  test('only the coach and voice functions read the OpenAI key, and voice reads nothing else', () => {
+  test('only the coach, voice and goal suggestion functions read the OpenAI key; voice and suggestions read nothing else', () => {
     const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('OpenAiApiKey')).map(([name]) => name);
-    expect(readers.sort()).toEqual(['regenerateReply', 'sendMessage', 'speak', 'transcribe']);
-    for (const name of ['speak', 'transcribe'] as const) {
+    expect(readers.sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'speak', 'suggestGoal', 'transcribe']);
+    for (const name of ['speak', 'transcribe', 'suggestGoal'] as const) {
       expect([name, secretStatementsOf(routes[name])]).toEqual([name, [readSecret('OpenAiApiKey')]]);
-      // Voice stores nothing: reading the plan and counting requests is all it does with the table.
+      // Voice and goal suggestions store nothing: reading and counting requests is all they do with the table.
       expect([name, tableActions(routes[name])]).toEqual([name, [...TABLE_READ_ACTIONS, ...RATE_LIMIT_ACTIONS].sort()]);
     }
   });

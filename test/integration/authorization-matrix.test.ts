@@ -1,4 +1,4 @@
-import { CHAT_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { CHAT_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import { utcDateOf } from '../../shared/calendar';
 import { pathParamNames, routeList } from '../../shared/routes';
 import type { AnyRoute } from '../../shared/routes/route-def';
@@ -8,6 +8,8 @@ import { exampleBody, probe } from './route-probes';
 import { itemsOfUser } from './table';
 import { putReport } from '../../functions/data/reports';
 import { reportWithScore } from './insights-fixtures';
+import { putNewMemory } from '../../functions/data/memories';
+import { newTimeId } from '../../functions/data/time-id';
 
 /**
  * Who may call what, walked over the route table itself (issue 17): every signed-in route refuses
@@ -85,7 +87,7 @@ describe("another user, on the owner's ids", () => {
   });
 
   it.each(ownedDataRoutes)(
-    "%s: refused (another user's chat or goal as an unknown one), and nothing of the owner changes",
+    "%s: refused (another user's chat, goal or memory as an unknown one), and nothing of the owner changes",
     async (_name, route) => {
       // Prepare: an owner with a chat holding one exchange, and an intruder with a chat of their own.
       const owner = await userWithPlan(api.baseUrl, null, 'owner');
@@ -98,8 +100,12 @@ describe("another user, on the owner's ids", () => {
       // A goal, for the goal routes to aim at (issue 21).
       const goal = await owner.post('/api/goals', { text: 'My private goal', chatGoal: 2 });
       const goalId = (goal.body.goal as { goalId: string }).goalId;
+      // A memory, for the memory routes to aim at (issue 21).
+      const memoryId = newTimeId();
+      const at = new Date().toISOString();
+      await putNewMemory(uidOf(owner), { memoryId, text: 'You find walks calming.', source: 'coach', createdAt: at, updatedAt: at });
       const before = await itemsOfUser(uidOf(owner));
-      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId });
+      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId, memoryId });
       const sent = BODIES[route.name] ?? request.body;
       const body = sent && typeof sent === 'object' && 'uid' in sent ? { ...sent, uid: uidOf(owner) } : sent;
       // Act
@@ -111,6 +117,8 @@ describe("another user, on the owner's ids", () => {
       } else if (pathParamNames(route.path).includes('goalId')) {
         // Another user's goal reads as an unknown one too.
         expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GOAL_NOT_FOUND_MESSAGE });
+      } else if (pathParamNames(route.path).includes('memoryId')) {
+        expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: MEMORY_NOT_FOUND_MESSAGE });
       } else {
         expect([403, 404]).toContain(res.status);
         expect(res.body).toMatchObject({ success: false });

@@ -76,13 +76,13 @@ describe('routing and sessions', () => {
   });
 });
 
-describe('refused goals and check-ins (issue 21)', () => {
+describe('refused goals, check-ins and memories (issue 21)', () => {
   const today = () => utcDateOf(new Date());
   const GOAL = { text: 'Walk after lunch', chatGoal: 2 };
   const CHECK_IN = { timeZone: 'Europe/London', mood: 3 };
   /** The user's issue-21 items: goals, check-ins and WHO-5 results. */
   const progressItems = async (caller: Caller) =>
-    (await itemsOfUser(caller.cookies.get('uid')!)).filter((item) => /^(GOAL|CHECKIN|WHO5)#/.test(String(item.sk)));
+    (await itemsOfUser(caller.cookies.get('uid')!)).filter((item) => /^(GOAL|CHECKIN|WHO5|MEMORY)#/.test(String(item.sk)));
 
   const cases: Array<[string, string, () => string, () => unknown, string]> = [
     ['goal: empty text', 'POST', () => '/api/goals', () => ({ ...GOAL, text: '   ' }), 'text'],
@@ -96,6 +96,7 @@ describe('refused goals and check-ins (issue 21)', () => {
     ['goal update: nothing to change', 'PUT', () => '/api/goals/01JAAAAAAAAAAAAAAAAAAAAAAA', () => ({}), 'body'],
     ['goal update: an unknown status', 'PUT', () => '/api/goals/01JAAAAAAAAAAAAAAAAAAAAAAA', () => ({ status: 'done' }), 'status'],
     ['goal update: a malformed id', 'PUT', () => '/api/goals/not-an-id', () => ({ status: 'paused' }), 'goalId'],
+    ['goal suggestion: a malformed chat id', 'POST', () => '/api/goals/suggestion/not.a.chat', () => undefined, 'chatId'],
     ['check-in: mood 6', 'PUT', () => `/api/check-ins/${today()}`, () => ({ ...CHECK_IN, mood: 6 }), 'mood'],
     [
       'check-in: a note over 280 characters',
@@ -121,6 +122,11 @@ describe('refused goals and check-ins (issue 21)', () => {
     ['check-in: a date two days ahead', 'PUT', () => `/api/check-ins/${addDays(today(), 2)}`, () => CHECK_IN, 'date'],
     ['check-in: a date that is no date', 'PUT', () => '/api/check-ins/2026-02-30', () => CHECK_IN, 'date'],
     ['check-in: a malformed goal id', 'PUT', () => `/api/check-ins/${today()}`, () => ({ ...CHECK_IN, goalIds: ['x'] }), 'goalIds.0'],
+    ['memory: empty text', 'POST', () => '/api/memories', () => ({ text: ' ' }), 'text'],
+    ['memory: text over 120 characters', 'POST', () => '/api/memories', () => ({ text: 'x'.repeat(121) }), 'text'],
+    ['memory: a hidden control character', 'POST', () => '/api/memories', () => ({ text: 'Walks\u0000 help' }), 'text'],
+    ['memory: an unknown field', 'POST', () => '/api/memories', () => ({ text: 'Walks help', source: 'coach' }), 'source'],
+    ['memory update: a malformed id', 'PUT', () => '/api/memories/not-an-id', () => ({ text: 'Walks help' }), 'memoryId'],
     [
       'WHO-5: six answers',
       'POST',

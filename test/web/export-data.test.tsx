@@ -20,6 +20,7 @@ const EXPORT: DataExport = {
   goals: [],
   checkIns: [],
   who5: [],
+  memories: [],
 };
 const BLOB_URL = 'blob:http://localhost/the-export';
 /** Late in the evening, local time: the file is named after the user's own day. */

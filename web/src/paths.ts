@@ -25,6 +25,8 @@ export const paths = {
   insights: { path: '/dashboard/insights', getHref: () => '/dashboard/insights' },
   /** Issue 21: goals, the daily check-in, the streak and the weekly WHO-5. */
   goals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
+  /** Issue 21: what the coach remembers between sessions, each note to see, change or delete. */
+  memory: { path: '/dashboard/memory', getHref: () => '/dashboard/memory' },
 } as const;
 
 /**

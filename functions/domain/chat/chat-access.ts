@@ -13,12 +13,18 @@ import { DISCLOSURE_REQUIRED_MESSAGE } from '../../../shared/error-messages';
 export const chatNotFound = () => notFound(CHAT_NOT_FOUND_MESSAGE);
 
 /**
+ * Which chats a route works on: 'stored' refuses a temporary session (issue 21) as unknown, since
+ * the route would store or read its content; 'temporary' only a temporary one; 'any' either.
+ */
+export type ChatKind = 'stored' | 'temporary' | 'any';
+
+/**
  * The caller's chat. It is read from the caller's own partition, so another user's id is simply
  * not found: 404, never 403.
  */
-export async function requireChat(uid: string, chatId: string): Promise<ChatRecord> {
+export async function requireChat(uid: string, chatId: string, kind: ChatKind = 'any'): Promise<ChatRecord> {
   const chat = await getChat(uid, chatId);
-  if (!chat) throw chatNotFound();
+  if (!chat || (kind === 'stored' && chat.temporary) || (kind === 'temporary' && !chat.temporary)) throw chatNotFound();
   return chat;
 }
 

@@ -13,6 +13,7 @@ export const toChatSummary = (chat: ChatRecord): ChatSummary => ({
   chatGoal: chat.goal,
   chatStyle: chat.style,
   ...(chat.crisis && { crisis: chat.crisis }),
+  ...(chat.temporary && { temporary: true as const }),
 });
 
 export const toChatMessage = (message: MessageRecord): ChatMessage => ({

@@ -1,6 +1,6 @@
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatActivity, ChatRecord } from '../../data/chats';
-import type { CoachReply, CoachRequest } from '../../providers/coach';
+import type { CoachMemory, CoachReply, CoachRequest } from '../../providers/coach';
 
 /**
  * Translates between the stored chat and the coach port. The coach counts summarised turns
@@ -19,6 +19,8 @@ export interface CoachQuestion {
   replacing?: MessageRecord;
   /** The chat is flagged, or this message met a crisis tier: the coach answers in careful mode. */
   careful?: boolean;
+  /** What the coach remembers from earlier sessions (Premium, memory on); absent otherwise. */
+  memory?: CoachMemory;
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */
@@ -30,7 +32,7 @@ function summarizedCount(chat: ChatRecord, history: readonly MessageRecord[]): n
 }
 
 /** The coach request for a question: the whole conversation, with the running summary if any. */
-export function coachRequest({ chat, firstName, history, replacing, careful }: CoachQuestion): CoachRequest {
+export function coachRequest({ chat, firstName, history, replacing, careful, memory }: CoachQuestion): CoachRequest {
   const summarizedTurns = summarizedCount(chat, history);
   return {
     goal: chat.goal,
@@ -41,6 +43,7 @@ export function coachRequest({ chat, firstName, history, replacing, careful }: C
     ...(summarizedTurns !== undefined && { summarizedTurns }),
     ...(replacing && { regenerating: replacing.content }),
     ...(careful && { careful: true }),
+    ...(memory && { memory }),
   };
 }
 

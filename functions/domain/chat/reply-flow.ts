@@ -7,6 +7,9 @@ import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data
 import { isConditionFailed } from '../../data/client';
 import { countReferral } from '../../data/referral-counts';
 import { getProfile, recordLastActive } from '../../data/users';
+import { remembers } from '../../../shared/memory';
+import type { CoachMemory } from '../../providers/coach';
+import { loadCoachMemory } from '../memory/coach-memory';
 import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
@@ -25,23 +28,32 @@ export type { ReplyContext } from './respond';
  * Logs carry ids, the engine and durations only: never a message (SAFETY.md 11).
  */
 
-interface OpenChat {
+export interface OpenChat {
   chat: ChatRecord;
   firstName: string;
   /** What decides whether the AI disclosure is due again. */
   user: DisclosureState;
+  /** What the coach remembers (issue 21): read while the message is stored, used when it is answered. */
+  remembering: Promise<CoachMemory | undefined>;
 }
 
-/** The chat, checked for ownership (404) and the plan (403), and what the reply needs of the user. */
-async function openChat(ctx: ReplyContext): Promise<OpenChat> {
-  const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId), getProfile(ctx.uid)]);
+/**
+ * The chat, checked for ownership and kind (404) and the plan (403), and what the reply needs of
+ * the user. A temporary session remembers nothing, whatever the plan (issue 21).
+ */
+export async function openChat(ctx: ReplyContext, kind: 'stored' | 'temporary' = 'stored'): Promise<OpenChat> {
+  const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId, kind), getProfile(ctx.uid)]);
   requireEntitlement(profile?.plan, chat);
   const user = {
     ageConfirmation: profile?.ageConfirmation,
     disclosureSeenAt: profile?.disclosureSeenAt,
     lastActiveAt: profile?.lastActiveAt,
   };
-  return { chat, firstName: profile?.firstName ?? '', user };
+  const remembering =
+    !chat.temporary && remembers(profile?.plan, profile?.preferences?.memory) ? loadCoachMemory(ctx.uid) : Promise.resolve(undefined);
+  // Never an unhandled rejection while the message is stored; answer() awaits it and throws then.
+  remembering.catch(() => undefined);
+  return { chat, firstName: profile?.firstName ?? '', user, remembering };
 }
 
 /**
@@ -49,7 +61,7 @@ async function openChat(ctx: ReplyContext): Promise<OpenChat> {
  * answer's `disclosureDue` is decided on the time read before, so a return after a week still
  * shows the disclosure.
  */
-async function noteActivity(uid: string, user: DisclosureState, at: string): Promise<void> {
+export async function noteActivity(uid: string, user: DisclosureState, at: string): Promise<void> {
   const last = user.lastActiveAt ? Date.parse(user.lastActiveAt) : Number.NaN;
   if (!Number.isNaN(last) && Date.parse(at) - last < LAST_ACTIVE_GRANULARITY_MS) return;
   await recordLastActive(uid, at);
@@ -60,7 +72,7 @@ async function noteActivity(uid: string, user: DisclosureState, at: string): Pro
  * answers it. If the coach fails the message stays stored, and the regenerate route answers it.
  */
 export async function sendMessage(ctx: ReplyContext, text: string): Promise<ReplyResponse> {
-  const { firstName, user } = await openChat(ctx);
+  const { firstName, user, remembering } = await openChat(ctx);
   const userMessage = await addMessage(ctx.uid, { chatId: ctx.chatId, role: 'user', content: text });
   const [chat, history] = await Promise.all([
     recordChatActivity(ctx.uid, ctx.chatId, { updatedAt: userMessage.createdAt, titleIfUntitled: titleFromMessage(text) }),
@@ -72,7 +84,7 @@ export async function sendMessage(ctx: ReplyContext, text: string): Promise<Repl
     await deleteMessages(ctx.uid, [userMessage]);
     throw chatNotFound();
   }
-  return answer(ctx, { chat, firstName, user, history: upTo(history, userMessage), userMessage });
+  return answer(ctx, { chat, firstName, user, remembering, history: upTo(history, userMessage), userMessage });
 }
 
 /**
@@ -82,7 +94,7 @@ export async function sendMessage(ctx: ReplyContext, text: string): Promise<Repl
  * reviewed text is answered again, unchanged.
  */
 export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse> {
-  const { chat, firstName, user } = await openChat(ctx);
+  const { chat, firstName, user, remembering } = await openChat(ctx);
   const history = await listMessages(ctx.uid, ctx.chatId);
   const last = history.at(-1);
   const replacing = last?.role === 'assistant' ? last : undefined;
@@ -91,7 +103,7 @@ export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse>
   if (!userMessage || userMessage.role !== 'user') {
     throw new AppError('CONFLICT', NOTHING_TO_REPLY_MESSAGE);
   }
-  return answer(ctx, { chat, firstName, user, history: asked, userMessage, replacing });
+  return answer(ctx, { chat, firstName, user, remembering, history: asked, userMessage, replacing });
 }
 
 /** The history up to and including `message` (a send racing another may have stored more after it). */
@@ -118,7 +130,7 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
   if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
   // The tier the exchange met: the message's, raised when the reply screen refused means.
-  const { reply, tier: met } = await respond(ctx, question);
+  const { reply, tier: met } = await respond(ctx, { ...question, memory: await question.remembering });
   const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
@@ -154,7 +166,7 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
 }
 
 /** Counting must never cost the user their answer: a failure is logged by its name and skipped. */
-async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
+export async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
   try {
     await countReferral(tier);
   } catch (error) {
@@ -166,7 +178,11 @@ async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise
  * The answer: the spec's fields, the crisis flag (resources beside the reply; `crisisScreen` while
  * a tier (c) screen is not acknowledged), and `disclosureDue` when the AI disclosure is due again.
  */
-function replyResponse(question: Question, stored: MessageRecord, crisis: ChatCrisis | undefined): ReplyResponse {
+export function replyResponse(
+  question: Pick<Question, 'user' | 'userMessage'>,
+  stored: MessageRecord,
+  crisis: ChatCrisis | undefined,
+): ReplyResponse {
   return {
     success: true,
     resonse: stored.content,

@@ -1,5 +1,7 @@
-import { listMessages } from '../../data/chat-messages';
-import { getChat } from '../../data/chats';
+import { listMessages, type MessageRecord } from '../../data/chat-messages';
+import { getChat, type ChatRecord } from '../../data/chats';
+import { log } from '../../kernel/log';
+import { proposeMemories } from '../memory/propose';
 import { deleteReport, getReport, putReport } from '../../data/reports';
 import { analyseSession, type AnalysedReport } from './analyse-session';
 import type { ReportInput } from './local-report';
@@ -18,6 +20,7 @@ export type ReportOutcome = 'stored' | 'chat-gone' | 'continued' | 'already-repo
 
 export interface MakeReportDeps {
   analyse?: (input: ReportInput) => Promise<AnalysedReport>;
+  remember?: (uid: string, chat: ChatRecord, messages: MessageRecord[]) => Promise<unknown>;
   now?: () => Date;
 }
 
@@ -50,5 +53,18 @@ export async function makeReport(job: ReportJob, deps: MakeReportDeps = {}): Pro
     await deleteReport(uid, chatId);
     return 'chat-gone';
   }
+  // The same quiet moment is when the coach's memory reads the session (issue 21); a failure there
+  // never costs the report, and the job of the session's next quiet moment reads it again.
+  await (deps.remember ?? rememberSafely)(uid, chat, messages);
   return 'stored';
+}
+
+/** Proposes memories from the session; a failure is logged by its name and skipped. */
+async function rememberSafely(uid: string, chat: ChatRecord, messages: MessageRecord[]): Promise<void> {
+  try {
+    const outcome = await proposeMemories(uid, chat, messages);
+    log.info('memory', { chatId: chat.chatId, outcome });
+  } catch (error) {
+    log.warn('memory failed', { chatId: chat.chatId, error: error instanceof Error ? error.name : typeof error });
+  }
 }

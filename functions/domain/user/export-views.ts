@@ -29,6 +29,7 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     goals: items.goals,
     checkIns: items.checkIns,
     who5: items.who5,
+    memories: items.memories,
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
   };
 }

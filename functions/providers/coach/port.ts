@@ -13,6 +13,19 @@ export interface CoachTurn {
   content: string;
 }
 
+/**
+ * What the coach remembers of the user across sessions (issue 21): Premium with memory on only;
+ * absent otherwise, so the coach knows only the session in front of it.
+ */
+export interface CoachMemory {
+  /** The active goals, oldest first: the user's words and the coaching goal each serves. */
+  goals: readonly { text: string; chatGoal: ChatGoal }[];
+  /** The latest daily check-in: how many days ago (0 is today) and its mood, 1 to 5. */
+  lastCheckIn?: { daysAgo: number; mood: number };
+  /** The notes the user keeps (shown to them on the Memory page), newest first. */
+  notes: readonly string[];
+}
+
 export interface CoachRequest {
   goal: ChatGoal;
   style: ChatStyle;
@@ -39,6 +52,8 @@ export interface CoachRequest {
    * the crisis protocol outside the model; a message cannot unset it.
    */
   careful?: boolean;
+  /** What the coach remembers from earlier sessions; absent on Basic, with memory paused, or in a temporary session. */
+  memory?: CoachMemory;
 }
 
 export interface CoachReply {

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
-import { strictJsonSchema } from '../openai-json-schema';
+import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { riskAssessment, type RiskAssessment } from './assessment';
 import type { RiskAssessor } from './port';
 import { ASSESSOR_PROMPT, assessorRequest } from './prompt';
@@ -37,22 +37,8 @@ export function assessmentResponseFormat(): OpenAI.ResponseFormatJSONSchema {
 }
 
 /** The assessment of a completion; throws InvalidAssessmentError when it holds none. */
-export function assessmentOf(completion: Pick<OpenAI.Chat.Completions.ChatCompletion, 'choices'>): RiskAssessment {
-  const choice = completion.choices[0];
-  const content = choice?.message.content;
-  if (!content || choice.message.refusal || choice.finish_reason !== 'stop') {
-    throw new InvalidAssessmentError(`no assessment (finish reason ${choice?.finish_reason ?? 'none'})`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    throw new InvalidAssessmentError('the assessment is not JSON');
-  }
-  const parsed = riskAssessment.safeParse(json);
-  if (!parsed.success) throw new InvalidAssessmentError('the assessment is off the schema');
-  return parsed.data;
-}
+export const assessmentOf = (completion: StructuredCompletion): RiskAssessment =>
+  structuredAnswer(completion, riskAssessment, (reason) => new InvalidAssessmentError(reason));
 
 export function openaiRiskAssessor(options: OpenAIAssessorOptions): RiskAssessor {
   const getClient = lazyOpenAI({ ...options, maxRetries: 0 });

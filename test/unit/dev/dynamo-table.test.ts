@@ -23,9 +23,9 @@ afterAll(async () => {
 const indexNames = async (table: string) =>
   ((await client.send(new DescribeTableCommand({ TableName: table }))).Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
 
-const INDEXES = [tableSchema.weeklySummaryIndex.name, tableSchema.followUpIndex.name];
+const INDEXES = [tableSchema.weeklySummaryIndex.name, tableSchema.followUpIndex.name, tableSchema.checkInReminderIndex.name];
 
-it('creates the table with the weekly-summary and follow-up indexes', async () => {
+it('creates the table with the weekly-summary, follow-up and check-in reminder indexes', async () => {
   await ensureTable(dynamo.endpoint, 'fresh-table');
   expect(await indexNames('fresh-table')).toEqual(INDEXES);
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { browserToday } from '../../../web/src/lib/time-zone';
 
 /** One request the app made, as the API would see it. */
 export interface RecordedRequest {
@@ -172,4 +173,17 @@ export const signedIn: Handlers = {
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },
   // Early detection (issue 19): no check-in card unless a test asks for one.
   'GET /api/insights/check-in': { body: { success: true, data: null } },
+  // The check-in nudge (issue 21): today is checked in already, so no nudge unless a test asks for one.
+  'GET /api/check-ins': () => ({
+    body: {
+      success: true,
+      today: browserToday(),
+      streak: 1,
+      graceDaysUsedThisWeek: 0,
+      checkedInToday: true,
+      who5ThisWeek: false,
+      checkIns: [],
+      who5: [],
+    },
+  }),
 };

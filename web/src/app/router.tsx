@@ -25,6 +25,7 @@ const DashboardRoute = lazy(() => import('./routes/dashboard'));
 // Its own chunk: the chart library loads only here (issue 19).
 const InsightsRoute = lazy(() => import('./routes/insights'));
 const GoalsRoute = lazy(() => import('./routes/goals'));
+const MemoryRoute = lazy(() => import('./routes/memory'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -96,6 +97,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <GoalsRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.memory.path}
+          element={
+            <RequireAuth>
+              <MemoryRoute />
             </RequireAuth>
           }
         />

@@ -1,4 +1,4 @@
-import type { Goal } from '../../../shared/schemas/goals';
+import type { CreateGoalBody, Goal } from '../../../shared/schemas/goals';
 import { api } from './api-client';
 import { routes } from './route-table';
 
@@ -15,4 +15,13 @@ export async function getGoals(signal?: AbortSignal): Promise<Goal[]> {
 /** The text of the user's first active goal (oldest first), if any: the break suggestion's step. */
 export async function firstActiveGoal(signal?: AbortSignal): Promise<string | undefined> {
   return (await getGoals(signal)).find((goal) => goal.status === 'active')?.text;
+}
+
+/**
+ * POST /api/goals: a new active goal; 409 past GOAL_LIMITS.active active goals. In lib because the
+ * chat adds the goal it suggested at the end of a session, and features do not import each other.
+ */
+export async function createGoal(body: CreateGoalBody): Promise<Goal> {
+  const { goal } = await api(routes.createGoal, { body });
+  return goal;
 }

@@ -3,6 +3,8 @@ export const storageKeys = {
   selectedSessionId: 'selectedSessionId',
   preferredVoice: 'preferredVoice',
   theme: 'theme',
+  /** The local date on which the user hid the dashboard's check-in nudge ("Not now"). */
+  checkInNudgeDismissed: 'checkInNudgeDismissed',
 } as const;
 
 /** Forgets what belongs to the signed-in session: all of sessionStorage and the selected chat. */

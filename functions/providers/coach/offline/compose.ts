@@ -7,6 +7,7 @@ import { RELATIONSHIPS } from './goal-relationships';
 import { STRESS } from './goal-stress';
 import type { GoalPlan } from './moves';
 import { respond } from './respond';
+import { rememberLine } from './remember';
 import { planIn, readSignals } from './signals';
 import { swapPronouns } from './swap';
 import { sentenceCount } from './text';
@@ -20,9 +21,9 @@ import type { Context, Parts } from './turn';
 
 const PLANS: Record<ChatGoal, GoalPlan> = { 1: SELF_ESTEEM, 2: STRESS, 3: RELATIONSHIPS };
 
-const ORDER = ['opening', 'ack', 'extra', 'lead', 'question', 'close'] as const;
+const ORDER = ['opening', 'ack', 'extra', 'lead', 'remember', 'question', 'close'] as const;
 /** Dropped in this order until the reply has at most five sentences. */
-const OPTIONAL = ['extra', 'opening', 'lead'] as const;
+const OPTIONAL = ['extra', 'opening', 'lead', 'remember'] as const;
 
 function assemble(parts: Parts): string {
   const current = { ...parts };
@@ -79,7 +80,12 @@ export function composeReply(request: CoachRequest): string {
       careful: request.careful === true,
       userStep: latestPlan(earlierUser.map((turn) => turn.content)),
     };
-    reply = assemble(respond(ctx));
+    const parts = respond(ctx);
+    // A session's first reply may pick up where the last left off; never beside risk or in a flagged chat.
+    if (ctx.first && !ctx.careful && !['risk', 'harm-to-others'].includes(ctx.signals.intent)) {
+      parts.remember = rememberLine(request.memory, request.goal, ctx.pick);
+    }
+    reply = assemble(parts);
     if (!avoid.includes(reply)) break;
   }
   return reply;

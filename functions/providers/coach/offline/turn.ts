@@ -14,6 +14,8 @@ import { fill } from './text';
 /** A reply in parts, assembled in this order and trimmed by dropping the optional ones. */
 export interface Parts {
   opening?: string;
+  /** One thing remembered from earlier sessions, in a session's first reply, before its question (issue 21). */
+  remember?: string;
   ack?: string;
   extra?: string;
   lead?: string;

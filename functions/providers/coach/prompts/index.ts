@@ -1,6 +1,8 @@
 import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
 import { CAREFUL_PROMPT, CORE_PROMPT, regeneratePreamble, summaryPreamble } from './core';
 import { GOAL_PROMPTS } from './goals';
+import { memoryPreamble } from './memory';
+import type { CoachMemory } from '../port';
 import { PAIR_PROMPTS, pairKey } from './pairs';
 import { STYLE_PROMPTS } from './styles';
 
@@ -22,7 +24,8 @@ export function safeFirstName(name: string): string {
 }
 
 /**
- * The system prompt for one goal-and-style pair, with the user's first name, the running summary,
+ * The system prompt for one goal-and-style pair, with the user's first name, what it remembers
+ * from earlier sessions (issue 21), the running summary,
  * when the user asked for another reply, the one being replaced, and careful mode last, so that
  * it overrides the goal's and style's invitations to exercises.
  */
@@ -33,6 +36,7 @@ export function systemPrompt(input: {
   summary?: string;
   regenerating?: string;
   careful?: boolean;
+  memory?: CoachMemory;
 }): string {
   const name = safeFirstName(input.firstName);
   const parts = [
@@ -43,6 +47,9 @@ export function systemPrompt(input: {
     name ? `The user's first name is ${name}.` : `You do not know the user's name; do not ask for it unless it comes up naturally.`,
     `The user chose the goal "${GOALS[input.goal]}" and the style "${STYLES[input.style]}".`,
   ];
+  // What it remembers stays out of a flagged chat: no goal or old note belongs beside a crisis.
+  const remembered = input.careful ? undefined : memoryPreamble(input.memory);
+  if (remembered) parts.push(remembered);
   if (input.summary?.trim()) parts.push(summaryPreamble(input.summary.trim()));
   if (input.regenerating?.trim()) parts.push(regeneratePreamble(input.regenerating.trim()));
   if (input.careful) parts.push(CAREFUL_PROMPT);

@@ -52,6 +52,13 @@ const CHECK_IN = {
   goalIds: [GOAL.goalId],
   updatedAt: '2026-11-20T19:00:00.000Z',
 };
+const MEMORY = {
+  memoryId: '01JC0000000000000000000001',
+  text: 'You mentioned feeling stressed about exams in June.',
+  source: 'coach',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+};
 const WHO5 = {
   week: '2026-W47',
   date: '2026-11-20',
@@ -64,6 +71,7 @@ const progressItems = (uid: string): Item[] => [
   { pk: `USER#${uid}`, sk: `CHECKIN#${CHECK_IN.date}`, type: 'DailyCheckIn', ...CHECK_IN },
   { pk: `USER#${uid}`, sk: `GOAL#${GOAL.goalId}`, type: 'Goal', ...GOAL },
   { pk: `USER#${uid}`, sk: `WHO5#${WHO5.week}`, type: 'Who5Result', ...WHO5 },
+  { pk: `USER#${uid}`, sk: `MEMORY#${MEMORY.memoryId}`, type: 'Memory', ...MEMORY },
 ];
 
 /** Alice's whole partition, with bookkeeping the export must leave out, and Mallory's items beside it. */
@@ -155,6 +163,7 @@ describe('GET /api/user/export', () => {
       goals: [GOAL],
       checkIns: [CHECK_IN],
       who5: [WHO5],
+      memories: [MEMORY],
     });
     expect(Math.abs(Date.parse(String(answer.body.exportedAt)) - Date.now())).toBeLessThan(60_000);
   });

@@ -23,6 +23,7 @@ import { ReportTopicsDialog } from '@/features/insights/components/report-topics
 import { PlanPopups } from '@/features/plans/components/plan-popups';
 import { usePlans } from '@/lib/plans/plans-context';
 import { PlansProvider } from '@/features/plans/plans-provider';
+import { CheckInNudge } from '@/features/check-in-nudge/components/check-in-nudge';
 import { useCheckIn } from '@/features/safety/api/get-check-in';
 import { CheckInCard } from '@/features/safety/components/check-in-card';
 import { SafetyGateDialog } from '@/features/safety/components/safety-gate-dialog';
@@ -193,6 +194,8 @@ function Dashboard() {
         onStart={() => setWizardOpen(true)}
         premium={isPremium(plan)}
         onUpgrade={plans.openPlans}
+        // The check-in nudge (issue 21) waits while a safety popup or the early-detection card is open.
+        homeNote={gate || checkInCard ? null : <CheckInNudge />}
       />
     </DashboardLayout>
   );

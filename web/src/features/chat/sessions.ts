@@ -6,6 +6,8 @@ import type { ChatSummary } from '../../../../shared/schemas/chat';
 export interface ChatChoice {
   goal: ChatGoal;
   style: ChatStyle;
+  /** A temporary session (issue 21): nothing is stored, listed or remembered. */
+  temporary?: boolean;
 }
 
 /** Sessions newest first (spec section 2), whatever order the API answered in. */

@@ -6,6 +6,7 @@ import { getChat } from './api/get-chat';
 import { newChat } from './api/new-chat';
 import { regenerateReply } from './api/regenerate-reply';
 import { sendMessage } from './api/send-message';
+import { newTemporaryChat, sendTemporaryMessage } from './api/temporary-chat';
 import { setTitle } from './api/set-title';
 import { chatFailure, chatIsGone, chatRequirement, messageWasSaved, type ChatRequirement } from './chat-failure';
 import { conversationReducer, emptyConversation, isReplying, openingConversation } from './conversation-state';
@@ -142,18 +143,21 @@ export function useConversation(events: ConversationEvents) {
 
     let chat = state.chat;
     let chatId = state.chatId;
+    const temporary = Boolean(draft?.temporary ?? state.chat?.temporary);
+    const earlier = state.messages.map(({ role, content: said }) => ({ role, content: said }));
     if (!chatId && draft) {
       try {
-        chat = await newChat(draft.goal, draft.style);
+        chat = await (temporary ? newTemporaryChat : newChat)(draft.goal, draft.style);
       } catch (error) {
         if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error, true), dropId: localId });
         refused(error, true);
         return false;
       }
       chatId = chat.chatId;
-      events.onCreated(chat);
+      // A temporary session joins no list and is not reopened by a reload: nothing of it is kept.
+      if (!temporary) events.onCreated(chat);
       if (gen === generation.current) {
-        writeLocal(selected, chatId);
+        if (!temporary) writeLocal(selected, chatId);
         dispatch({ type: 'created', chat });
       }
     }
@@ -161,15 +165,18 @@ export function useConversation(events: ConversationEvents) {
 
     let stored = false;
     try {
-      const answer = await sendMessage(chatId, content);
+      // A temporary session's message goes with the conversation so far: the server keeps none of it.
+      const answer = temporary ? await sendTemporaryMessage(chatId, content, earlier) : await sendMessage(chatId, content);
       stored = true;
       if (gen === generation.current) answered(answer, localId);
     } catch (error) {
-      stored = messageWasSaved(error);
-      if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error), ...(stored ? {} : { dropId: localId }) });
+      // A temporary session stores nothing, even when the coach fails: the text goes back to the box.
+      stored = !temporary && messageWasSaved(error);
+      const notice = temporary ? { ...chatFailure(error), retry: false } : chatFailure(error);
+      if (gen === generation.current) dispatch({ type: 'failed', notice, ...(stored ? {} : { dropId: localId }) });
       refused(error);
     }
-    if (stored && chat && !chat.title.trim()) void nameChat(chatId, content);
+    if (stored && chat && !temporary && !chat.title.trim()) void nameChat(chatId, content);
     return stored;
   }
 

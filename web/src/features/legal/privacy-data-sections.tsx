@@ -77,6 +77,17 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           reports; when they suggest a hard time, your dashboard offers a check-in with your safety plan and crisis resources. You can
           delete any report, and reports are deleted with their chat and with your account.
         </p>
+        <h3>Your goals, check-ins and what the coach remembers</h3>
+        <p>
+          The goals you set (your words, the coaching goal each serves, a rhythm and a date if you give them, and whether each is active,
+          paused or done), your daily check-ins (the mood you picked, a note if you write one, the goals you ticked, the date and your time
+          zone), and your weekly well-being answers with their score. On Premium, unless you pause it, the coach also keeps a few short
+          notes between sessions (at most 30, such as &ldquo;You mentioned feeling stressed about exams in June.&rdquo;): it suggests them
+          when a chat has been quiet for a while, never from a chat where a message showed a serious risk, and never with another
+          person&rsquo;s name unless you add it. Every note is on your Memory page, where you can change or delete it, or all of them. A
+          temporary session keeps none of what you write: only its goal and style, when it started and, if a message in it showed a serious
+          risk, its safety flag, so that the protections above still work; it is removed a day after its last message otherwise.
+        </p>
         <h3>Your safety plan</h3>
         <p>
           If you write one: your warning signs, the steps that help you cope, and the names and phone numbers of the people you choose to
@@ -138,7 +149,8 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           <li>To run your account: sign-up, e-mail verification, sign-in, password reset and your settings.</li>
           <li>
             To coach you: {COACH_NAME} reads the recent messages of the chat, its summary, the goal and style you chose, and your first
-            name, so that its reply fits the conversation.
+            name, so that its reply fits the conversation. On Premium, unless you pause memory, it also reads your active goals, the mood of
+            your latest check-in and its notes, so that it can pick up where you left off.
           </li>
           <li>
             To keep you safe: every message is screened for signs of a crisis before the coach answers (see{' '}
@@ -229,9 +241,10 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>OpenAI</strong> (United States): writing the coach’s replies and screening messages. It receives the messages of the
-            current chat, its summary, your goal and style and your first name; never your e-mail address. We ask OpenAI not to store our
-            requests, and OpenAI does not train its models on them; it may keep them for up to 30 days to detect abuse, under its API data
-            policy.
+            current chat, its summary, your goal and style and your first name, and on Premium with memory on your active goals, your latest
+            mood and the coach&rsquo;s notes (and, to suggest notes, your messages of a chat once it has gone quiet); never your e-mail
+            address. We ask OpenAI not to store our requests, and OpenAI does not train its models on them; it may keep them for up to 30
+            days to detect abuse, under its API data policy.
           </li>
           <li>
             <strong>Stripe</strong> (United States): payments. It receives your e-mail address and our id of your account, and you give your

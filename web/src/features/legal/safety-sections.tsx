@@ -185,6 +185,18 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'memory',
+    title: 'Memory and temporary sessions',
+    body: (
+      <p>
+        On Premium, {COACH_NAME} keeps a few short notes between sessions, which you can see, change or delete on your Memory page. They are
+        never made from a chat where a message showed signs of serious risk, and never hold another person’s name unless you add it. A
+        temporary session keeps nothing you write, but the crisis protocol works in it exactly as in any chat: if a message shows signs of
+        risk, the chat is flagged, the crisis lines show, and a check-in can follow, all without keeping what was said.
+      </p>
+    ),
+  },
+  {
     id: 'every-plan',
     title: 'The same on every plan',
     body: (

@@ -1,5 +1,6 @@
 import type { BreakKind } from '../../../../../shared/healthy-use';
 import { Button } from '@/components/button';
+import '@/components/quiet-note.css';
 
 export const BREAK_NOTE_LABEL = 'Break suggestion';
 export const BREAK_LONG_SESSION =
@@ -21,7 +22,7 @@ export interface BreakNoteProps {
  */
 export function BreakNote({ kind, goal, onDismiss }: BreakNoteProps) {
   return (
-    <div className="break-note" role="note" aria-label={BREAK_NOTE_LABEL}>
+    <div className="quiet-note break-note" role="note" aria-label={BREAK_NOTE_LABEL}>
       <p className="break-note__text">{kind === 'late-night' ? BREAK_LATE_NIGHT : BREAK_LONG_SESSION}</p>
       {goal ? <p className="break-note__text">{breakGoalStep(goal)}</p> : null}
       <div>

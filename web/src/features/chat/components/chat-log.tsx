@@ -18,8 +18,11 @@ export interface ChatLogProps {
   items: readonly ChatMessage[];
   reply: ReplyPhase;
   notice: ChatNotice | null;
-  /** Regenerate and Try again: both ask the regenerate route for a new last reply. */
-  onRegenerate: () => void;
+  /**
+   * Regenerate and Try again: both ask the regenerate route for a new last reply. Absent in a
+   * temporary session, which keeps nothing on the server to regenerate from.
+   */
+  onRegenerate?: (() => void) | undefined;
   /** The healthy-use break suggestion, when one is due; shown under the latest reply. */
   breakNote?: BreakNoteProps | undefined;
 }
@@ -66,7 +69,7 @@ export function ChatLog({ items, reply, notice, onRegenerate, breakNote }: ChatL
       <p role="status" className="visually-hidden">
         {typing ? typingText : ''}
       </p>
-      {canRegenerate ? (
+      {canRegenerate && onRegenerate ? (
         <div className="chat-actions">
           <button type="button" className="chat-action" onClick={onRegenerate}>
             <RegenerateIcon />
@@ -77,7 +80,7 @@ export function ChatLog({ items, reply, notice, onRegenerate, breakNote }: ChatL
       {notice ? (
         <div className="chat-notice">
           <Alert>{notice.text}</Alert>
-          {notice.retry ? (
+          {notice.retry && onRegenerate ? (
             <Button variant="secondary" onClick={onRegenerate}>
               {text.chat.retry}
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -11,9 +11,14 @@ import type { Conversation } from '../use-conversation';
 import { useNewReply } from '../use-new-reply';
 import { ChatLog } from './chat-log';
 import { Composer } from './composer';
+import { canSuggestGoal, GoalSuggestion } from './goal-suggestion';
 import { Greeting } from './greeting';
 import { StartCard } from './start-card';
 import '../chat.css';
+
+/** Said above a temporary session's conversation (issue 21). */
+export const TEMPORARY_NOTE =
+  "Temporary session: nothing you write here is saved, and your coach won't remember it. If things get very hard, the same support is here.";
 
 export interface ChatPanelProps {
   firstName: string;
@@ -26,10 +31,12 @@ export interface ChatPanelProps {
   premium: boolean;
   /** Opens the plan popup: a non-Premium user touched a voice control. */
   onUpgrade: () => void;
+  /** A quiet note for the home (no chat open), such as the check-in nudge; composed by the dashboard. */
+  homeNote?: ReactNode;
 }
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
-export function ChatPanel({ firstName, conversation, hasSessions, onStart, premium, onUpgrade }: ChatPanelProps) {
+export function ChatPanel({ firstName, conversation, hasSessions, onStart, premium, onUpgrade, homeNote }: ChatPanelProps) {
   const { state, replying, send, regenerate, open } = conversation;
   const access = useVoiceAccess(premium, onUpgrade);
   const output = useVoiceOutput();
@@ -46,10 +53,11 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
 
   const breakSuggestion = useBreakSuggestion(state.chat, state.messages);
   const { kind: breakKind } = breakSuggestion;
+  const focusComposer = () => scrollRef.current?.parentElement?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
   const dismissBreak = () => {
     breakSuggestion.dismiss();
     // The button goes away: the text box takes focus, ready for when the user is back.
-    scrollRef.current?.parentElement?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    focusComposer();
   };
 
   const choice = state.chat ? { goal: state.chat.chatGoal, style: state.chat.chatStyle } : state.draft;
@@ -63,6 +71,7 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
         <div className="chat__column">
           <Greeting firstName={firstName} />
           {choice ? <p className="chat-choice">{choiceSummary(choice)}</p> : null}
+          {state.chat?.temporary || state.draft?.temporary ? <p className="chat-note">{TEMPORARY_NOTE}</p> : null}
           {state.load === 'loading' ? (
             <p role="status" className="chat-loading">
               Loading this session…
@@ -81,14 +90,19 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
               items={state.messages}
               reply={state.reply}
               notice={state.notice}
-              onRegenerate={() => void regenerate()}
+              onRegenerate={state.chat?.temporary || state.draft?.temporary ? undefined : () => void regenerate()}
               breakNote={breakKind ? { kind: breakKind, goal: breakSuggestion.goal, onDismiss: dismissBreak } : undefined}
             />
+          ) : null}
+          {/* The end of a session (issue 21): keyed by chat, so another chat starts afresh. */}
+          {ready && !state.chat?.temporary && canSuggestGoal(state.chat, state.messages, state.reply.kind !== 'idle') ? (
+            <GoalSuggestion key={state.chat.chatId} chatId={state.chat.chatId} onHidden={focusComposer} />
           ) : null}
           {state.load === 'idle' ? (
             <>
               {state.notice ? <Alert tone="info">{state.notice.text}</Alert> : null}
               <StartCard hasSessions={hasSessions} onStart={onStart} />
+              {homeNote}
             </>
           ) : null}
         </div>

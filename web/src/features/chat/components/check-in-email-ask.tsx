@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useUser } from '@/lib/auth/get-user';
 import { answerCheckInEmails } from '../api/answer-check-in-emails';
+import '@/components/quiet-note.css';
 
 export const CHECK_IN_ASK_TITLE = 'Check-in e-mail';
 export const CHECK_IN_ASK_BODY =
@@ -57,7 +58,7 @@ export function CheckInEmailAsk() {
   };
 
   return (
-    <div className="check-in-ask" role="group" aria-labelledby={titleId}>
+    <div className="quiet-note check-in-ask" role="group" aria-labelledby={titleId}>
       <p id={titleId} className="check-in-ask__title">
         {CHECK_IN_ASK_TITLE}
       </p>

@@ -9,6 +9,9 @@ import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '@/li
 import { ChoiceCards } from './choice-cards';
 import '../wizard.css';
 
+/** What a temporary session means (issue 21), under its checkbox. */
+export const TEMPORARY_HINT = "Nothing is saved, it won't appear in your sessions, and your coach won't remember it.";
+
 /** What Upgrade is for: it describes each Upgrade button. */
 export const UPGRADE_NOTE = 'Premium unlocks every goal and communication style.';
 
@@ -32,7 +35,9 @@ export function NewSessionWizard({ plan, onClose, onUpgrade, onStart }: NewSessi
   const [style, setStyle] = useState<ChatGoal | null>(null);
   // Once the user has moved between steps, each new step takes focus (its old buttons are gone).
   const [moved, setMoved] = useState(false);
+  const [temporary, setTemporary] = useState(false);
   const noteId = useId();
+  const temporaryHintId = useId();
   const premium = isPremium(plan);
 
   return (
@@ -58,6 +63,22 @@ export function NewSessionWizard({ plan, onClose, onUpgrade, onStart }: NewSessi
           {UPGRADE_NOTE}
         </p>
       )}
+      {step === 'style' ? (
+        <div className="wizard__temporary">
+          <label>
+            <input
+              type="checkbox"
+              checked={temporary}
+              aria-describedby={temporaryHintId}
+              onChange={(event) => setTemporary(event.target.checked)}
+            />{' '}
+            Temporary session
+          </label>
+          <p id={temporaryHintId} className="wizard__note">
+            {TEMPORARY_HINT}
+          </p>
+        </div>
+      ) : null}
       <figure className="wizard__claim">
         <blockquote>
           <p>{GOAL_CLAIM}</p>
@@ -80,7 +101,10 @@ export function NewSessionWizard({ plan, onClose, onUpgrade, onStart }: NewSessi
             <Button variant="secondary" onClick={() => setStep('goal')}>
               Back
             </Button>
-            <Button disabled={style === null} onClick={() => goal !== null && style !== null && onStart({ goal, style })}>
+            <Button
+              disabled={style === null}
+              onClick={() => goal !== null && style !== null && onStart({ goal, style, ...(temporary && { temporary }) })}
+            >
               {messages.wizard.start}
             </Button>
           </>

@@ -61,8 +61,8 @@ export function DailyCheckInCard({ today, activeGoals, onSaved }: DailyCheckInCa
     setGoalIds((ids) => (checked ? [...ids, goalId] : ids.filter((id) => id !== goalId)));
 
   return (
-    <section className="goals-card goals-check-in" aria-labelledby={titleId}>
-      <h2 id={titleId} className="goals-card__title">
+    <section className="side-card goals-check-in" aria-labelledby={titleId}>
+      <h2 id={titleId} className="side-card__title">
         Today&apos;s check-in
       </h2>
       <form className="goals-form" onSubmit={submit} noValidate>

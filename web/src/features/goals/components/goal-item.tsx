@@ -50,7 +50,7 @@ export function GoalItem({ goal, onUpdate, onDelete }: GoalItemProps) {
 
   if (mode === 'edit') {
     return (
-      <li className="goal-item">
+      <li className="side-list__item">
         <GoalForm
           goal={goal}
           submitLabel="Save changes"
@@ -62,10 +62,10 @@ export function GoalItem({ goal, onUpdate, onDelete }: GoalItemProps) {
   }
 
   return (
-    <li className="goal-item">
-      <div className="goal-item__text">
-        <span className="goal-item__title">{goal.text}</span>
-        <span className="goals-card__muted">
+    <li className="side-list__item">
+      <div className="side-list__text">
+        <span className="side-list__title">{goal.text}</span>
+        <span className="side-card__muted">
           {STATUS_LABELS[goal.status]} · {details(goal)}
         </span>
       </div>

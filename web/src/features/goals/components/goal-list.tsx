@@ -35,11 +35,11 @@ export function GoalList({ goals, onCreate, onUpdate, onDelete }: GoalListProps)
   };
 
   return (
-    <section className="goals-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="goals-card__title">
+    <section className="side-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="side-card__title">
         Goals you are working on
       </h2>
-      <p className="goals-card__muted">
+      <p className="side-card__muted">
         {active} of {GOAL_LIMITS.active} active goals. Pause or complete one to make room for another.
       </p>
       <GoalForm
@@ -62,7 +62,7 @@ export function GoalList({ goals, onCreate, onUpdate, onDelete }: GoalListProps)
       {goals.length === 0 ? (
         <p>No goals yet. Start with something small you would like to do this week.</p>
       ) : (
-        <ul className="goal-list">
+        <ul className="side-list">
           {goals.map((goal) => (
             <GoalItem key={goal.goalId} goal={goal} onUpdate={update} onDelete={remove} />
           ))}

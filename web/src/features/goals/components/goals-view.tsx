@@ -4,7 +4,7 @@ import type { Goal } from '../../../../../shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
-import { createGoal } from '../api/create-goal';
+import { createGoal } from '@/lib/goals';
 import { deleteGoal } from '../api/delete-goal';
 import type { useGoals } from '../api/get-goals';
 import { getProgress, type useProgress } from '../api/get-progress';
@@ -34,7 +34,7 @@ export function GoalsView(props: GoalsViewProps) {
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <div className="goals-card">
+    <div className="side-card">
       <Alert>{errorMessage(error, "We couldn't load your goals. Please try again.")}</Alert>
       <div>
         <Button onClick={onRetry}>Try again</Button>

@@ -36,12 +36,12 @@ export function Streak(props: StreakProps) {
   const id = useId();
   const { headline, lines } = streakCopy(props);
   return (
-    <section className="goals-card goals-streak" aria-labelledby={id}>
-      <h2 id={id} className="goals-card__title">
+    <section className="side-card goals-streak" aria-labelledby={id}>
+      <h2 id={id} className="side-card__title">
         {headline}
       </h2>
       {lines.map((line) => (
-        <p key={line} className="goals-card__muted">
+        <p key={line} className="side-card__muted">
           {line}
         </p>
       ))}

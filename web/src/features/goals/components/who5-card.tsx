@@ -45,8 +45,8 @@ export function Who5Score({ result, bringSafetyForward }: { result: Who5Result; 
       <p className="who5-result__score">
         Your well-being score this week: <strong>{result.score}</strong> out of 100
       </p>
-      <p className="goals-card__muted">{WHO5_MEANING.scale}</p>
-      <p className="goals-card__muted">{WHO5_MEANING.notADiagnosis}</p>
+      <p className="side-card__muted">{WHO5_MEANING.scale}</p>
+      <p className="side-card__muted">{WHO5_MEANING.notADiagnosis}</p>
       {bringSafetyForward ? <Support /> : <p>{WHO5_MEANING.steady}</p>}
     </div>
   );
@@ -82,8 +82,8 @@ export function Who5Card({ result, onSubmitted }: Who5CardProps) {
   };
 
   return (
-    <section className="goals-card who5" aria-labelledby={titleId}>
-      <h2 id={titleId} className="goals-card__title">
+    <section className="side-card who5" aria-labelledby={titleId}>
+      <h2 id={titleId} className="side-card__title">
         {WHO5_TITLE}
       </h2>
       {result ? (

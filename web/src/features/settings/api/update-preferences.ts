@@ -9,7 +9,9 @@ export type PreferenceChange =
   | { weeklySummary: boolean }
   | { checkInEmails: boolean }
   | { breakReminders: BreakReminders }
-  | { quietHoursFrom: string };
+  | { quietHoursFrom: string }
+  /** A time ("HH:MM") with the zone it is in, or 'off'. */
+  | { checkInReminder: string; reminderTimeZone?: string };
 
 /** PUT /api/user/ — keeps a Settings choice on the profile, so it follows the user to other devices. */
 export const updatePreferences = (body: PreferenceChange) => api(routes.updatePreferences, { body });

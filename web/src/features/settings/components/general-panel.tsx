@@ -14,6 +14,7 @@ import { useSavePreference } from '../use-save-preference';
 import { SettingsRow } from './settings-row';
 import { WeeklySummaryRow } from './weekly-summary-row';
 import { CheckInEmailsRow } from './check-in-emails-row';
+import { CheckInReminderRow } from './check-in-reminder-row';
 import { BreakRemindersRow } from './break-reminders-row';
 
 const THEME_OPTIONS: ReadonlyArray<SelectOption<Theme>> = [
@@ -83,6 +84,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
       {error ? <Alert>{error}</Alert> : null}
       <WeeklySummaryRow />
       <CheckInEmailsRow />
+      <CheckInReminderRow />
       <BreakRemindersRow />
       <SettingsRow title="Manage Subscription" description={isPremium(plans.plan) ? MANAGE_PREMIUM : MANAGE_OTHER}>
         {(describedBy) => (

@@ -12,6 +12,9 @@ export const UNSUBSCRIBE_EXPLAINED =
 export const CHECK_IN_UNSUBSCRIBE_TITLE = 'Stop check-in e-mails';
 export const CHECK_IN_UNSUBSCRIBE_EXPLAINED =
   'You will stop getting check-in e-mails from Blue Guardian. Nothing else changes: your account and your sessions stay as they are, and you can turn them on again in Settings.';
+export const CHECK_IN_REMINDER_UNSUBSCRIBE_TITLE = 'Stop the daily check-in reminder';
+export const CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED =
+  'You will stop getting the daily check-in reminder e-mail from Blue Guardian. Nothing else changes: your goals and check-ins stay as they are, and you can turn the reminder on again in Settings.';
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
 export const MISSING_TOKEN =
   'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
@@ -20,13 +23,14 @@ export const MISSING_TOKEN =
 const TEXTS: Record<UnsubscribeKind, { title: string; explained: string }> = {
   'weekly-summary': { title: UNSUBSCRIBE_TITLE, explained: UNSUBSCRIBE_EXPLAINED },
   'check-in': { title: CHECK_IN_UNSUBSCRIBE_TITLE, explained: CHECK_IN_UNSUBSCRIBE_EXPLAINED },
+  'check-in-reminder': { title: CHECK_IN_REMINDER_UNSUBSCRIBE_TITLE, explained: CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED },
 };
 const UNSUBSCRIBE_FAILED = "We couldn't unsubscribe you. Please try again.";
 
 type View = { status: 'ready' } | { status: 'sending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
- * The /unsubscribe page the weekly and check-in e-mails link to: says what will happen, and unsubscribes only
+ * The /unsubscribe page the weekly, check-in and check-in reminder e-mails link to: says what will happen, and unsubscribes only
  * when the person presses the button (a link scanner that opens the page changes nothing).
  * Works without logging in: the token in the link says who.
  */

@@ -1,0 +1,53 @@
+import { isCrisisTier } from '../../../shared/safety';
+import type { ReplyResponse, TemporaryMessageBody } from '../../../shared/schemas/chat';
+import type { MessageRecord } from '../../data/chat-messages';
+import { recordChatActivity, temporaryExpiry } from '../../data/chats';
+import { newTimeId } from '../../data/time-id';
+import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
+import { chatNotFound } from './chat-access';
+import { countReferralSafely, noteActivity, openChat, replyResponse } from './reply-flow';
+import { respond, type ReplyContext } from './respond';
+import { tierAfter } from './safety-steps';
+
+/**
+ * A message of a temporary session (issue 21): answered like any other (the same screen, coach and
+ * reply screen, careful once the session met a tier), from the turns the browser sends, and nothing
+ * of it is stored: no message, no title, no summary, no report, no memory. What safety needs is kept
+ * without content (SAFETY.md 14): the session's crisis flag (its item then stays, not expiring a day
+ * later), the referral count and the follow-up check-in. The messages in the answer have ids so the
+ * browser can show them; nothing on the server holds them.
+ */
+export async function sendTemporaryMessage(ctx: ReplyContext, body: TemporaryMessageBody): Promise<ReplyResponse> {
+  const { chat, firstName, user } = await openChat(ctx, 'temporary');
+  const asked = new Date().toISOString();
+  const turn = (role: MessageRecord['role'], content: string, id: string): MessageRecord => ({
+    id,
+    chatId: chat.chatId,
+    role,
+    content,
+    createdAt: asked,
+  });
+  const userMessage = turn('user', body.text, newTimeId());
+  const history = [...body.earlier.map((earlier, index) => turn(earlier.role, earlier.content, `earlier-${index}`)), userMessage];
+  await noteActivity(ctx.uid, user, asked);
+  const { reply, tier: met } = await respond(ctx, { chat, firstName, history });
+  const safety = tierAfter(chat.crisis, met);
+  const answered: MessageRecord = {
+    ...turn('assistant', reply.text, newTimeId()),
+    createdAt: new Date().toISOString(),
+    engine: reply.engine,
+    ...(safety && { safety }),
+  };
+  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' } : undefined;
+  const alive = await recordChatActivity(ctx.uid, chat.chatId, {
+    updatedAt: answered.createdAt,
+    ...(crisis && { crisis }),
+    expiresAt: crisis || chat.crisis ? null : temporaryExpiry(Date.parse(answered.createdAt)),
+  });
+  if (!alive) throw chatNotFound();
+  await Promise.all([
+    crisis ? countReferralSafely(ctx, crisis.tier) : undefined,
+    crisis && crisis.tier !== 'a' ? scheduleFollowUpSafely(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
+  ]);
+  return replyResponse({ user, userMessage }, answered, alive.crisis);
+}

@@ -1,0 +1,47 @@
+import { MEMORY_LIMITS, remembers } from '../../../shared/memory';
+import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../../shared/error-messages';
+import type { MemoriesResponse, Memory } from '../../../shared/schemas/memory';
+import { deleteStoredMemory, listMemories, putNewMemory, updateMemoryText } from '../../data/memories';
+import { newTimeId } from '../../data/time-id';
+import { getProfile } from '../../data/users';
+import { AppError, forbidden, notFound } from '../../kernel/errors';
+
+/**
+ * The memory routes (issue 21): the user reads, adds, edits and deletes the coach's notes. Reading
+ * and deleting work on every plan (a note kept on Premium stays the user's to see and remove after a
+ * downgrade); adding is Premium's, since on Basic nothing would read it.
+ */
+
+/** GET /api/memories: the notes, newest first, and whether the coach may use them. */
+export async function memoriesFor(uid: string): Promise<MemoriesResponse> {
+  const [memories, profile] = await Promise.all([listMemories(uid), getProfile(uid)]);
+  return {
+    success: true,
+    memories,
+    paused: profile?.preferences?.memory === 'paused',
+    available: remembers(profile?.plan, undefined),
+  };
+}
+
+/** A note the user adds: 403 on Basic, 409 once they have MEMORY_LIMITS.count notes. */
+export async function addMemoryFor(uid: string, text: string, at: Date = new Date()): Promise<Memory> {
+  const [memories, profile] = await Promise.all([listMemories(uid), getProfile(uid)]);
+  if (!remembers(profile?.plan, undefined)) throw forbidden(MEMORY_PREMIUM_MESSAGE);
+  if (memories.length >= MEMORY_LIMITS.count) throw new AppError('CONFLICT', TOO_MANY_MEMORIES_MESSAGE);
+  const now = at.toISOString();
+  const memory: Memory = { memoryId: newTimeId(at.getTime()), text, source: 'user', createdAt: now, updatedAt: now };
+  await putNewMemory(uid, memory);
+  return memory;
+}
+
+/** Rewrites a note in the user's words; 404 for an id they have no note under. */
+export async function editMemoryFor(uid: string, memoryId: string, text: string): Promise<Memory> {
+  const updated = await updateMemoryText(uid, memoryId, text);
+  if (!updated) throw notFound(MEMORY_NOT_FOUND_MESSAGE);
+  return updated;
+}
+
+/** Deletes a note; 404 for an id they have no note under. */
+export async function deleteMemoryFor(uid: string, memoryId: string): Promise<void> {
+  if (!(await deleteStoredMemory(uid, memoryId))) throw notFound(MEMORY_NOT_FOUND_MESSAGE);
+}

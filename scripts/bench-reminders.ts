@@ -1,0 +1,115 @@
+import { pathToFileURL } from 'node:url';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureTable, startDynamo } from '../dev/dynamo';
+import { runRemindersNow } from '../dev/check-in-reminders';
+import { reminderShard } from '../functions/data/check-in-reminders';
+import { dailyCheckInKey } from '../functions/data/daily-check-ins';
+import { db } from '../functions/data/client';
+import { resetConfig } from '../functions/kernel/config';
+import { localMailbox } from '../functions/providers/mail';
+import { reminderDateOf } from '../shared/reminders';
+
+/**
+ * The daily check-in reminder job over 10,000 synthetic users all due at once (issue 21): the
+ * 15-minute tick reading the sparse index shard by shard and claiming, checking and e-mailing each
+ * user, against dynalite in memory and the in-memory local mailbox, as `npm run reminders` runs it.
+ * One user in four has already checked in that day (no e-mail). Prints the wall time and the peak
+ * memory. dynalite is a single-process stand-in, so the time says how the code scales, not how
+ * long AWS takes (docs/decisions.md). Run alone with `npx tsx scripts/bench-reminders.ts`.
+ */
+
+const USERS = Number(process.env.BENCH_REMINDER_USERS) || 10_000;
+const TABLE = 'bench-reminders';
+const ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney', 'America/Los_Angeles', 'UTC'];
+
+async function seed(now: number): Promise<number> {
+  const items: Record<string, unknown>[] = [];
+  const checkIns: Record<string, unknown>[] = [];
+  let checkedIn = 0;
+  for (let i = 0; i < USERS; i++) {
+    const uid = `bench-user-${i}`;
+    const timeZone = ZONES[i % ZONES.length]!;
+    // All due, each a millisecond apart: dynalite (not DynamoDB) tells index entries of equal keys
+    // apart by 24 bits of a hash of the item's key, and among thousands some collide and vanish.
+    const dueAt = new Date(now - 60_000 - i).toISOString();
+    items.push({
+      pk: `USER#${uid}`,
+      sk: 'PROFILE',
+      type: 'User',
+      uid,
+      email: `${uid}@example.com`,
+      firstName: 'Sam',
+      checkInReminder: '07:00',
+      reminderTimeZone: timeZone,
+      reminderShard: reminderShard(uid),
+      reminderDueAt: dueAt,
+    });
+    if (i % 4 === 0) {
+      const date = reminderDateOf(new Date(dueAt), timeZone);
+      checkIns.push({ ...dailyCheckInKey(uid, date), type: 'DailyCheckIn', date, timeZone, mood: 3, goalIds: [], updatedAt: dueAt });
+      checkedIn++;
+    }
+  }
+  items.push(...checkIns);
+  for (let start = 0; start < items.length; start += 25) {
+    let requests: unknown[] = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (requests.length) {
+      const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests as never } }));
+      requests = UnprocessedItems?.[TABLE] ?? [];
+    }
+  }
+  return checkedIn;
+}
+
+export async function benchReminders(): Promise<void> {
+  // Lambda runs Node 22; on Node 20 the AWS SDK would warn about it in the middle of the figures.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const dynamo = await startDynamo(0);
+  try {
+    await ensureTable(dynamo.endpoint, TABLE);
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: 'us-east-1',
+      APP_ORIGIN: 'http://localhost:5173',
+      FIREBASE_PROJECT_ID: 'demo-bench',
+      FIREBASE_API_KEY: 'bench',
+      MAIL_TRANSPORT: 'mailbox',
+      MAIL_FROM: 'bench@example.com',
+      UNSUBSCRIBE_SIGNING_SECRET: 'bench-only-secret',
+      LOG_LEVEL: 'silent',
+    });
+    delete process.env.MAILBOX_FILE;
+    resetConfig();
+    const now = Date.now();
+    const checkedIn = await seed(now);
+    let peakRss = process.memoryUsage().rss;
+    let peakHeap = process.memoryUsage().heapUsed;
+    const sampler = setInterval(() => {
+      const { rss, heapUsed } = process.memoryUsage();
+      peakRss = Math.max(peakRss, rss);
+      peakHeap = Math.max(peakHeap, heapUsed);
+    }, 20);
+    const started = performance.now();
+    const run = await runRemindersNow(now);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const again = await runRemindersNow(now);
+
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    const kept = localMailbox()?.list().length ?? 0;
+    console.log(
+      `\nCheck-in reminder job over ${USERS.toLocaleString('en-US')} users due at once (dynalite in memory): ` +
+        `${seconds.toFixed(1)} s (${(run.due / seconds).toFixed(0)} users/s), ${run.sent} sent, ${run.skipped} skipped (checked in), ` +
+        `${run.failed} failed; peak RSS ${mb(peakRss)}, peak heap ${mb(peakHeap)}; a second run: ${again.due} due ` +
+        `(the local mailbox keeps its newest ${kept}).`,
+    );
+    if (run.due !== USERS || run.sent !== USERS - checkedIn || run.failed || again.due) {
+      throw new Error(`expected ${USERS - checkedIn} sends of ${USERS} due, got ${JSON.stringify(run)}, then ${JSON.stringify(again)}`);
+    }
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchReminders();
