@@ -62,7 +62,9 @@ test('create a goal, check in ticking it, see the streak, and a low WHO-5 brings
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('three days of check-ins make a 3-day streak (the days moved by the test, not waited for)', async ({ page }) => {
+test('check-ins on three days with a day missed between: the streak forgives the missed day, and the mood chart shows the three (the days moved by the test, not waited for)', async ({
+  page,
+}) => {
   const email = uniqueEmail('gale.streak');
   await createVerifiedAccount(page.request, { firstName: 'Gale', email });
   await new LoginPage(page).open();
@@ -73,18 +75,31 @@ test('three days of check-ins make a 3-day streak (the days moved by the test, n
   const goals = new GoalsPage(page);
   await goals.open();
 
-  for (const [day, mood] of [
-    [1, 'Very low'],
-    [2, 'Okay'],
-    [3, 'Good'],
-  ] as const) {
-    await goals.checkInToday(mood, []);
-    await expect(page.getByRole('heading', { name: `${day}-day streak` })).toBeVisible();
-    if (day < 3) {
-      // A day passes: the check-ins so far move a day back, and today is open again.
-      expect((await page.request.post('/api/dev/check-ins/rewind', { data: { uid, days: 1 } })).status()).toBe(200);
-      await page.reload();
-      await expect(goals.checkIn.getByRole('radio', { name: mood })).not.toBeChecked();
-    }
-  }
+  // A day passes (or two): the check-ins so far move back, and today is open again.
+  const daysPass = async (days: number, mood: string) => {
+    expect((await page.request.post('/api/dev/check-ins/rewind', { data: { uid, days } })).status()).toBe(200);
+    await page.reload();
+    await expect(goals.checkIn.getByRole('radio', { name: mood })).not.toBeChecked();
+  };
+  await goals.checkInToday('Very low', []);
+  await expect(page.getByRole('heading', { name: '1-day streak' })).toBeVisible();
+  await daysPass(1, 'Very low');
+  await goals.checkInToday('Okay', []);
+  await expect(page.getByRole('heading', { name: '2-day streak' })).toBeVisible();
+  // Yesterday is missed: the first missed day of its week is a grace day, so the streak goes on.
+  await daysPass(2, 'Okay');
+  await goals.checkInToday('Good', []);
+  await expect(page.getByRole('heading', { name: '3-day streak' })).toBeVisible();
+  // The kind line about the day off names this week's grace day; on a Monday the missed Sunday was last week's.
+  if (new Date().getUTCDay() !== 1)
+    await expect(page.getByText("You took a day off this week, and your streak is still here. That's okay.")).toBeVisible();
+
+  // The Insights page charts the three moods, with the same data as a table.
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Insights' }).click();
+  const moodChart = page.getByRole('region', { name: 'Mood from your daily check-ins' });
+  await expect(moodChart).toBeVisible();
+  await moodChart.getByText('Show as table').click();
+  await expect(moodChart.getByRole('row')).toHaveCount(4);
+  for (const mood of ['Very low', 'Okay', 'Good']) await expect(moodChart.getByRole('table')).toContainText(mood);
+  expect(await axeViolations(page)).toEqual([]);
 });
