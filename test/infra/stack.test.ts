@@ -112,6 +112,18 @@ describe('functions', () => {
     expect(env.APP_ORIGIN).toBeUndefined();
   });
 
+  test('the stack keeps room under CloudFormation’s 500 resources: API roles carry their grants inside, no policy beside them', () => {
+    const resources = Object.keys(template.toJSON().Resources as Record<string, unknown>).length;
+    // Past about 480, split the API into nested stacks by area (docs/decisions.md) before adding routes.
+    expect(resources).toBeLessThan(480);
+    for (const id of apiFunctionIds(template)) expect(statementsOf(template, id).length).toBeGreaterThan(0);
+    const attached = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).map((policy) => JSON.stringify(policy.Properties.Roles));
+    for (const id of apiFunctionIds(template)) {
+      const roleId = (resourcesOf(template, 'AWS::Lambda::Function')[id]!.Properties.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+      expect(attached.some((roles) => roles.includes(`"${roleId}"`))).toBe(false);
+    }
+  });
+
   test('log groups keep logs for a finite time', () => {
     const groups = Object.values(resourcesOf(template, 'AWS::Logs::LogGroup'));
     // The API's functions share one (a stack holds at most 500 resources); each job has its own.

@@ -8,7 +8,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { AnyRoute } from '../../shared/routes';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { BlueGuardianStack } from '../../infra/stack';
-import { cdkJsonContext, policyStatements, projectRoot, resourcesOf, type PolicyStatementJson } from './template-queries';
+import { allStatements, cdkJsonContext, projectRoot, type PolicyStatementJson } from './template-queries';
 
 /** Deploy settings of a complete configuration, as an operator would give them. */
 export const settings = {
@@ -75,5 +75,5 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
       unsubscribeSecret: new Secret(stack, 'Unsubscribe'),
     },
   });
-  return Object.values(resourcesOf(Template.fromStack(stack), 'AWS::IAM::Policy')).flatMap(policyStatements);
+  return allStatements(Template.fromStack(stack));
 }

@@ -70,13 +70,27 @@ export function environmentOf(template: Template, route: AnyRoute): Record<strin
 export const policyStatements = (policy: CfnResource): PolicyStatementJson[] =>
   (policy.Properties.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
 
-/** Every statement of every inline policy attached to the function's role. */
+/** The statements of the policies inside a role (`Policies`: where the API functions' grants are). */
+export const roleStatements = (role: CfnResource | undefined): PolicyStatementJson[] =>
+  ((role?.Properties.Policies as CfnResource['Properties'][] | undefined) ?? []).flatMap(
+    (policy) => (policy.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement,
+  );
+
+/** Every statement in the template: inside roles, and in policies attached to them. */
+export const allStatements = (template: Template): PolicyStatementJson[] => [
+  ...Object.values(resourcesOf(template, 'AWS::IAM::Role')).flatMap(roleStatements),
+  ...Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(policyStatements),
+];
+
+/** Every statement of every policy of the function's role: those inside the role, and those attached to it. */
 export function statementsOf(template: Template, functionId: string): PolicyStatementJson[] {
   const fn = resourcesOf(template, 'AWS::Lambda::Function')[functionId]!;
   const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+  const inside = roleStatements(resourcesOf(template, 'AWS::IAM::Role')[roleId]);
+  const attached = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"Ref":"${roleId}"`))
     .flatMap(policyStatements);
+  return [...inside, ...attached];
 }
 
 export const actionsOf = (statement: PolicyStatementJson): string[] =>
