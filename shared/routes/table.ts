@@ -51,6 +51,21 @@ import { checkInParams, checkInResponse, insightsResponse, sessionReportResponse
 import { createGoalBody, goalIdParams, goalResponse, goalsResponse, goalSuggestionResponse, updateGoalBody } from '../schemas/goals';
 import { checkInBody, checkInDateParams, dailyCheckInResponse, progressResponse, who5Body, who5Response } from '../schemas/check-ins';
 import { memoriesResponse, memoryBody, memoryIdParams, memoryResponse } from '../schemas/memory';
+import {
+  acceptInviteResponse,
+  boardResponse,
+  buddyIdParams,
+  cheerBody,
+  createInviteBody,
+  createInviteResponse,
+  declineInviteBody,
+  inviteIdParams,
+  invitePreviewResponse,
+  inviteTokenParams,
+  sentInvitesResponse,
+  shareBody,
+  shareResponse,
+} from '../schemas/buddies';
 import { MAX_AUDIO_BYTES } from '../voice';
 import type { AuthMode, RateRule, RouteDef } from './route-def';
 
@@ -961,4 +976,155 @@ export const deleteAllMemories = route({
   body: undefined,
   response: resultResponse,
   access: { table: 'readwrite' },
+});
+
+/**
+ * Issue 22, accountability buddies, on every plan. Nothing is shared before an invitation is
+ * accepted, and then only the items each person turns on; another user's buddy or invitation id
+ * reads as an unknown one (404). No route finds a user by name or address: an invitation reaches
+ * a person only through its link.
+ */
+export const createBuddyInvite = route({
+  name: 'createBuddyInvite',
+  method: 'POST',
+  path: '/api/buddies/invites',
+  handler: 'buddies/create-invite',
+  auth: 'required',
+  params: noParams,
+  body: createInviteBody,
+  response: createInviteResponse,
+  access: { table: 'readwrite', mail: true },
+  rateLimit: [perUser(10, DAY), { by: 'email', limit: 3, windowSeconds: DAY }],
+});
+
+export const listBuddyInvites = route({
+  name: 'listBuddyInvites',
+  method: 'GET',
+  path: '/api/buddies/invites',
+  handler: 'buddies/list-invites',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: sentInvitesResponse,
+  access: { table: 'read' },
+});
+
+/** Takes an unanswered invitation back: its link stops working. */
+export const cancelBuddyInvite = route({
+  name: 'cancelBuddyInvite',
+  method: 'DELETE',
+  path: '/api/buddies/invites/{inviteId}',
+  handler: 'buddies/cancel-invite',
+  auth: 'required',
+  params: inviteIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+/** What the invitee is asked: who invites them. 404 for a link that expired, was answered or never was. */
+export const readBuddyInvite = route({
+  name: 'readBuddyInvite',
+  method: 'GET',
+  path: '/api/buddies/invite/{token}',
+  handler: 'buddies/read-invite',
+  auth: 'required',
+  params: inviteTokenParams,
+  body: undefined,
+  response: invitePreviewResponse,
+  access: { table: 'read' },
+  rateLimit: [perUser(60, HOUR)],
+});
+
+/** 409 when either side already has five buddies; the same refusal, saying nothing more, for a link that cannot be accepted. */
+export const acceptBuddyInvite = route({
+  name: 'acceptBuddyInvite',
+  method: 'POST',
+  path: '/api/buddies/invite/{token}/accept',
+  handler: 'buddies/accept-invite',
+  auth: 'required',
+  params: inviteTokenParams,
+  body: undefined,
+  response: acceptInviteResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+export const declineBuddyInvite = route({
+  name: 'declineBuddyInvite',
+  method: 'POST',
+  path: '/api/buddies/invite/{token}/decline',
+  handler: 'buddies/decline-invite',
+  auth: 'required',
+  params: inviteTokenParams,
+  body: declineInviteBody,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+/** The week's board: the user and each buddy, with only what each shares, and a kind word for each. */
+export const getBuddyBoard = route({
+  name: 'getBuddyBoard',
+  method: 'GET',
+  path: '/api/buddies',
+  handler: 'buddies/get-board',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: boardResponse,
+  access: { table: 'read' },
+});
+
+export const updateBuddyShare = route({
+  name: 'updateBuddyShare',
+  method: 'PUT',
+  path: '/api/buddies/share',
+  handler: 'buddies/update-share',
+  auth: 'required',
+  params: noParams,
+  body: shareBody,
+  response: shareResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(120, HOUR)],
+});
+
+/** Ends the link on both sides, silently: the other person just no longer sees them. */
+export const removeBuddy = route({
+  name: 'removeBuddy',
+  method: 'DELETE',
+  path: '/api/buddies/{buddyId}',
+  handler: 'buddies/remove-buddy',
+  auth: 'required',
+  params: buddyIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+/** Removes the buddy and refuses any further invitation from them. */
+export const blockBuddy = route({
+  name: 'blockBuddy',
+  method: 'POST',
+  path: '/api/buddies/{buddyId}/block',
+  handler: 'buddies/block-buddy',
+  auth: 'required',
+  params: buddyIdParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+});
+
+/** One of the fixed cheers, at most one a day to each buddy. */
+export const cheerBuddy = route({
+  name: 'cheerBuddy',
+  method: 'POST',
+  path: '/api/buddies/{buddyId}/cheer',
+  handler: 'buddies/cheer-buddy',
+  auth: 'required',
+  params: buddyIdParams,
+  body: cheerBody,
+  response: resultResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(30, DAY)],
 });

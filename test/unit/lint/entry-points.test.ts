@@ -8,7 +8,7 @@ import { routeList } from '../../../shared/routes';
  * functions/domain/, the HTTP chain in functions/http/, the leaf kernel in functions/kernel/.
  */
 
-const ENTRY_AREAS = ['auth', 'bot', 'check-ins', 'config', 'email', 'goals', 'insights', 'memories', 'payment', 'user', 'voice'];
+const ENTRY_AREAS = ['auth', 'bot', 'buddies', 'check-ins', 'config', 'email', 'goals', 'insights', 'memories', 'payment', 'user', 'voice'];
 const functionsDir = join(__dirname, '../../../functions');
 
 it('keeps only route handlers in the entry-point folders, and every handler in one of them', () => {
