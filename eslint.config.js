@@ -11,6 +11,7 @@ import globals from 'globals';
 /** The folders of Lambda entry points: one file per route, nothing else (docs/decisions.md). */
 const ENTRY_FOLDERS = [
   'auth',
+  'buddies',
   'bot',
   'check-ins',
   'config',
