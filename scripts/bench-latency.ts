@@ -1,6 +1,11 @@
+import { putBuddyLink, takeBuddyPlace } from '../functions/data/buddies';
 import { createChat } from '../functions/data/chats';
+import { putDailyCheckIn } from '../functions/data/daily-check-ins';
+import { newTimeId } from '../functions/data/time-id';
 import { putReport } from '../functions/data/reports';
 import { analyseLocally } from '../functions/domain/insights/local-report';
+import { BUDDY_LIMITS } from '../shared/buddies';
+import { addDays, utcDateOf } from '../shared/calendar';
 import { signedInCaller, type Caller } from '../test/integration/api';
 import { startOfflineApi } from './offline-api';
 
@@ -21,6 +26,11 @@ const EXCHANGES = 10;
 const REPORTED_SESSIONS = 100;
 /** Issue 21's check-in goal: p95 at most 30 ms for a user with 10 goals. */
 const GOALS = 10;
+/** Issue 22's board goal: p95 at most 30 ms for a user with five buddies who share everything. */
+const BUDDIES = BUDDY_LIMITS.max;
+/** Each person on the board: two months of daily check-ins, a few goals (one completed) and chats. */
+const BOARD_CHECK_IN_DAYS = 60;
+const BOARD_CHATS = 5;
 const REPORT_LINES = [
   'I am stressed about exams and cannot sleep.',
   'My friends helped today and I feel a bit better.',
@@ -94,6 +104,46 @@ async function checkInSamples(baseUrl: string): Promise<number[]> {
   return sample(() => caller.put(`/api/check-ins/${today}`, body));
 }
 
+/** A signed-in user with a history worth reading, who shares every item with their buddies. */
+async function sharingUser(baseUrl: string): Promise<Caller> {
+  const caller = await signedInCaller(baseUrl);
+  const uid = caller.cookies.get('uid')!;
+  const today = utcDateOf(new Date());
+  for (let i = 0; i < BOARD_CHECK_IN_DAYS; i++) {
+    const date = addDays(today, -i);
+    await putDailyCheckIn(uid, {
+      date,
+      timeZone: 'Europe/London',
+      mood: 4,
+      note: 'A calmer day.',
+      goalIds: [],
+      updatedAt: `${date}T20:00:00.000Z`,
+    });
+  }
+  for (let i = 0; i < 3; i++) {
+    const res = await caller.post('/api/goals', { text: `Goal ${i + 1}: a short walk after class`, chatGoal: 2 });
+    if (i === 0) await caller.put(`/api/goals/${(res.body.goal as { goalId: string }).goalId}`, { status: 'completed' });
+  }
+  for (let i = 0; i < BOARD_CHATS; i++) await createChat(uid, 2, 2);
+  await caller.put('/api/buddies/share', { checkInDays: true, streak: true, goalsCompleted: true, sessions: true });
+  return caller;
+}
+
+/** GET /api/buddies for a user with BUDDIES buddies, everyone sharing everything (links made as an acceptance does). */
+async function boardSamples(baseUrl: string): Promise<number[]> {
+  const caller = await sharingUser(baseUrl);
+  const uid = caller.cookies.get('uid')!;
+  for (let i = 0; i < BUDDIES; i++) {
+    const buddyUid = (await sharingUser(baseUrl)).cookies.get('uid')!;
+    const buddyId = newTimeId();
+    const since = new Date().toISOString();
+    await Promise.all([takeBuddyPlace(uid), takeBuddyPlace(buddyUid)]);
+    await putBuddyLink(uid, { buddyId, buddyUid, firstName: `Buddy ${i + 1}`, since });
+    await putBuddyLink(buddyUid, { buddyId, buddyUid: uid, firstName: 'Ada', since });
+  }
+  return sample(() => caller.get('/api/buddies'));
+}
+
 /** Sends, rotated over fresh users so that no user reaches the rate limit. */
 async function sendSamples(baseUrl: string): Promise<number[]> {
   const senders: Array<{ caller: Caller; chatId: string }> = [];
@@ -121,6 +171,7 @@ export async function benchApiLatency(): Promise<void> {
       [`GET /api/insights (${REPORTED_SESSIONS} sessions; goal p95 <= 50 ms)`, await sample(() => reported.get('/api/insights'))],
       [`GET /api/insights/check-in (${REPORTED_SESSIONS} sessions)`, await sample(() => reported.get('/api/insights/check-in'))],
       [`PUT /api/check-ins/{date} (${GOALS} goals; goal p95 <= 30 ms)`, await checkInSamples(api.baseUrl)],
+      [`GET /api/buddies (${BUDDIES} buddies sharing all; goal p95 <= 30 ms)`, await boardSamples(api.baseUrl)],
     ];
     console.log(`\nAPI latency on the local stack (dynalite in memory, auth emulator; ${RUNS} warm requests each)`);
     console.log(`${'route'.padEnd(58)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);

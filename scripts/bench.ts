@@ -14,6 +14,7 @@ import { benchReplyScreen } from './bench-reply-screen';
 import { benchInsights } from './bench-insights';
 import { benchWeekly } from './bench-weekly';
 import { benchReminders } from './bench-reminders';
+import { benchBuddiesRaceApart } from './bench-buddies-race';
 import { benchSafetyScorecard } from './safety-scorecard';
 import { benchAssessor } from './bench-assessor';
 import { benchMemory } from './bench-memory';
@@ -25,7 +26,8 @@ import { benchMemory } from './bench-memory';
  * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
  * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
- * rate on model replies and the setback probes, (issue 21) the tokens the coach's memory adds, (issue 20) the safety scorecard's headline and the risk assessor's
+ * rate on model replies and the setback probes, (issue 21) the tokens the coach's memory adds, (issue 22)
+ * the buddy invite race (bench-buddies-race.ts), (issue 20) the safety scorecard's headline and the risk assessor's
  * added latency, and (issue 7) the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
@@ -111,6 +113,7 @@ benchInsights();
 benchMemory();
 await benchWeekly();
 await benchReminders();
+benchBuddiesRaceApart();
 await benchReplyScreen();
 await benchSafetyScorecard();
 await benchPublicSite();

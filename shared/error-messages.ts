@@ -1,6 +1,7 @@
 import { COACH_NAME } from './chat';
 import { GOAL_LIMITS } from './goals';
 import { MEMORY_LIMITS } from './memory';
+import { BUDDY_LIMITS } from './buddies';
 
 /**
  * The API's own user-facing messages, errors and confirmations alike, in one catalogue that the
@@ -110,3 +111,37 @@ export const MEMORIES_DELETED_MESSAGE = 'All memories deleted.';
 export const MEMORY_PREMIUM_MESSAGE = 'A coach that remembers is part of Premium.';
 /** Adding a note past MEMORY_LIMITS.count (409). */
 export const TOO_MANY_MEMORIES_MESSAGE = `Your coach can keep at most ${MEMORY_LIMITS.count} memories. Delete one to make room.`;
+
+/** Issue 22, buddies: the board, sharing, cheers and removal. Another user's buddy id reads as an unknown one (404). */
+export const BUDDY_NOT_FOUND_MESSAGE = 'We could not find this buddy.';
+export const BUDDY_REMOVED_MESSAGE = 'Buddy removed.';
+export const CHEER_SENT_MESSAGE = 'Cheer sent.';
+/** A second cheer to the same buddy in one day (409): kind, and says when the next one can go. */
+export const CHEER_ALREADY_SENT_MESSAGE = 'You have already cheered this buddy on today. You can send another cheer tomorrow.';
+
+/**
+ * Issue 22, buddies: invitations and blocking. One neutral answer for a link that is unknown,
+ * expired, answered, cancelled or the user's own (404).
+ */
+export const BUDDY_INVITE_NOT_FOUND_MESSAGE = 'This invitation link has expired or is no longer valid.';
+/** Cancelling an invitation the user has no pending one under (404). */
+export const SENT_INVITE_NOT_FOUND_MESSAGE = 'We could not find this invitation.';
+export const BUDDY_INVITE_CANCELLED_MESSAGE = 'Invitation cancelled.';
+export const BUDDY_INVITE_DECLINED_MESSAGE = 'Invitation declined.';
+/** Declining with block or report: the inviter is not told. */
+export const BUDDY_INVITE_BLOCKED_MESSAGE = 'Invitation declined. You will not get invitations from this person again.';
+/**
+ * Accepting refused by the age rule, a block either way, a full inviter or an existing link (409):
+ * one message for all, so it tells nothing about the other person.
+ */
+export const BUDDY_INVITE_REFUSED_MESSAGE = "This invitation can't be accepted.";
+/** Accepting with five buddies already (409): the one refusal about the user's own side. */
+export const BUDDY_INVITEE_FULL_MESSAGE = 'You already have five buddies. Remove one to accept.';
+/** Inviting with five buddies already (409). */
+export const BUDDY_INVITER_FULL_MESSAGE = `You already have ${BUDDY_LIMITS.max} buddies, the most there can be. Remove one to invite someone new.`;
+/** Inviting past BUDDY_LIMITS.pendingInvites unanswered invitations (409). */
+export const TOO_MANY_PENDING_INVITES_MESSAGE = `You have ${BUDDY_LIMITS.pendingInvites} invitations waiting for an answer. Cancel one, or wait for an answer, to send another.`;
+/** An invitation to the user's own address (400, field email). */
+export const BUDDY_INVITE_OWN_ADDRESS_MESSAGE = 'This is your own address. Enter a friend’s e-mail address.';
+/** Blocking a buddy: they are removed and cannot invite the user again; they are not told. */
+export const BUDDY_BLOCKED_MESSAGE = 'Blocked. They are no longer your buddy and cannot invite you again.';

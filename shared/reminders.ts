@@ -48,7 +48,7 @@ const localDate = (ms: number, timeZone: string): string => new Date(wallClock(m
  * repeated when clocks go back) the first; when the clocks skip that time (the hour lost when they
  * go forward) the first instant after the gap, so the reminder still comes that day, just after it.
  */
-function instantOf(date: string, time: string, timeZone: string): number {
+export function instantOf(date: string, time: string, timeZone: string): number {
   const wall = Date.parse(`${date}T${time}:00.000Z`);
   // The offsets a day either side bracket any change that day (no zone changes twice in one).
   const offsets = [wall - DAY_MS, wall, wall + DAY_MS].map((ms) => wallClock(ms, timeZone) - ms);

@@ -10,6 +10,12 @@ import { goalOf, isGoalItem } from './goals';
 import { dailyCheckInOf, isDailyCheckInItem } from './daily-check-ins';
 import { isWho5Item, who5ResultOf } from './who5-results';
 import { isMemoryItem, memoryOf } from './memories';
+import { buddyLinkOf, isBuddyItem, type BuddyLink } from './buddies';
+import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-invites';
+import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
+import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
+import { shareOf } from './buddy-share';
+import type { ShareSettings } from '../../shared/buddies';
 import type { SessionReport } from '../../shared/insights/session-report';
 import type { Goal } from '../../shared/schemas/goals';
 import type { Memory } from '../../shared/schemas/memory';
@@ -46,6 +52,13 @@ export interface UserItems {
   who5: Who5Result[];
   /** The coach's memory (issue 21), oldest first. */
   memories: Memory[];
+  /** Buddies (issue 22): the links, invitations sent, blocks, reports, cheers received, and what is shared. */
+  buddies: BuddyLink[];
+  buddyInvites: SentInviteRecord[];
+  buddyBlocks: Block[];
+  buddyReports: { inviteId: string; at: string }[];
+  buddyCheers: StoredCheer[];
+  buddyShare?: ShareSettings;
 }
 
 /**
@@ -66,6 +79,11 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     checkIns: [],
     who5: [],
     memories: [],
+    buddies: [],
+    buddyInvites: [],
+    buddyBlocks: [],
+    buddyReports: [],
+    buddyCheers: [],
   };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
@@ -73,8 +91,10 @@ export async function readUserItems(uid: string): Promise<UserItems> {
   }
   // Items come in sort-key order, and chat and message ids sort by time: both oldest first.
   for (const item of items) {
-    if (isProfileItem(item)) read.profile = profileOf(item);
-    else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
+    if (isProfileItem(item)) {
+      read.profile = profileOf(item);
+      read.buddyShare = shareOf(item.buddyShare);
+    } else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
     else if (isWeeklyJobItem(item)) read.weeklySummaries.push(weeklySendOf(item));
@@ -84,7 +104,14 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isDailyCheckInItem(item)) read.checkIns.push(dailyCheckInOf(item));
     else if (isWho5Item(item)) read.who5.push(who5ResultOf(item));
     else if (isMemoryItem(item)) read.memories.push(memoryOf(item));
-    else if (isMessageItem(item)) {
+    else if (isBuddyItem(item)) read.buddies.push(buddyLinkOf(item));
+    else if (isSentInviteItem(item)) read.buddyInvites.push(sentInviteOf(item));
+    else if (isBlockItem(item)) read.buddyBlocks.push(blockOf(item));
+    else if (isBuddyReportItem(item)) read.buddyReports.push(buddyReportOf(item));
+    else if (isBuddyCheerItem(item)) {
+      const cheer = cheerOf(item);
+      if (cheer) read.buddyCheers.push(cheer);
+    } else if (isMessageItem(item)) {
       const message = messageOf(item);
       const messages = read.messages.get(message.chatId);
       if (messages) messages.push(message);

@@ -87,7 +87,17 @@ export async function putBuddyLink(uid: string, link: BuddyLink): Promise<void> 
 /** Deletes one side of a link; false when it was not there. */
 export async function deleteBuddyLink(uid: string, buddyId: string): Promise<boolean> {
   return unlessConditionFails(async () => {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: buddyKey(uid, buddyId), ConditionExpression: 'attribute_exists(pk)' }));
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: buddyKey(uid, buddyId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
     return true;
   }, false);
+}
+
+/** How many of BUDDY_LIMITS.max places the user has taken (0 without a profile): a read to refuse early, never to decide a race. */
+export async function buddyPlacesTaken(uid: string): Promise<number> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: profileKey(uid), ProjectionExpression: 'buddyCount', ConsistentRead: true }),
+  );
+  return Number(Item?.buddyCount ?? 0);
 }

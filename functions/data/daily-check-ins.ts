@@ -32,6 +32,23 @@ export async function listDailyCheckIns(uid: string): Promise<DailyCheckIn[]> {
   return (await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_PREFIX })).map(dailyCheckInOf);
 }
 
+/** A check-in's date and time zone only: what a buddy may learn from it (issue 22), never its mood or note. */
+export interface CheckInDay {
+  date: string;
+  timeZone: string;
+}
+
+/** The dates (and zones) of every check-in of the user, oldest first, reading nothing else of them. */
+export async function listCheckInDays(uid: string): Promise<CheckInDay[]> {
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_PREFIX, attributes: ['date', 'timeZone'] });
+  return items.map((item) => ({ date: String(item.date), timeZone: String(item.timeZone) }));
+}
+
+/** The time zone of the user's latest check-in (where their day is), or undefined before the first. */
+export async function latestCheckInZone(uid: string): Promise<string | undefined> {
+  return (await latestDailyCheckIn(uid))?.timeZone;
+}
+
 /** The user's latest check-in (by date), or undefined before the first: one item read. */
 export async function latestDailyCheckIn(uid: string): Promise<DailyCheckIn | undefined> {
   const { Items } = await db().send(

@@ -36,6 +36,21 @@ export async function listGoals(uid: string): Promise<Goal[]> {
   return (await queryPrefix({ pk: userPartition(uid), skPrefix: GOAL_PREFIX })).map(goalOf);
 }
 
+/** A goal's status and completion time only: what a buddy may learn of it (issue 22), never its words. */
+export interface GoalCompletion {
+  status: GoalStatus;
+  completedAt?: string;
+}
+
+/** The status of every goal of the user, reading neither the text nor anything else of them. */
+export async function listGoalCompletions(uid: string): Promise<GoalCompletion[]> {
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: GOAL_PREFIX, attributes: ['status', 'completedAt'] });
+  return items.map((item) => ({
+    status: item.status as GoalStatus,
+    ...(typeof item.completedAt === 'string' && { completedAt: item.completedAt }),
+  }));
+}
+
 /** Stores a new goal; its id is new, so the condition only guards against a clash of ids. */
 export async function putNewGoal(uid: string, goal: Goal): Promise<void> {
   await db().send(

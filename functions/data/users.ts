@@ -103,6 +103,9 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     quietHoursFrom: _quiet,
     memory: _memory,
     [WEEKLY_INDEX.partitionKey]: _shard,
+    // Buddies' bookkeeping (data/buddies.ts, data/buddy-share.ts): never part of the user details.
+    buddyShare: _buddyShare,
+    buddyCount: _buddyCount,
     ...profile
   } = item;
   const preferences = preferencesOf(item);

@@ -51,6 +51,8 @@ export interface WeeklyRecipient {
   firstName: string;
   weeklySummary: boolean;
   plan: PlanName | undefined;
+  /** Whether they have buddies (issue 22): the e-mail then carries their own board's kind word. */
+  hasBuddies: boolean;
 }
 
 /** The recipient fields of the profile, read consistently (an unsubscribe a moment ago must count). */
@@ -59,7 +61,7 @@ export async function weeklyRecipient(uid: string): Promise<WeeklyRecipient | un
     new GetCommand({
       TableName: tableName(),
       Key: profileKey(uid),
-      ProjectionExpression: 'email, firstName, weeklySummary, #plan',
+      ProjectionExpression: 'email, firstName, weeklySummary, #plan, buddyCount',
       ExpressionAttributeNames: { '#plan': 'plan' },
       ConsistentRead: true,
     }),
@@ -71,6 +73,7 @@ export async function weeklyRecipient(uid: string): Promise<WeeklyRecipient | un
     firstName: typeof Item.firstName === 'string' ? Item.firstName : '',
     weeklySummary: Item.weeklySummary === true,
     plan: plan === 'Basic' || plan === 'Premium' ? plan : undefined,
+    hasBuddies: typeof Item.buddyCount === 'number' && Item.buddyCount > 0,
   };
 }
 

@@ -11,6 +11,7 @@ import { wellFormed } from '../text';
 import { dailyCheckIn, who5Result } from './check-ins';
 import { goal } from './goals';
 import { memory, memoryChoiceSchema } from './memory';
+import { shareSettings } from './buddies';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -263,6 +264,18 @@ export const dataExport = schema(() =>
     who5: z.array(who5Result),
     /** The coach's memory (issue 21), oldest first: each note, who wrote it, and when. */
     memories: z.array(memory),
+    /** Buddies (issue 22): each by first name, since when; never another person's account id. */
+    buddies: z.array(z.object({ buddyId: z.string(), firstName: z.string(), since: z.string() })),
+    /** Invitations sent and not yet answered. */
+    buddyInvites: z.array(z.object({ inviteId: z.string(), email: z.optional(z.string()), createdAt: z.string(), expiresAt: z.string() })),
+    /** The people the user blocked, by first name, and when. */
+    buddyBlocks: z.array(z.object({ firstName: z.string(), at: z.string() })),
+    /** Invitations the user reported as unwanted, and when. */
+    buddyReports: z.array(z.object({ inviteId: z.string(), at: z.string() })),
+    /** Cheers received in the last two weeks. */
+    buddyCheers: z.array(z.object({ fromFirstName: z.string(), cheerId: z.string(), at: z.string() })),
+    /** What the user shares with their buddies. */
+    buddyShare: shareSettings,
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -9,6 +9,7 @@ import { itemsOfUser } from './table';
 import { putReport } from '../../functions/data/reports';
 import { reportWithScore } from './insights-fixtures';
 import { putNewMemory } from '../../functions/data/memories';
+import { putBuddyLink } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
 
 /**
@@ -35,6 +36,9 @@ const CHOICES: Record<string, string> = {
   chatStyle: '2',
   priceId: 'price_local_premium_monthly',
   date: utcDateOf(new Date()),
+  // An invitation's token is a capability, not an id: whoever holds the link may answer it. A
+  // stranger can only guess one, which reads as unknown (test/integration/buddy-invites.test.ts).
+  token: 'A'.repeat(43),
 };
 
 /** Bodies for routes whose smallest schema-valid body is not valid (an update must change something). */
@@ -87,7 +91,7 @@ describe("another user, on the owner's ids", () => {
   });
 
   it.each(ownedDataRoutes)(
-    "%s: refused (another user's chat, goal or memory as an unknown one), and nothing of the owner changes",
+    "%s: refused (another user's chat, goal, memory, buddy or invitation as an unknown one), and nothing of the owner changes",
     async (_name, route) => {
       // Prepare: an owner with a chat holding one exchange, and an intruder with a chat of their own.
       const owner = await userWithPlan(api.baseUrl, null, 'owner');
@@ -104,8 +108,17 @@ describe("another user, on the owner's ids", () => {
       const memoryId = newTimeId();
       const at = new Date().toISOString();
       await putNewMemory(uidOf(owner), { memoryId, text: 'You find walks calming.', source: 'coach', createdAt: at, updatedAt: at });
+      // A buddy and an invitation, for the buddy routes to aim at (issue 22).
+      const friend = await userWithPlan(api.baseUrl, null, 'friend');
+      const buddyId = newTimeId();
+      const since = new Date().toISOString();
+      await putBuddyLink(uidOf(owner), { buddyId, buddyUid: uidOf(friend), firstName: 'Friend', since });
+      await putBuddyLink(uidOf(friend), { buddyId, buddyUid: uidOf(owner), firstName: 'Owner', since });
+      const invite = await owner.post('/api/buddies/invites', {});
+      const inviteId = (invite.body.invite as { inviteId: string }).inviteId;
       const before = await itemsOfUser(uidOf(owner));
-      const request = probe(route, { ...CHOICES, chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId, memoryId });
+      const ids = { chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId, memoryId, buddyId, inviteId };
+      const request = probe(route, { ...CHOICES, ...ids });
       const sent = BODIES[route.name] ?? request.body;
       const body = sent && typeof sent === 'object' && 'uid' in sent ? { ...sent, uid: uidOf(owner) } : sent;
       // Act

@@ -27,6 +27,14 @@ export async function itemsOfUser(uid: string): Promise<Array<Record<string, unk
   return partitions.flatMap(({ Items }) => Items ?? []);
 }
 
+/** Every item of one partition, whatever it is. */
+export async function itemsOf(pk: string): Promise<Array<Record<string, unknown>>> {
+  const { Items } = await client().send(
+    new QueryCommand({ TableName: process.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+  );
+  return Items ?? [];
+}
+
 export async function profilesWithEmail(email: string): Promise<Array<Record<string, unknown>>> {
   const { Items } = await client().send(
     new ScanCommand({

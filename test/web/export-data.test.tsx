@@ -21,6 +21,12 @@ const EXPORT: DataExport = {
   checkIns: [],
   who5: [],
   memories: [],
+  buddies: [],
+  buddyInvites: [],
+  buddyBlocks: [],
+  buddyReports: [],
+  buddyCheers: [],
+  buddyShare: { checkInDays: false, streak: false, goalsCompleted: false, sessions: false },
 };
 const BLOB_URL = 'blob:http://localhost/the-export';
 /** Late in the evening, local time: the file is named after the user's own day. */

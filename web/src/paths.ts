@@ -1,4 +1,5 @@
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
+import { keptReturnTo } from '@/lib/return-to';
 
 /**
  * Every screen's address, in one place (spec section 2). Components link with `paths.x.getHref()`
@@ -27,6 +28,10 @@ export const paths = {
   goals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
   /** Issue 21: what the coach remembers between sessions, each note to see, change or delete. */
   memory: { path: '/dashboard/memory', getHref: () => '/dashboard/memory' },
+  /** Issue 22: accountability buddies, the week's board, what the user shares, and invitations. */
+  buddies: { path: '/dashboard/buddies', getHref: () => '/dashboard/buddies' },
+  /** An invitation's link (issue 22): the invitee, signed in, accepts or declines it here. */
+  buddyInvite: { path: '/buddies/invite/:token', getHref: (token: string) => `/buddies/invite/${encodeURIComponent(token)}` },
 } as const;
 
 /**
@@ -55,12 +60,16 @@ export interface LoginState {
   from?: ReturnTo;
 }
 
-/** The address to go to after logging in: where the user came from, else the dashboard. */
+/**
+ * The address to go to after logging in: where the user came from (the router's state, else the
+ * address kept for a visitor who signed up on the way, lib/return-to.ts), else the dashboard.
+ */
 export function afterLoginHref(state: unknown): string {
   const from = (state as LoginState | null)?.from;
+  const kept = keptReturnTo();
   // Only an address inside the app, and never /login itself (that would loop).
   if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) {
-    return paths.dashboard.getHref();
+    return kept && !kept.startsWith(paths.login.path) ? kept : paths.dashboard.getHref();
   }
   if (from.pathname === paths.login.path) return paths.dashboard.getHref();
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;

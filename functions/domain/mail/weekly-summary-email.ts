@@ -14,7 +14,8 @@ const sessionsLine = (count: number): string =>
 
 /**
  * The weekly summary (issue 19 item 7, SAFETY.md 15). It holds only the number of sessions, one
- * general suggestion and links: no quote, score, mood or topic, since inboxes are shared. The
+ * general suggestion, for a user with buddies the kind word of their own board entry (issue 22),
+ * and links: no quote, score, mood or topic, since inboxes are shared. The
  * unsubscribe link works without logging in, and the RFC 8058 headers give mail clients their
  * one-click button, which POSTs `List-Unsubscribe=One-Click` to the API URL.
  */
@@ -24,6 +25,8 @@ export function weeklySummaryEmail(input: {
   appOrigin: string;
   sessions: number;
   suggestion: string;
+  /** For a user with buddies (issue 22): the kind word of their own entry on the board. */
+  encouragement?: string;
   unsubscribeToken: string;
 }): MailMessage {
   const name = input.firstName || 'there';
@@ -32,6 +35,7 @@ export function weeklySummaryEmail(input: {
   const unsubscribePage = `${input.appOrigin}${unsubscribePagePath}?token=${token}`;
   const oneClick = `${input.appOrigin}${unsubscribeApiPath}?token=${token}`;
   const sessions = sessionsLine(input.sessions);
+  const buddies = input.encouragement && `From your Buddies page: ${input.encouragement}`;
   return {
     to: input.to,
     subject: 'Your week with Blue Guardian',
@@ -42,6 +46,7 @@ export function weeklySummaryEmail(input: {
       '',
       `A small idea for the week ahead: ${input.suggestion}`,
       '',
+      ...(buddies ? [buddies, ''] : []),
       'Your insights are in Blue Guardian, after you log in:',
       insights,
       '',
@@ -52,6 +57,7 @@ export function weeklySummaryEmail(input: {
       `<p>Hi ${escapeHtml(name)},</p>`,
       `<p>${escapeHtml(sessions)}</p>`,
       `<p>A small idea for the week ahead: ${escapeHtml(input.suggestion)}</p>`,
+      ...(buddies ? [`<p>${escapeHtml(buddies)}</p>`] : []),
       `<p>Your insights are in Blue Guardian, after you log in: <a href="${escapeHtml(insights)}">See your insights</a></p>`,
       `<p style="font-size:small">You get this e-mail because you turned on the weekly summary in Settings. <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a> (no login needed).</p>`,
     ].join('\n'),

@@ -3,6 +3,7 @@ import { getBilling } from '../../data/billing';
 import { log } from '../../kernel/log';
 import { deleteUserIfPresent } from '../../providers/identity/identity-admin';
 import { getPayments } from '../../providers/payments';
+import { leaveBuddies } from '../buddies/leave-buddies';
 
 /** Whose account is being deleted, and from which session (the one to keep until the very end). */
 export interface AccountDeletion {
@@ -26,6 +27,7 @@ export interface AccountDeletionStep {
  *   later step fails.
  * - The user's items go last, the caller's own session item last of all, so until everything
  *   else is done that session stays valid and the client can retry.
+ * - The buddies' side of things (issue 22) goes just before the user's items, which list it.
  * - The payment customer goes between them: its id is on the profile, so it must go before the
  *   data step; deleting it cancels its subscriptions at once, so nobody is billed for a deleted
  *   account. A missing customer counts as deleted, so a retry after a later failure passes.
@@ -33,6 +35,8 @@ export interface AccountDeletionStep {
 export const accountDeletionSteps: readonly AccountDeletionStep[] = [
   { name: 'identity', run: ({ uid }) => deleteUserIfPresent(uid) },
   { name: 'payments', run: ({ uid }) => deletePaymentCustomer(uid) },
+  // Before the user's own items, which say who their buddies are.
+  { name: 'buddies', run: ({ uid }) => leaveBuddies(uid) },
   { name: 'data', run: ({ uid, sessionToken }) => deleteUserItems(uid, sessionToken) },
 ];
 

@@ -1,3 +1,4 @@
+import { NOTHING_SHARED } from '../../../shared/buddies';
 import type { DataExport } from '../../../shared/schemas/user';
 import type { UserItems } from '../../data/account';
 import type { UserProfile } from '../../data/users';
@@ -30,6 +31,18 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     checkIns: items.checkIns,
     who5: items.who5,
     memories: items.memories,
+    // Buddies (issue 22): each person by first name only, never their account id.
+    buddies: items.buddies.map(({ buddyId, firstName, since }) => ({ buddyId, firstName, since })),
+    buddyInvites: items.buddyInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({
+      inviteId,
+      ...(email && { email }),
+      createdAt,
+      expiresAt,
+    })),
+    buddyBlocks: items.buddyBlocks.map(({ firstName, at }) => ({ firstName, at })),
+    buddyReports: items.buddyReports,
+    buddyCheers: items.buddyCheers.map(({ fromFirstName, cheerId, at }) => ({ fromFirstName, cheerId, at })),
+    buddyShare: items.buddyShare ?? NOTHING_SHARED,
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
   };
 }

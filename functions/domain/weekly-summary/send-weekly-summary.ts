@@ -3,6 +3,7 @@ import { countChatsStarted } from '../../data/chats';
 import { claimWeeklySend, markWeeklySent, releaseWeeklySend, weeklyRecipient } from '../../data/weekly-summary';
 import { appOrigin } from '../../kernel/app-origin';
 import { getMailer } from '../../providers/mail';
+import { ownEncouragement } from '../buddies/own-encouragement';
 import { signUnsubscribeToken, unsubscribeSecret } from '../mail/unsubscribe-token';
 import { weeklySummaryEmail } from '../mail/weekly-summary-email';
 import { weekOfKey } from './iso-week';
@@ -28,10 +29,12 @@ export async function sendWeeklySummary(uid: string, weekKey: string, nowMs: num
   if (!canGetWeeklySummary(recipient.plan)) return 'not-entitled';
   if (!(await claimWeeklySend(uid, week.key, nowMs))) return 'already-sent';
   try {
-    const [sessions, secret, origin] = await Promise.all([
+    const [sessions, secret, origin, encouragement] = await Promise.all([
       countChatsStarted(uid, week.startMs, week.endMs),
       unsubscribeSecret(),
       appOrigin(),
+      // Their own progress only, as their own entry on the buddies' board shows it.
+      recipient.hasBuddies ? ownEncouragement(uid, new Date(nowMs)) : undefined,
     ]);
     await getMailer().send(
       weeklySummaryEmail({
@@ -40,6 +43,7 @@ export async function sendWeeklySummary(uid: string, weekKey: string, nowMs: num
         appOrigin: origin,
         sessions,
         suggestion: suggestionFor(uid, week.key),
+        ...(encouragement && { encouragement }),
         unsubscribeToken: signUnsubscribeToken(secret, uid, 'weekly-summary'),
       }),
     );

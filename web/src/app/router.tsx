@@ -26,6 +26,8 @@ const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const InsightsRoute = lazy(() => import('./routes/insights'));
 const GoalsRoute = lazy(() => import('./routes/goals'));
 const MemoryRoute = lazy(() => import('./routes/memory'));
+const BuddiesRoute = lazy(() => import('./routes/buddies'));
+const BuddyInviteRoute = lazy(() => import('./routes/buddy-invite'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -105,6 +107,23 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <MemoryRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.buddies.path}
+          element={
+            <RequireAuth>
+              <BuddiesRoute />
+            </RequireAuth>
+          }
+        />
+        {/* Signed out, RequireAuth sends the invitee to log in and /login brings them back here. */}
+        <Route
+          path={paths.buddyInvite.path}
+          element={
+            <RequireAuth>
+              <BuddyInviteRoute />
             </RequireAuth>
           }
         />

@@ -25,7 +25,7 @@ export interface SidePageUser {
 
 export interface SidePageProps {
   /** Its link in the side menu. */
-  current: 'insights' | 'goals' | 'memory';
+  current: 'insights' | 'goals' | 'memory' | 'buddies';
   /** The top bar's title, and the document's ("<title> | Blue Guardian"). */
   title: string;
   /** Said while the user's details load, e.g. "Loading your goals…". */

@@ -5,13 +5,16 @@ export const storageKeys = {
   theme: 'theme',
   /** The local date on which the user hid the dashboard's check-in nudge ("Not now"). */
   checkInNudgeDismissed: 'checkInNudgeDismissed',
+  /** Where a signed-out visitor was going (lib/return-to.ts): an address in the app and a time. */
+  returnTo: 'returnTo',
 } as const;
 
-/** Forgets what belongs to the signed-in session: all of sessionStorage and the selected chat. */
+/** Forgets what belongs to the signed-in session: all of sessionStorage, the selected chat and where a visitor was going. */
 export function clearSessionStorage(): void {
   try {
     sessionStorage.clear();
     localStorage.removeItem(storageKeys.selectedSessionId);
+    localStorage.removeItem(storageKeys.returnTo);
   } catch {
     // Storage can be disabled (private modes, blocked cookies); there is nothing to clear then.
   }

@@ -55,6 +55,16 @@ describe('claimVerificationSend', () => {
   });
 });
 
+describe('getProfile', () => {
+  it('keeps the buddies’ bookkeeping (share settings, place count) out of the user details', async () => {
+    ddb.on(GetCommand).resolves({ Item: profileItem('alice', { buddyShare: { streak: true }, buddyCount: 2 }) });
+    const read = await getProfile('alice');
+    expect(read).toMatchObject({ uid: 'alice' });
+    expect(read).not.toHaveProperty('buddyShare');
+    expect(read).not.toHaveProperty('buddyCount');
+  });
+});
+
 describe('createProfile', () => {
   it('writes the profile under the user partition only if none exists there', async () => {
     ddb.on(PutCommand).resolves({});

@@ -1,3 +1,4 @@
+import { encouragementFor } from '../../../../functions/domain/buddies/encouragement';
 import { weeklySummaryEmail } from '../../../../functions/domain/mail/weekly-summary-email';
 import { WEEKLY_SUGGESTIONS, suggestionFor } from '../../../../functions/domain/weekly-summary/suggestions';
 
@@ -48,6 +49,27 @@ describe('weeklySummaryEmail', () => {
     expect(one.text).toContain('You had 1 session with Blue Guardian this week.');
     const none = weeklySummaryEmail({ ...baseInput(), sessions: 0 });
     expect(none.text).toContain('You had no sessions with Blue Guardian this week.');
+  });
+});
+
+describe('the buddies’ line (issue 22)', () => {
+  it('carries the user’s own kind word when given, in text and html, and holds no mental-health detail', () => {
+    const lines = [
+      encouragementFor({ streak: 5 }),
+      encouragementFor({ checkInDays: 1, checkInDaysWeekBefore: 3, checkInDaysOpen: 4 }),
+      encouragementFor({ goalsCompleted: 2, goalsCompletedThisWeek: 1, sessions: 3 }),
+      encouragementFor({}),
+    ];
+    for (const encouragement of lines) {
+      const mail = weeklySummaryEmail({ ...baseInput(), encouragement });
+      expect(mail.text).toContain(`From your Buddies page: ${encouragement}`);
+      expect(mail.html).toContain(encouragement.replace(/'/g, '&#39;'));
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(SENSITIVE);
+    }
+  });
+
+  it('is left out for a user without buddies', () => {
+    expect(weeklySummaryEmail(baseInput()).text).not.toContain('Buddies');
   });
 });
 

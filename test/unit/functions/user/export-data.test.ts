@@ -52,6 +52,13 @@ const CHECK_IN = {
   goalIds: [GOAL.goalId],
   updatedAt: '2026-11-20T19:00:00.000Z',
 };
+/** A buddy link: the export names the buddy by first name, never by their account id. */
+const BUDDY = {
+  buddyId: '01JD0000000000000000000001',
+  buddyUid: 'uid-grace-secret',
+  firstName: 'Grace',
+  since: '2026-11-21T09:00:00.000Z',
+};
 const MEMORY = {
   memoryId: '01JC0000000000000000000001',
   text: 'You mentioned feeling stressed about exams in June.',
@@ -72,6 +79,7 @@ const progressItems = (uid: string): Item[] => [
   { pk: `USER#${uid}`, sk: `GOAL#${GOAL.goalId}`, type: 'Goal', ...GOAL },
   { pk: `USER#${uid}`, sk: `WHO5#${WHO5.week}`, type: 'Who5Result', ...WHO5 },
   { pk: `USER#${uid}`, sk: `MEMORY#${MEMORY.memoryId}`, type: 'Memory', ...MEMORY },
+  { pk: `USER#${uid}`, sk: `BUDDY#${BUDDY.buddyId}`, type: 'BuddyLink', ...BUDDY },
 ];
 
 /** Alice's whole partition, with bookkeeping the export must leave out, and Mallory's items beside it. */
@@ -82,7 +90,7 @@ beforeEach(() => {
   items = givenChatTable(ddb, [
     sessionItem(UID, token, { createdAt: CREATED + 60_000, expiresAt: NOW_S + 3600 }),
     sessionItem(UID, 'other-browser', { createdAt: CREATED, expiresAt: NOW_S + 7200 }),
-    profileItem(UID, { googleId: 'google-sub', theme: 'dark' }),
+    profileItem(UID, { googleId: 'google-sub', theme: 'dark', buddyShare: { checkInDays: true }, buddyCount: 1 }),
     planItem(UID),
     ...progressItems(UID),
     chatItem(UID, OLDER, { title: 'Older chat', summary: 'The coach’s running summary', summaryUpTo: 'x' }),
@@ -164,6 +172,12 @@ describe('GET /api/user/export', () => {
       checkIns: [CHECK_IN],
       who5: [WHO5],
       memories: [MEMORY],
+      buddies: [{ buddyId: BUDDY.buddyId, firstName: 'Grace', since: BUDDY.since }],
+      buddyInvites: [],
+      buddyBlocks: [],
+      buddyReports: [],
+      buddyCheers: [],
+      buddyShare: { checkInDays: true, streak: false, goalsCompleted: false, sessions: false },
     });
     expect(Math.abs(Date.parse(String(answer.body.exportedAt)) - Date.now())).toBeLessThan(60_000);
   });
@@ -175,6 +189,9 @@ describe('GET /api/user/export', () => {
     expect(rawBody).not.toMatch(/USER#|SESSION#|CHAT#|MSG#|SAFETY_PLAN|"pk"|"sk"|"type"/);
     expect(rawBody).not.toMatch(/googleId|google-sub|verificationSentAt|createdAt":"2025|summary|running summary/);
     expect(rawBody).not.toMatch(/mallory|Mallory/);
+    // A buddy is named by first name only: their account id never leaves the server.
+    expect(rawBody).not.toContain('uid-grace-secret');
+    expect(rawBody).not.toMatch(/buddyCount|buddyUid/);
   });
 
   it('reads the caller’s two partitions (items, sessions) with consistent Queries of every attribute, following every page', async () => {

@@ -88,6 +88,14 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           temporary session keeps none of what you write: only its goal and style, when it started and, if a message in it showed a serious
           risk, its safety flag, so that the protections above still work; it is removed a day after its last message otherwise.
         </p>
+        <h3>Your buddies</h3>
+        <p>
+          If you use accountability buddies: who your buddies are (by first name), the invitations you sent (and the address you sent each
+          to) until they are answered or expire after 7 days, the people you blocked or reported, the cheers you received in the last two
+          weeks, and which items you share. A buddy sees only the numbers you turn on (check-in days this week, your streak, how many goals
+          you completed, how many sessions you had this week), never your chats, moods, notes, insights or anything about your safety. When
+          you delete your account, you leave every buddy&rsquo;s board.
+        </p>
         <h3>Your safety plan</h3>
         <p>
           If you write one: your warning signs, the steps that help you cope, and the names and phone numbers of the people you choose to

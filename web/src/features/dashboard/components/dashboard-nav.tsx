@@ -6,11 +6,12 @@ const LINKS = [
   { id: 'insights', label: 'Insights', href: paths.insights.getHref() },
   { id: 'goals', label: 'Goals', href: paths.goals.getHref() },
   { id: 'memory', label: 'Memory', href: paths.memory.getHref() },
+  { id: 'buddies', label: 'Buddies', href: paths.buddies.getHref() },
 ] as const;
 
 /**
  * The signed-in pages, at the top of the side menu: the chat, the Insights page (issue 19), and
- * the Goals and Memory pages (issue 21). Plain links, not another <nav> or list: they sit inside the menu's
+ * the Goals and Memory pages (issue 21), and the Buddies page (issue 22). Plain links, not another <nav> or list: they sit inside the menu's
  * own navigation landmark, above the sessions list.
  */
 export function DashboardNav({ current }: { current: (typeof LINKS)[number]['id'] }) {

@@ -1,0 +1,9 @@
+import * as routes from '../../shared/routes/table';
+import { previewInvite } from '../domain/buddies/invites';
+import { http } from '../http/http';
+
+/** GET /api/buddies/invite/{token} — who invites, and until when; 404 for a link that cannot be answered (or the user's own). */
+export const handler = http(routes.readBuddyInvite, async ({ params, session }) => ({
+  success: true,
+  invite: await previewInvite(session.uid, params.token),
+}));

@@ -1,0 +1,23 @@
+import { canBeBuddies } from '../../../shared/buddies';
+import type { AgeConfirmation } from '../../../shared/safety';
+
+/** What accepting an invitation depends on, besides the places (counted by conditional writes). */
+export interface AcceptanceFacts {
+  inviteeUid: string;
+  inviterUid: string;
+  inviteeAge: AgeConfirmation | undefined;
+  /** Undefined too when the inviter's account is gone. */
+  inviterAge: AgeConfirmation | undefined;
+  /** Either has blocked the other. */
+  blocked: boolean;
+  /** The two are buddies already (through another invitation). */
+  alreadyBuddies: boolean;
+}
+
+/**
+ * Whether a link may be made between the two (issue 22): never with oneself, never between a
+ * minor's account and an adult's (or an account that has not answered the age question), never
+ * across a block, and never twice. Every refusal answers the same, so it tells nothing of which.
+ */
+export const mayBecomeBuddies = (facts: AcceptanceFacts): boolean =>
+  facts.inviteeUid !== facts.inviterUid && canBeBuddies(facts.inviteeAge, facts.inviterAge) && !facts.blocked && !facts.alreadyBuddies;

@@ -1,0 +1,56 @@
+import { BUDDY_LIMITS, SHARE_ITEMS, SHARE_LABELS } from '../../../shared/buddies';
+import type { MailMessage } from '../../providers/mail/port';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The app's page for an invitation link (the web's route; the token is the secret). */
+export const inviteLinkPath = (token: string): string => `/buddies/invite/${token}`;
+
+export const buddyInviteSubject = (firstName: string): string => `${firstName} invited you to be buddies on Blue Guardian`;
+
+const WHAT_BUDDIES_DO = 'Buddies are friends who cheer each other on. A buddy sees only what each of you chooses to share, such as:';
+const WHAT_NEVER =
+  'Nothing is shared before you accept, everything is off until you turn it on, and you can stop being buddies at any time.';
+const EXPIRY = `This invitation expires in ${BUDDY_LIMITS.inviteDays} days. To accept or decline, open this link (you can sign up or log in first):`;
+const NOT_EXPECTED = 'If you did not expect this e-mail, you can ignore it, or open the link to decline and block further invitations.';
+
+/**
+ * The invitation e-mail (issue 22): fixed text, and of the inviter only their first name. It says
+ * who invites, what a buddy can see (the share items' own labels), that the link expires, and the
+ * link. Nothing else about the inviter (no address, no plan, nothing from their chats or check-ins)
+ * and nothing about the crisis screen: the e-mail goes to someone who has not agreed to anything yet.
+ */
+export function buddyInviteEmail(input: { to: string; inviterFirstName: string; link: string }): MailMessage {
+  const name = input.inviterFirstName.trim() || 'A friend';
+  const invites = `${name} invited you to be accountability buddies on Blue Guardian.`;
+  const items = SHARE_ITEMS.map((item) => SHARE_LABELS[item]);
+  return {
+    to: input.to,
+    subject: buddyInviteSubject(name),
+    text: [
+      'Hi,',
+      '',
+      invites,
+      '',
+      WHAT_BUDDIES_DO,
+      ...items.map((label) => `- ${label}`),
+      WHAT_NEVER,
+      '',
+      EXPIRY,
+      input.link,
+      '',
+      NOT_EXPECTED,
+    ].join('\n'),
+    html: [
+      '<p>Hi,</p>',
+      `<p>${escapeHtml(invites)}</p>`,
+      `<p>${escapeHtml(WHAT_BUDDIES_DO)}</p>`,
+      '<ul>',
+      ...items.map((label) => `<li>${escapeHtml(label)}</li>`),
+      '</ul>',
+      `<p>${escapeHtml(WHAT_NEVER)}</p>`,
+      `<p>${escapeHtml(EXPIRY)} <a href="${escapeHtml(input.link)}">Open the invitation</a></p>`,
+      `<p style="font-size:small">${escapeHtml(NOT_EXPECTED)}</p>`,
+    ].join('\n'),
+  };
+}
