@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureTable, startDynamo } from '../dev/dynamo';
+import { pathToFileURL } from 'node:url';
 import { buddyPlacesTaken, listBuddyLinks, putBuddyLink, takeBuddyPlace } from '../functions/data/buddies';
 import { hashInviteToken, newInviteToken, putInvitation, putSentInvite } from '../functions/data/buddy-invites';
 import { newTimeId } from '../functions/data/time-id';
 import { createProfile } from '../functions/data/users';
 import { acceptInvite } from '../functions/domain/buddies/answer-invite';
-import { resetConfig } from '../functions/kernel/config';
 import { BUDDY_LIMITS } from '../shared/buddies';
+import { withBenchTable } from './bench-table';
 
 /**
  * The invite race (issue 22): an inviter with four buddies, 100 invitations, and their 100
@@ -86,22 +84,7 @@ async function round(
 }
 
 export async function benchBuddiesRace(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const dynamo = await startDynamo(0);
-  try {
-    await ensureTable(dynamo.endpoint, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'us-east-1',
-      APP_ORIGIN: 'http://localhost:5173',
-      FIREBASE_PROJECT_ID: 'demo-bench',
-      FIREBASE_API_KEY: 'bench',
-      MAIL_TRANSPORT: 'mailbox',
-      MAIL_FROM: 'bench@example.com',
-      LOG_LEVEL: 'silent',
-    });
-    resetConfig();
+  await withBenchTable(TABLE, async () => {
     const invitees = Array.from({ length: INVITEES }, (_, i) => `bench-invitee-${i}`);
     for (const uid of invitees) await profile(uid);
 
@@ -119,18 +102,7 @@ export async function benchBuddiesRace(): Promise<void> {
       if (!ok) failures.push(`round ${i + 1}`);
     }
     if (failures.length) throw new Error(`the invite race made the wrong number of buddies in ${failures.join(', ')}`);
-  } finally {
-    await dynamo.stop();
-  }
-}
-
-/**
- * From scripts/bench.ts: in a process of its own, since the data modules keep one DynamoDB client
- * per process and other benches point it at their own dynalite.
- */
-export function benchBuddiesRaceApart(): void {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
-  if (out.status !== 0) throw new Error('the buddy invite race bench failed');
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchBuddiesRace();

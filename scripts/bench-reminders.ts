@@ -1,13 +1,10 @@
 import { pathToFileURL } from 'node:url';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, startDynamo } from '../dev/dynamo';
 import { runRemindersNow } from '../dev/check-in-reminders';
 import { reminderShard } from '../functions/data/check-in-reminders';
 import { dailyCheckInKey } from '../functions/data/daily-check-ins';
-import { db } from '../functions/data/client';
-import { resetConfig } from '../functions/kernel/config';
 import { localMailbox } from '../functions/providers/mail';
 import { reminderDateOf } from '../shared/reminders';
+import { measured, mb, putAll, withBenchTable } from './bench-table';
 
 /**
  * The daily check-in reminder job over 10,000 synthetic users all due at once (issue 21): the
@@ -51,52 +48,16 @@ async function seed(now: number): Promise<number> {
     }
   }
   items.push(...checkIns);
-  for (let start = 0; start < items.length; start += 25) {
-    let requests: unknown[] = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length) {
-      const { UnprocessedItems } = await db().send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests as never } }));
-      requests = UnprocessedItems?.[TABLE] ?? [];
-    }
-  }
+  await putAll(TABLE, items);
   return checkedIn;
 }
 
 export async function benchReminders(): Promise<void> {
-  // Lambda runs Node 22; on Node 20 the AWS SDK would warn about it in the middle of the figures.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const dynamo = await startDynamo(0);
-  try {
-    await ensureTable(dynamo.endpoint, TABLE);
-    Object.assign(process.env, {
-      TABLE_NAME: TABLE,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      AWS_REGION: 'us-east-1',
-      APP_ORIGIN: 'http://localhost:5173',
-      FIREBASE_PROJECT_ID: 'demo-bench',
-      FIREBASE_API_KEY: 'bench',
-      MAIL_TRANSPORT: 'mailbox',
-      MAIL_FROM: 'bench@example.com',
-      UNSUBSCRIBE_SIGNING_SECRET: 'bench-only-secret',
-      LOG_LEVEL: 'silent',
-    });
-    delete process.env.MAILBOX_FILE;
-    resetConfig();
+  await withBenchTable(TABLE, async () => {
     const now = Date.now();
     const checkedIn = await seed(now);
-    let peakRss = process.memoryUsage().rss;
-    let peakHeap = process.memoryUsage().heapUsed;
-    const sampler = setInterval(() => {
-      const { rss, heapUsed } = process.memoryUsage();
-      peakRss = Math.max(peakRss, rss);
-      peakHeap = Math.max(peakHeap, heapUsed);
-    }, 20);
-    const started = performance.now();
-    const run = await runRemindersNow(now);
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
+    const { result: run, seconds, peakRss, peakHeap } = await measured(() => runRemindersNow(now));
     const again = await runRemindersNow(now);
-
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
     const kept = localMailbox()?.list().length ?? 0;
     console.log(
       `\nCheck-in reminder job over ${USERS.toLocaleString('en-US')} users due at once (dynalite in memory): ` +
@@ -107,9 +68,7 @@ export async function benchReminders(): Promise<void> {
     if (run.due !== USERS || run.sent !== USERS - checkedIn || run.failed || again.due) {
       throw new Error(`expected ${USERS - checkedIn} sends of ${USERS} due, got ${JSON.stringify(run)}, then ${JSON.stringify(again)}`);
     }
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchReminders();

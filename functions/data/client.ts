@@ -23,6 +23,11 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
+/** Forgets the client, so the next db() follows a changed configuration (benches that start their own table). */
+export function resetDb(): void {
+  documentClient = undefined;
+}
+
 export const tableName = (): string => config().tableName;
 
 /**
