@@ -15,7 +15,7 @@ describe('Settings popup', () => {
     const { user } = renderApp('/dashboard');
     const settingsButton = await screen.findByRole('button', { name: 'Settings' });
     // Tab to it as a keyboard user would: it sits in the menu, before Logout.
-    for (let i = 0; i < 8 && document.activeElement !== settingsButton; i++) await user.tab();
+    for (let i = 0; i < 12 && document.activeElement !== settingsButton; i++) await user.tab();
     expect(settingsButton).toHaveFocus();
 
     await user.keyboard('{Enter}');

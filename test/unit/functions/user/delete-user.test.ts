@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/user/delete-user';
 import { deleteUserIfPresent } from '../../../../functions/providers/identity/identity-admin';
+import { leaveBuddies } from '../../../../functions/domain/buddies/leave-buddies';
 import { setPayments } from '../../../../functions/providers/payments';
 import { FakePayments } from '../../../fixtures/stripe';
 import { routes } from '../../../../shared/routes';
@@ -11,11 +12,14 @@ import { invoke } from '../../../fixtures/invoke';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 
 jest.mock('../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn() }));
+// The buddies' side of a deletion (other users' partitions) has its own integration test (buddy-account).
+jest.mock('../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBuddies: jest.fn() }));
 
 /** DELETE /api/user/: identity first, then every item, the caller's own session last of all. */
 
 const ddb = mockDocumentClient();
 const deleteIdentity = jest.mocked(deleteUserIfPresent);
+const leaveTheirBuddies = jest.mocked(leaveBuddies);
 const UID = 'leaver-uid';
 const TABLE = TEST_ENV.TABLE_NAME;
 
@@ -32,6 +36,9 @@ beforeEach(() => {
   events = [];
   deleteIdentity.mockReset().mockImplementation(async () => {
     events.push('identity');
+  });
+  leaveTheirBuddies.mockReset().mockImplementation(async (uid) => {
+    events.push(`buddies:${uid}`);
   });
   token = fakeSessionCookie({ uid: UID });
   stripe = new FakePayments();
@@ -87,7 +94,7 @@ describe('DELETE /api/user/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(deleteIdentity).toHaveBeenCalledWith(UID);
-    expect(events).toEqual(['identity', 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:2', 'batch:1']);
     const batches = deletedKeys();
     expect(batches.at(-1)).toEqual([sessionKey(UID, token)]);
     expect(batches.flat()).toHaveLength(keys.length);
@@ -109,7 +116,7 @@ describe('DELETE /api/user/', () => {
   it('deletes in batches of at most 25', async () => {
     givenPartition(60);
     await deleteMe();
-    expect(events).toEqual(['identity', 'batch:25', 'batch:25', 'batch:12', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:25', 'batch:25', 'batch:12', 'batch:1']);
   });
 
   it('retries the items DynamoDB leaves unprocessed until they are deleted', async () => {
@@ -163,13 +170,13 @@ describe('DELETE /api/user/', () => {
     ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: { ...profileKey(UID), stripeCustomerId: 'cus_leaver' } });
     const answer = await deleteMe();
     expect(answer.status).toBe(200);
-    expect(events).toEqual(['identity', 'stripe:cus_leaver', 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', 'stripe:cus_leaver', `buddies:${UID}`, 'batch:2', 'batch:1']);
   });
 
   it('calls Stripe for no one who never had a customer', async () => {
     givenPartition();
     await deleteMe();
-    expect(events).toEqual(['identity', 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:2', 'batch:1']);
   });
 
   it('keeps every item when deleting the customer fails, so a retry deletes it (the customer id is still there)', async () => {
