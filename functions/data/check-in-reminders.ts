@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextReminderAt } from '../../shared/reminders';
 import { tableSchema } from '../../shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { dailyCheckInKey } from './daily-check-ins';
-import { profileKey, userPartition } from './user-partition';
+import { dueUsers, shardOf, shardsOf, type DuePage } from './due-index';
+import { profileKey } from './user-partition';
 
 /**
  * The daily check-in reminder's data (issue 21): everything is on the profile. The preference
@@ -19,13 +19,10 @@ const INDEX = tableSchema.checkInReminderIndex;
 export const REMINDER_DATE_ATTRIBUTE = 'reminderDate';
 
 /** The index partition of a user: `REMINDER#<0..shards-1>` from a hash of the uid. */
-export function reminderShard(uid: string): string {
-  const shard = createHash('sha256').update(uid).digest().readUInt32BE(0) % INDEX.shards;
-  return `${INDEX.prefix}${shard}`;
-}
+export const reminderShard = (uid: string): string => shardOf(INDEX, uid);
 
 /** Every shard of the index, `REMINDER#0` … `REMINDER#<shards-1>`. */
-export const reminderShards = (): string[] => Array.from({ length: INDEX.shards }, (_, shard) => `${INDEX.prefix}${shard}`);
+export const reminderShards = (): string[] => shardsOf(INDEX);
 
 /**
  * The index attributes a profile carries while its reminder is on: its shard and the next instant,
@@ -40,37 +37,11 @@ export const reminderIndexKeys = (uid: string, time: string, timeZone: string, n
 export const REMINDER_INDEX_ATTRIBUTES = [INDEX.partitionKey, INDEX.sortKey] as const;
 
 /** One page of a shard's due users, and where the next page starts. */
-export interface DueReminderPage {
-  uids: string[];
-  next: Record<string, unknown> | undefined;
-}
-
-const USER_PREFIX = userPartition('');
+export type DueReminderPage = DuePage;
 
 /** Reads one page (at most `limit`) of a shard's users whose reminder is due at or before `now` (ISO 8601): keys only. */
-export async function dueReminders(
-  shard: string,
-  now: string,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<DueReminderPage> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEX.name,
-      KeyConditionExpression: '#shard = :shard AND #due <= :now',
-      ExpressionAttributeNames: { '#shard': INDEX.partitionKey, '#due': INDEX.sortKey },
-      ExpressionAttributeValues: { ':shard': shard, ':now': now },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const uids = (page?.Items ?? [])
-    .map((item) => String(item.pk))
-    .filter((pk) => pk.startsWith(USER_PREFIX))
-    .map((pk) => pk.slice(USER_PREFIX.length));
-  return { uids, next: page?.LastEvaluatedKey };
-}
+export const dueReminders = (shard: string, now: string, limit: number, startKey?: Record<string, unknown>): Promise<DuePage> =>
+  dueUsers(INDEX, shard, now, { limit, startKey });
 
 /** What the job reads of a profile: where to write, the reminder as stored, and its bookkeeping. */
 export interface ReminderRecipient {

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableSchema } from '../../shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { profileKey, userPartition } from './user-partition';
+import { dueUsers, shardOf, shardsOf } from './due-index';
 
 /**
  * The check-in e-mail's data (issue 20): one item per user, `USER#<uid> / FOLLOW_UP`, holding
@@ -22,13 +22,10 @@ const EXPIRES_AFTER_DUE_DAYS = 30;
 export const followUpKey = (uid: string) => ({ pk: userPartition(uid), sk: FOLLOW_UP_SK });
 
 /** The index partition of a user: `FOLLOWUP#<0..shards-1>` from a hash of the uid. */
-export function followUpShard(uid: string): string {
-  const shard = createHash('sha256').update(uid).digest().readUInt32BE(0) % INDEX.shards;
-  return `${INDEX.prefix}${shard}`;
-}
+export const followUpShard = (uid: string): string => shardOf(INDEX, uid);
 
 /** Every shard of the index, `FOLLOWUP#0` … `FOLLOWUP#<shards-1>`. */
-export const followUpShards = (): string[] => Array.from({ length: INDEX.shards }, (_, shard) => `${INDEX.prefix}${shard}`);
+export const followUpShards = (): string[] => shardsOf(INDEX);
 
 /** A waiting follow-up: both times ISO 8601. */
 export interface FollowUp {
@@ -66,32 +63,10 @@ export async function scheduleFollowUp(uid: string, crisisAt: string): Promise<v
   }, undefined);
 }
 
-/** One page of a shard's due items: their users, and where the next page starts. */
-export interface DuePage {
-  uids: string[];
-  next: Record<string, unknown> | undefined;
-}
-
-const USER_PREFIX = userPartition('');
+export type { DuePage } from './due-index';
 
 /** Reads one page of a shard's items due at or before `now` (ISO 8601): keys only. */
-export async function dueFollowUps(shard: string, now: string, startKey?: Record<string, unknown>): Promise<DuePage> {
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: INDEX.name,
-      KeyConditionExpression: '#shard = :shard AND #due <= :now',
-      ExpressionAttributeNames: { '#shard': INDEX.partitionKey, '#due': INDEX.sortKey },
-      ExpressionAttributeValues: { ':shard': shard, ':now': now },
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const uids = (page?.Items ?? [])
-    .map((item) => String(item.pk))
-    .filter((pk) => pk.startsWith(USER_PREFIX))
-    .map((pk) => pk.slice(USER_PREFIX.length));
-  return { uids, next: page?.LastEvaluatedKey };
-}
+export const dueFollowUps = (shard: string, now: string, startKey?: Record<string, unknown>) => dueUsers(INDEX, shard, now, { startKey });
 
 /**
  * Takes the user's follow-up if it is still due at `now`: a conditional delete, so of two runs

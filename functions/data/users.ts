@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { createHash } from 'node:crypto';
+import { shardOf } from './due-index';
 import { tableSchema } from '../../shared/table-schema';
 import type { PlanName } from '../../shared/plans';
 import type { AgeConfirmation } from '../../shared/safety';
@@ -52,10 +52,7 @@ const WEEKLY_INDEX = tableSchema.weeklySummaryIndex;
  * The weekly-summary index partition of a user: `WEEKLY#<0..shards-1>` from a hash of the uid, so
  * that opted-in users spread evenly over the shards and the same user always lands on the same one.
  */
-export function weeklySummaryShard(uid: string): string {
-  const shard = createHash('sha256').update(uid).digest().readUInt32BE(0) % WEEKLY_INDEX.shards;
-  return `${WEEKLY_INDEX.prefix}${shard}`;
-}
+export const weeklySummaryShard = (uid: string): string => shardOf(WEEKLY_INDEX, uid);
 
 function preferencesOf(item: Record<string, unknown>): Preferences | undefined {
   const preferences: Record<string, unknown> = {};
