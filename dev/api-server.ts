@@ -5,6 +5,10 @@ import { routeList, type AnyRoute } from '../shared/routes';
 import type { Handler } from '../functions/http/http';
 import { reportJobsRoute, runReportJobsInProcess } from './report-jobs';
 import { sendJson } from './http-json';
+import { installLocalStreaming, invokeStreaming, isStreamingHandler } from './lambda-streaming';
+
+// Before any handler is imported: middy's streaming handlers look for Lambda's global when made.
+installLocalStreaming();
 
 /**
  * The local API server: turns HTTP requests into API Gateway (REST, v1) proxy events and calls the
@@ -198,7 +202,9 @@ export function createApiServer(localRoutes: LocalRoute[] = []): Server {
       }
       const event = toEvent(req, url, body, match.route, match.params);
       const handler = await loadHandler(match.route);
-      send(res, await handler(event, lambdaContext(event.requestContext.requestId, match.route)));
+      const context = lambdaContext(event.requestContext.requestId, match.route);
+      if (isStreamingHandler(handler)) await invokeStreaming(handler, event, context, res);
+      else send(res, await handler(event, context));
     } catch (error) {
       if (error instanceof MalformedPathError) {
         sendJson(res, 400, {

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { CoachEngineName } from '../../shared/chat';
+import type { CoachEngineName, ReplyStatus } from '../../shared/chat';
 import type { CrisisTier } from '../../shared/safety';
 import { db, tableName } from './client';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
@@ -22,6 +22,8 @@ export interface MessageRecord {
   engine?: CoachEngineName;
   /** On a reply in a flagged chat: the chat's crisis tier, so the resources show beside it. */
   safety?: CrisisTier;
+  /** A reply that did not finish (issue 23): stopped by the user, or cut off part-way. */
+  status?: ReplyStatus;
 }
 
 const MESSAGE_PREFIX = 'MSG#';
@@ -46,6 +48,7 @@ export function messageOf(item: Record<string, unknown>): MessageRecord {
     createdAt: String(item.createdAt),
     ...(item.engine !== undefined && { engine: item.engine as CoachEngineName }),
     ...(item.safety !== undefined && { safety: item.safety as CrisisTier }),
+    ...(item.status !== undefined && { status: item.status as ReplyStatus }),
   };
 }
 
@@ -82,11 +85,13 @@ export async function addMessage(uid: string, message: NewMessage): Promise<Mess
 export async function replaceMessage(
   uid: string,
   message: MessageRecord,
-  content: Pick<MessageRecord, 'content' | 'engine' | 'safety'>,
+  content: Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status'>,
+  options: { keepTime?: boolean } = {},
 ): Promise<MessageRecord> {
-  const record: MessageRecord = { ...message, ...content, createdAt: new Date().toISOString() };
+  const record: MessageRecord = { ...message, ...content, createdAt: options.keepTime ? message.createdAt : new Date().toISOString() };
   if (!content.engine) delete record.engine;
   if (!content.safety) delete record.safety;
+  if (!content.status) delete record.status;
   await putMessage(uid, record, 'attribute_exists(pk)');
   return record;
 }

@@ -49,8 +49,8 @@ interface RequestState {
   form?: FormData;
   cookies: string[];
 }
-type StateContext = Context & { bg: RequestState };
-type Middleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>;
+export type StateContext = Context & { bg: RequestState };
+export type Middleware = MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>;
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -58,7 +58,7 @@ const JSON_HEADERS = {
   'cache-control': 'no-store',
 };
 
-function respond(statusCode: number, body: unknown, cookies: string[]): APIGatewayProxyResult {
+export function respond(statusCode: number, body: unknown, cookies: string[]): APIGatewayProxyResult {
   return {
     statusCode,
     headers: JSON_HEADERS,
@@ -175,31 +175,48 @@ const rateLimiter = (route: AnyRoute): Middleware => ({
  */
 export function http<R extends AnyRoute>(route: R, fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>): Handler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
-    // The invocation's ids on every log line; never the event itself (it holds bodies and cookies).
-    .use(injectLambdaContext(logger, { logEvent: false }))
-    .use(requestLogger(route))
-    .use(errorResponder(route))
-    .use(crossSiteGuard(route))
-    .use(sessionReader(route))
-    .use(inputParser(route))
-    .use(rateLimiter(route))
+    .use(routeMiddlewares(route))
     .handler(async (event, context) => {
       const state = context.bg;
-      const output = await fn({
-        params: state.params as HandlerInput<R>['params'],
-        body: state.body as HandlerInput<R>['body'],
-        session: state.session as SessionFor<R>,
-        rawBody: state.rawBody,
-        form: state.form,
-        event,
-        requestId: context.awsRequestId,
-        setCookies: (values) => state.cookies.push(...values),
-        remainingMs: () => context.getRemainingTimeInMillis(),
-      });
+      const output = await fn(handlerInput<R>(event, context));
       // Parsing the answer strips any field the schema does not list, so nothing leaks by accident.
       const answer = route.response.parse(output);
       if (route.binaryResponse) return respondBytes(route.binaryResponse, answer as Uint8Array, state.cookies);
       return respond(200, answer, state.cookies);
     });
   return handler as unknown as Handler;
+}
+
+/**
+ * The chain every route's function runs before its handler, in order: logging, error mapping,
+ * the cross-site guard, session, input validation and rate limits. A streaming route
+ * (http-stream.ts) runs the same chain.
+ */
+export function routeMiddlewares(route: AnyRoute): Middleware[] {
+  return [
+    // The invocation's ids on every log line; never the event itself (it holds bodies and cookies).
+    injectLambdaContext(logger, { logEvent: false }) as Middleware,
+    requestLogger(route),
+    errorResponder(route),
+    crossSiteGuard(route),
+    sessionReader(route),
+    inputParser(route),
+    rateLimiter(route),
+  ];
+}
+
+/** What the chain has gathered, as the handler's input. */
+export function handlerInput<R extends AnyRoute>(event: APIGatewayProxyEvent, context: StateContext): HandlerInput<R> {
+  const state = context.bg;
+  return {
+    params: state.params as HandlerInput<R>['params'],
+    body: state.body as HandlerInput<R>['body'],
+    session: state.session as SessionFor<R>,
+    rawBody: state.rawBody,
+    form: state.form,
+    event,
+    requestId: context.awsRequestId,
+    setCookies: (values) => state.cookies.push(...values),
+    remainingMs: () => context.getRemainingTimeInMillis(),
+  };
 }

@@ -116,14 +116,21 @@ export interface StripeConfig {
   prices: PriceIds;
 }
 
-/** The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers. */
+/**
+ * The OpenAI coach. With neither a key nor a secret ARN the built-in offline coach answers, unless
+ * OPENAI_BASE_URL names an OpenAI-compatible server (Ollama, vLLM, llama.cpp): then that server
+ * writes the coach's replies (see `coachServer`).
+ */
 export interface OpenAIConfig {
   /** The key itself: local `.env` only. */
   apiKey: string | undefined;
   /** Secrets Manager ARN of the key (AWS), read once per cold start. */
   apiKeySecretArn: string | undefined;
   model: string;
-  /** Another server speaking the OpenAI protocol: the tests' fake, a proxy. */
+  /**
+   * Another server speaking the OpenAI protocol: the tests' fake or a proxy (with a key), or a
+   * compatible server such as a local model (without one).
+   */
   baseURL: string | undefined;
   /** Total time for one reply, retries included: under API Gateway's 29 s with room to answer. */
   timeoutMs: number;
@@ -132,11 +139,29 @@ export interface OpenAIConfig {
 }
 
 /**
- * Whether an OpenAI key is configured (the key itself, or in AWS its secret): the coach then uses
- * the model, and voice input and output are connected.
+ * Whether an OpenAI key is configured (the key itself, or in AWS its secret): then OpenAI (or a
+ * server standing in for it with the same key, such as the tests' fake) serves everything: the
+ * coach, moderation, the risk assessor, session reports, goal suggestions, memory notes and voice.
  */
 export const hasOpenAIKey = (openai: Pick<OpenAIConfig, 'apiKey' | 'apiKeySecretArn'>): boolean =>
   Boolean(openai.apiKey || openai.apiKeySecretArn);
+
+/**
+ * Who writes the coach's replies: OpenAI with a key; an OpenAI-compatible server (OPENAI_BASE_URL
+ * without a key: Ollama, vLLM, a llama.cpp server) for the coach alone, since such servers have no
+ * moderation endpoint and may not support structured output, so everything else takes its no-key
+ * path (the local screens decide alone, voice is not connected); the offline coach otherwise.
+ */
+export type CoachServer = 'openai' | 'compatible' | 'none';
+
+export function coachServer(openai: Pick<OpenAIConfig, 'apiKey' | 'apiKeySecretArn' | 'baseURL'>): CoachServer {
+  if (hasOpenAIKey(openai)) return 'openai';
+  return openai.baseURL ? 'compatible' : 'none';
+}
+
+/** OPENAI_BASE_URL without a key: the coach writes with a compatible server, nothing else calls it. */
+export const usesCompatibleServer = (openai: Pick<OpenAIConfig, 'apiKey' | 'apiKeySecretArn' | 'baseURL'>): boolean =>
+  coachServer(openai) === 'compatible';
 
 export class ConfigError extends Error {}
 

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { higherTier, type RiskTier } from '../../shared/safety';
-import { config, type OpenAIConfig } from '../kernel/config';
+import { config, hasOpenAIKey, type OpenAIConfig } from '../kernel/config';
 import { log } from '../kernel/log';
 import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
@@ -105,11 +105,14 @@ export function createModerator(options: ModeratorOptions): Moderator {
 
 let moderator: Moderator | null | undefined;
 
-/** The process's moderator, or null when no key is configured (then nothing is ever sent). */
+/**
+ * The process's moderator, or null when no key is configured (then nothing is ever sent). An
+ * OpenAI-compatible server without a key (a local model) has no moderation endpoint: null too.
+ */
 function getModerator(): Moderator | null {
   if (moderator === undefined) {
     const openai = config().openai;
-    moderator = openai.apiKey || openai.apiKeySecretArn ? createModerator({ apiKey: apiKeySource(openai), baseURL: openai.baseURL }) : null;
+    moderator = hasOpenAIKey(openai) ? createModerator({ apiKey: apiKeySource(openai), baseURL: openai.baseURL }) : null;
   }
   return moderator;
 }

@@ -2,7 +2,7 @@ import type { MessageRecord } from '../../functions/data/chat-messages';
 import type { ChatRecord } from '../../functions/data/chats';
 import { respond, type ReplyContext } from '../../functions/domain/chat/respond';
 import { tierAfter } from '../../functions/domain/chat/safety-steps';
-import { config, hasOpenAIKey, resetConfig } from '../../functions/kernel/config';
+import { coachServer, config, resetConfig } from '../../functions/kernel/config';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetRiskAssessor } from '../../functions/providers/risk-assessor';
 import { resetModeration } from '../../functions/safety/moderation';
@@ -13,7 +13,8 @@ import type { Exchange } from './rules';
  * Drives the scripted conversations through `respond`, exactly what the chat route runs for one
  * user message, with no database: the chat's flag is carried forward as the route stores it, and
  * each reply joins the history the next turn sees. Offline (the offline coach, the local screens)
- * unless OPENAI_API_KEY is set in the environment; without a key nothing leaves the machine.
+ * unless OPENAI_API_KEY is set in the environment, or OPENAI_BASE_URL names a compatible server
+ * (a local model) that then writes the replies; with neither, nothing leaves the machine.
  */
 
 /** What a function needs to read its configuration; none of it is called (no table, no mail). */
@@ -38,10 +39,16 @@ export function prepareEngine(): void {
   resetRiskAssessor();
 }
 
-/** The engine as the report names it: "offline", or the OpenAI model with moderation and the assessor. */
+/**
+ * The engine as the report names it: "offline", the OpenAI model with moderation and the assessor,
+ * or a compatible server's model, beside which the local screens decide alone.
+ */
 export function engineName(): string {
   const { openai } = config();
-  return hasOpenAIKey(openai) ? `OpenAI ${openai.model} (with moderation and the risk assessor; offline coach as fallback)` : 'offline';
+  const server = coachServer(openai);
+  if (server === 'openai') return `OpenAI ${openai.model} (with moderation and the risk assessor; offline coach as fallback)`;
+  if (server === 'compatible') return `${openai.model} on a compatible server (local screens only; offline coach as fallback)`;
+  return 'offline';
 }
 
 const STARTED = Date.parse('2026-12-01T10:00:00.000Z');
@@ -86,7 +93,7 @@ export async function runConversation(conversation: Conversation): Promise<Excha
  * on it), one at a time offline, where a turn takes a millisecond.
  */
 export async function runConversations(conversations: readonly Conversation[]): Promise<Exchange[][]> {
-  const parallel = hasOpenAIKey(config().openai) ? 4 : 1;
+  const parallel = coachServer(config().openai) === 'none' ? 1 : 4;
   const results: Exchange[][] = new Array(conversations.length);
   let next = 0;
   const worker = async (): Promise<void> => {

@@ -128,6 +128,12 @@ export interface RouteDef<
    * API Gateway turns back into bytes. Errors are still the JSON error body.
    */
   binaryResponse?: string;
+  /**
+   * The answer streams (issue 23, ARCHITECTURE.md 12): Lambda response streaming behind API
+   * Gateway's `responseTransferMode: STREAM`, newline-delimited JSON events each checked against
+   * `response`. Errors found before the stream starts are still the JSON error answers.
+   */
+  streaming?: true;
 }
 
 export type AnyRoute = RouteDef;

@@ -47,6 +47,8 @@ import {
   webhookResponse,
 } from '../schemas/payment';
 import { audioBytes, speakBody, transcriptionResponse } from '../schemas/voice';
+import { stopReplyBody, stopReplyResponse, streamEvent, streamReplyBody } from '../schemas/chat-stream';
+import { searchBody, searchResponse } from '../schemas/search';
 import { checkInParams, checkInResponse, insightsResponse, sessionReportResponse } from '../schemas/insights';
 import { createGoalBody, goalIdParams, goalResponse, goalsResponse, goalSuggestionResponse, updateGoalBody } from '../schemas/goals';
 import { checkInBody, checkInDateParams, dailyCheckInResponse, progressResponse, who5Body, who5Response } from '../schemas/check-ins';
@@ -426,6 +428,54 @@ export const regenerateReply = route({
   access: { table: 'readwrite', coach: true },
   rateLimit: coachLimits,
   rateLimitMessage: chatTooFast,
+});
+
+/**
+ * Issue 23: the coach's reply, streamed as it is written and screened sentence by sentence;
+ * also edits the last message and continues a reply that was cut off. The JSON routes above
+ * answer the same way, whole, for clients that do not stream.
+ */
+export const streamReply = route({
+  name: 'streamReply',
+  method: 'POST',
+  path: '/api/bot/chat/{chatId}/stream',
+  handler: 'bot/stream-reply',
+  auth: 'required',
+  params: chatIdParams,
+  body: streamReplyBody,
+  response: streamEvent,
+  access: { table: 'readwrite', coach: true },
+  rateLimit: coachLimits,
+  rateLimitMessage: chatTooFast,
+  streaming: true,
+});
+
+/** Stop: the streaming function checks for this between words and cancels the model's call. */
+export const stopReply = route({
+  name: 'stopReply',
+  method: 'POST',
+  path: '/api/bot/chat/{chatId}/stop',
+  handler: 'bot/stop-reply',
+  auth: 'required',
+  params: chatIdParams,
+  body: stopReplyBody,
+  response: stopReplyResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(60, MINUTE)],
+});
+
+/** Searches the titles and messages of the user's own sessions (issue 23). */
+export const searchChats = route({
+  name: 'searchChats',
+  method: 'POST',
+  path: '/api/bot/search',
+  handler: 'bot/search-chats',
+  auth: 'required',
+  params: noParams,
+  body: searchBody,
+  response: searchResponse,
+  access: { table: 'read' },
+  rateLimit: [perUser(60, MINUTE)],
 });
 
 export const deleteChat = route({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH } from '../chat';
+import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH, REPLY_STATUSES } from '../chat';
 import { CRISIS_TIERS } from '../safety';
 import { codePointLength, wellFormed } from '../text';
 
@@ -66,25 +66,24 @@ const EARLIER_TURN_LENGTH = 8_000;
  * POST /api/bot/temporary-chat/{chatId} (issue 21): a temporary session stores no message, so the
  * browser sends the conversation so far (oldest first) with each new message.
  */
-export const temporaryMessageBody = schema(() =>
-  z.strictObject({
-    text: messageText,
-    earlier: z
-      .array(
-        z.strictObject({
-          role: z.enum(['user', 'assistant'], { error: 'role must be "user" or "assistant".' }),
-          content: z
-            .string({ error: 'content must be text.' })
-            .check(
-              z.overwrite(wellFormed),
-              z.maxLength(EARLIER_TURN_LENGTH, { error: `Each earlier turn can be at most ${EARLIER_TURN_LENGTH} characters.` }),
-            ),
-        }),
-        { error: 'earlier must be a list of turns.' },
-      )
-      .check(z.maxLength(TEMPORARY_TURNS, { error: `earlier can hold at most ${TEMPORARY_TURNS} turns.` })),
-  }),
+export const temporaryTurns = schema(() =>
+  z
+    .array(
+      z.strictObject({
+        role: z.enum(['user', 'assistant'], { error: 'role must be "user" or "assistant".' }),
+        content: z
+          .string({ error: 'content must be text.' })
+          .check(
+            z.overwrite(wellFormed),
+            z.maxLength(EARLIER_TURN_LENGTH, { error: `Each earlier turn can be at most ${EARLIER_TURN_LENGTH} characters.` }),
+          ),
+      }),
+      { error: 'earlier must be a list of turns.' },
+    )
+    .check(z.maxLength(TEMPORARY_TURNS, { error: `earlier can hold at most ${TEMPORARY_TURNS} turns.` })),
 );
+
+export const temporaryMessageBody = schema(() => z.strictObject({ text: messageText, earlier: temporaryTurns }));
 export type TemporaryMessageBody = z.infer<typeof temporaryMessageBody>;
 
 const choiceNumber = schema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
@@ -121,6 +120,12 @@ export const chatMessage = schema(() =>
     engine: z.optional(z.enum(COACH_ENGINES)),
     /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
     safety: z.optional(crisisTier),
+    /**
+     * A reply that did not finish (issue 23): 'stopped' when the user pressed Stop (what was shown
+     * is kept), 'cut-off' when the model or the connection failed part-way (kept as far as it was
+     * screened; the chat offers Continue and Regenerate).
+     */
+    status: z.optional(z.enum(REPLY_STATUSES)),
   }),
 );
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -74,6 +74,9 @@ export class Caller {
     return { status: response.status, body: text ? JSON.parse(text) : {}, setCookies };
   }
 
+  /** The API's base URL, for a request this class does not make itself (a stream). */
+  baseUrlOf = (): string => this.baseUrl;
+
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
   put = (path: string, body?: unknown) => this.request('PUT', path, body);

@@ -23,6 +23,8 @@ jest.mock('../../functions/providers/coach', () => {
       const canned = mockReplies.shift();
       return canned ? Promise.resolve(canned) : actual.getCoach().reply(request, signal);
     },
+    // The JSON routes ask for whole replies; the streamed route is tested in chat-stream.test.ts.
+    stream: (request, signal) => actual.getCoach().stream(request, signal),
   };
   return { ...actual, getCoach: () => coach };
 });

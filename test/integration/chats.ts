@@ -47,3 +47,60 @@ export async function storedChat(
 export async function chatItemsOf(uid: string): Promise<Array<Record<string, unknown>>> {
   return (await itemsOfUser(uid)).filter((item) => /^(CHAT|MSG)#/.test(String(item.sk)));
 }
+
+/** The events of a streamed reply (issue 23), as the browser reads them, with when each arrived. */
+export interface StreamedEvents {
+  status: number;
+  /** The NDJSON events in order; a JSON error answer's body when the stream did not start. */
+  events: Array<{ type: string; [field: string]: unknown }>;
+  /** Milliseconds from the request to each event. */
+  at: number[];
+  body?: unknown;
+}
+
+/**
+ * POST /api/bot/chat/{chatId}/stream, read to its end; `onEvent` may act mid-stream (press Stop).
+ */
+export async function streamReply(
+  caller: Caller,
+  chatId: string,
+  body: unknown,
+  onEvent?: (event: { type: string; [field: string]: unknown }) => void | Promise<void>,
+): Promise<StreamedEvents> {
+  const started = Date.now();
+  const cookie = [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${caller.baseUrlOf()}/api/bot/chat/${chatId}/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'cloudfront-viewer-address': caller.viewerAddress },
+    body: JSON.stringify(body),
+  });
+  if (!response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
+    return { status: response.status, events: [], at: [], body: await response.json() };
+  }
+  const events: StreamedEvents['events'] = [];
+  const at: number[] = [];
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines.filter(Boolean)) {
+      const event = JSON.parse(line) as StreamedEvents['events'][number];
+      events.push(event);
+      at.push(Date.now() - started);
+      await onEvent?.(event);
+    }
+  }
+  return { status: response.status, events, at };
+}
+
+/** The reply text a stream showed: its text events joined, or the replacement that took their place. */
+export function shownText(events: StreamedEvents['events']): string {
+  const replaced = events.findLast((event) => event.type === 'replace');
+  if (replaced) return String(replaced.text);
+  return events
+    .filter((event) => event.type === 'text')
+    .map((event) => String(event.text))
+    .join('');
+}

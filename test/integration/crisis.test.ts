@@ -22,6 +22,8 @@ jest.mock('../../functions/providers/coach', () => {
       const failure = mockFailures.shift();
       return failure ? Promise.reject(failure) : actual.getCoach().reply(request, signal);
     },
+    // The JSON routes ask for whole replies; the streamed route is tested in chat-stream.test.ts.
+    stream: (request, signal) => actual.getCoach().stream(request, signal),
   };
   return { ...actual, getCoach: () => coach };
 });

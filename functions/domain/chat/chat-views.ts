@@ -23,4 +23,5 @@ export const toChatMessage = (message: MessageRecord): ChatMessage => ({
   createdAt: message.createdAt,
   ...(message.engine && { engine: message.engine }),
   ...(message.safety && { safety: message.safety }),
+  ...(message.status && { status: message.status }),
 });

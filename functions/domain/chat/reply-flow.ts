@@ -17,6 +17,7 @@ import { summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
 import { tierAfter } from './safety-steps';
 import { respond, type ReplyContext } from './respond';
+import type { StreamedReply } from './stream-respond';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
 import { queueSessionReport } from '../insights/queue-report';
 import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
@@ -112,7 +113,7 @@ function upTo(history: MessageRecord[], message: MessageRecord): MessageRecord[]
   return index === -1 ? [...history, message] : history.slice(0, index + 1);
 }
 
-interface Question extends OpenChat {
+export interface Question extends OpenChat {
   /** The conversation, oldest first, ending with `userMessage`. */
   history: MessageRecord[];
   userMessage: MessageRecord;
@@ -126,25 +127,53 @@ interface Question extends OpenChat {
  * regenerated one was counted when first answered.
  */
 async function answer(ctx: ReplyContext, question: Question): Promise<ReplyResponse> {
-  const { chat, userMessage, replacing } = question;
+  const { chat, replacing } = question;
   // Reviewed text stays reviewed text: regenerating it would put a model's words in its place.
   if (replacing?.engine === 'safety') return replyResponse(question, replacing, chat.crisis);
-  // The tier the exchange met: the message's, raised when the reply screen refused means.
-  const { reply, tier: met } = await respond(ctx, { ...question, memory: await question.remembering });
+  const outcome = await respond(ctx, { ...question, memory: await question.remembering });
+  return settle(ctx, question, outcome, {
+    fresh: !replacing,
+    store: (content) =>
+      replacing ? replaceMessage(ctx.uid, replacing, content) : addMessage(ctx.uid, { chatId: chat.chatId, role: 'assistant', ...content }),
+  });
+}
+
+/** What a reply stores of itself. */
+export type ReplyContent = Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status'>;
+
+/** How an answered reply is kept. */
+export interface Settling {
+  /** Writes the reply's final content (a streamed reply has stored parts of it already). */
+  store(content: ReplyContent): Promise<MessageRecord>;
+  /**
+   * A new exchange: its referral is counted, a tier (c) reopens the crisis screen and (b) or (c)
+   * plans the follow-up. Not so for a regenerated or continued reply, counted when first answered.
+   */
+  fresh: boolean;
+}
+
+/**
+ * Stores the answered reply and the chat's flag, then counts the referral, queues the session's
+ * report and plans the follow-up; shared by the whole and the streamed reply (issue 23).
+ */
+export async function settle(
+  ctx: ReplyContext,
+  question: Pick<Question, 'chat' | 'history' | 'user' | 'userMessage'>,
+  { reply, tier: met, status }: StreamedReply,
+  settling: Settling,
+): Promise<ReplyResponse> {
+  const { chat, userMessage } = question;
   const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
-    const content = { content: reply.text, engine: reply.engine, ...(safety && { safety }) };
-    stored = replacing
-      ? await replaceMessage(ctx.uid, replacing, content)
-      : await addMessage(ctx.uid, { chatId: chat.chatId, role: 'assistant', ...content });
+    stored = await settling.store({ content: reply.text, engine: reply.engine, ...(safety && { safety }), ...(status && { status }) });
   } catch (error) {
     // The reply being replaced is gone: the chat was deleted meanwhile.
     if (isConditionFailed(error)) throw chatNotFound();
     throw error;
   }
   const summary = summaryUpdate(question.history, reply);
-  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && !replacing } : undefined;
+  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && settling.fresh } : undefined;
   const alive = await recordChatActivity(ctx.uid, chat.chatId, {
     updatedAt: stored.createdAt,
     ...(summary && { summary }),
@@ -157,10 +186,10 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
   // The report job counts the reply just stored; neither step can fail the reply.
   const reportJob = { uid: ctx.uid, chatId: chat.chatId, messageCount: question.history.length + 1 };
   await Promise.all([
-    crisis && !replacing ? countReferralSafely(ctx, crisis.tier) : undefined,
+    crisis && settling.fresh ? countReferralSafely(ctx, crisis.tier) : undefined,
     queueSessionReport(reportJob, ctx.requestId),
     // Tiers (b) and (c) schedule the check-in e-mail's follow-up (issue 20); a regenerated reply does not.
-    crisis && crisis.tier !== 'a' && !replacing ? scheduleFollowUpSafely(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
+    crisis && crisis.tier !== 'a' && settling.fresh ? scheduleFollowUpSafely(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse(question, stored, alive.crisis);
 }

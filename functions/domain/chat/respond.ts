@@ -4,6 +4,7 @@ import { log } from '../../kernel/log';
 import { getCoach, type CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
+import type { RiskTier } from '../../../shared/safety';
 import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
 
 /**
@@ -27,15 +28,15 @@ export interface ReplyContext {
 }
 
 /** Time kept back from the coach for storing the reply and answering before API Gateway gives up. */
-const ANSWER_MARGIN_MS = 4_000;
-const MIN_COACH_MS = 1_000;
+export const ANSWER_MARGIN_MS = 4_000;
+export const MIN_COACH_MS = 1_000;
 /** Most the message screen may wait for moderation; past it the local screen alone decides. */
 const SCREEN_BUDGET_MS = 3_000;
 /** The last turns the risk assessor reads (it trims them further to its own bound). */
 const ASSESSED_TURNS = 6;
 
 /** The second opinion of the screen gets a few seconds, never more than the invocation has left. */
-const screenSignal = (ctx: ReplyContext): AbortSignal =>
+export const screenSignal = (ctx: ReplyContext): AbortSignal =>
   AbortSignal.timeout(Math.max(0, Math.min(SCREEN_BUDGET_MS, ctx.remainingMs() - ANSWER_MARGIN_MS)));
 
 /** A reader that threw (each is built never to): the others decide, and its error's name is logged. */
@@ -47,14 +48,9 @@ function noOpinion(error: unknown): Opinion | undefined {
 /** A coach call's outcome, kept rather than thrown, so a dropped draft never rejects unheard. */
 type Draft = { reply: CoachReply } | { error: unknown };
 
-/**
- * Screens the last message of `question.history` and answers it: fixed text for tiers (b) and (c)
- * and for "are you human?", the coach otherwise (careful while the chat is flagged), its reply
- * screened (SAFETY.md 6). `tier` is the tier the exchange met.
- */
-export async function respond(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
-  const { history, chat } = question;
-  const input: ConversationInput = {
+/** The message to screen: the last of the history, with the earlier user messages and the last turns. */
+export function conversationInput(history: CoachQuestion['history']): ConversationInput {
+  return {
     text: history.at(-1)?.content ?? '',
     previous: history
       .slice(0, -1)
@@ -62,9 +58,35 @@ export async function respond(ctx: ReplyContext, question: CoachQuestion): Promi
       .map((message) => message.content),
     turns: history.slice(-ASSESSED_TURNS).map(({ role, content }) => ({ role, content })),
   };
+}
+
+/** What the screen of a message decided: fixed text, or the coach's draft and how to read it. */
+export type Decision<D> =
+  | { fixed: ScreenedReply }
+  | {
+      tier: RiskTier;
+      /** Careful mode: the chat is flagged, or this message met a tier. */
+      careful: boolean;
+      draft: D;
+      /** Aborts the draft, should it be dropped later. */
+      drop: AbortController;
+    };
+
+/**
+ * The message's screen, with the coach started beside the risk assessor (the order above). A
+ * draft is anything `start` makes: a whole reply being written, or a stream (issue 23) whose words
+ * wait until the assessor has spoken.
+ */
+export async function decide<D>(
+  ctx: ReplyContext,
+  question: CoachQuestion,
+  start: (question: CoachQuestion & { careful: boolean }, drop: AbortSignal) => D,
+): Promise<Decision<D>> {
+  const { chat } = question;
+  const input = conversationInput(question.history);
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
-  if (local.tier === 'c' && localScreen.fixed) return { reply: localScreen.fixed, tier: 'c' };
+  if (local.tier === 'c' && localScreen.fixed) return { fixed: { reply: localScreen.fixed, tier: 'c' } };
   const signal = screenSignal(ctx);
   // The assessor reads from the start; moderation, as ever, speaks before any model writes (SAFETY.md 1).
   const assessing = assessorOpinion(input, signal).catch(noOpinion);
@@ -73,22 +95,33 @@ export async function respond(ctx: ReplyContext, question: CoachQuestion): Promi
   const drop = new AbortController();
   const drafting = messageScreen(screened).fixed
     ? undefined
-    : draft(ctx, { ...question, careful: tierAfter(chat.crisis, screened.tier) !== undefined }, drop.signal);
+    : start({ ...question, careful: tierAfter(chat.crisis, screened.tier) !== undefined }, drop.signal);
   const screen = messageScreen(withOpinion(screened, await assessing));
   if (screen.fixed) {
     drop.abort();
-    return { reply: screen.fixed, tier: screen.tier };
+    return { fixed: { reply: screen.fixed, tier: screen.tier } };
   }
   const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
-  const written = await (drafting ?? draft(ctx, { ...question, careful }, drop.signal));
+  return { tier: screen.tier, careful, draft: drafting ?? start({ ...question, careful }, drop.signal), drop };
+}
+
+/**
+ * Screens the last message of `question.history` and answers it: fixed text for tiers (b) and (c)
+ * and for "are you human?", the coach otherwise (careful while the chat is flagged), its reply
+ * screened (SAFETY.md 6). `tier` is the tier the exchange met.
+ */
+export async function respond(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
+  const decision = await decide(ctx, question, (asked, drop) => draft(ctx, asked, drop));
+  if ('fixed' in decision) return decision.fixed;
+  const { tier, careful } = decision;
+  const written = await decision.draft;
   if ('error' in written) {
-    const fallback = coachDownReply(screen.tier);
-    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE')
-      return { reply: fallback, tier: screen.tier };
+    const fallback = coachDownReply(tier);
+    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE') return { reply: fallback, tier };
     throw written.error;
   }
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
-  return screenCoachReply(written.reply, screen.tier, { flagged: careful, signal: screenSignal(ctx), fields });
+  return screenCoachReply(written.reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
 }
 
 /** The coach's draft, its failure kept as a value. */

@@ -8,6 +8,14 @@ import { chatNotFound } from './chat-access';
 import { countReferralSafely, noteActivity, openChat, replyResponse } from './reply-flow';
 import { respond, type ReplyContext } from './respond';
 import { tierAfter } from './safety-steps';
+import type { CoachQuestion } from './coach-window';
+import type { StreamedReply } from './stream-respond';
+
+/** How a temporary session's reply streams (issue 23): told the message, then answering it word by word. */
+export interface TemporaryStreaming {
+  started(userMessage: MessageRecord): void;
+  respond(question: CoachQuestion): Promise<StreamedReply>;
+}
 
 /**
  * A message of a temporary session (issue 21): answered like any other (the same screen, coach and
@@ -17,7 +25,11 @@ import { tierAfter } from './safety-steps';
  * later), the referral count and the follow-up check-in. The messages in the answer have ids so the
  * browser can show them; nothing on the server holds them.
  */
-export async function sendTemporaryMessage(ctx: ReplyContext, body: TemporaryMessageBody): Promise<ReplyResponse> {
+export async function sendTemporaryMessage(
+  ctx: ReplyContext,
+  body: TemporaryMessageBody,
+  streaming?: TemporaryStreaming,
+): Promise<ReplyResponse> {
   const { chat, firstName, user } = await openChat(ctx, 'temporary');
   const asked = new Date().toISOString();
   const turn = (role: MessageRecord['role'], content: string, id: string): MessageRecord => ({
@@ -30,13 +42,17 @@ export async function sendTemporaryMessage(ctx: ReplyContext, body: TemporaryMes
   const userMessage = turn('user', body.text, newTimeId());
   const history = [...body.earlier.map((earlier, index) => turn(earlier.role, earlier.content, `earlier-${index}`)), userMessage];
   await noteActivity(ctx.uid, user, asked);
-  const { reply, tier: met } = await respond(ctx, { chat, firstName, history });
+  streaming?.started(userMessage);
+  const question = { chat, firstName, history };
+  const outcome: StreamedReply = await (streaming ? streaming.respond(question) : respond(ctx, question));
+  const { reply, tier: met, status } = outcome;
   const safety = tierAfter(chat.crisis, met);
   const answered: MessageRecord = {
     ...turn('assistant', reply.text, newTimeId()),
     createdAt: new Date().toISOString(),
     engine: reply.engine,
     ...(safety && { safety }),
+    ...(status && { status }),
   };
   const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' } : undefined;
   const alive = await recordChatActivity(ctx.uid, chat.chatId, {

@@ -1,7 +1,7 @@
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import { KeyNotSetError } from './api-key';
-import { CoachUnavailableError, type Coach } from './port';
+import { CoachUnavailableError, type Coach, type CoachPiece, type CoachReplyEnd } from './port';
 
 /** What a failure was, for logs: class, HTTP status and API error code, never a message text. */
 export function failureFields(error: unknown): Record<string, string | number | undefined> {
@@ -32,36 +32,68 @@ function callerGaveUp(signal: AbortSignal | undefined): boolean {
  * throws CoachUnavailableError.
  */
 export function withFallback(primary: Coach, fallback: Coach): Coach {
+  /** Logs a failure of the primary coach before the fallback answers. */
+  function fellBack(error: unknown): void {
+    // No key yet (the stack's placeholder) is a setup state, not an incident.
+    if (error instanceof KeyNotSetError) log.info('coach offline: no OpenAI key set yet');
+    else {
+      log.warn('coach falling back to offline', failureFields(error));
+      countEvent('CoachFallbacks');
+    }
+  }
   return {
     async reply(request, signal) {
       try {
         return await primary.reply(request, signal);
       } catch (error) {
         if (callerGaveUp(signal)) throw error;
-        // No key yet (the stack's placeholder) is a setup state, not an incident.
-        if (error instanceof KeyNotSetError) log.info('coach offline: no OpenAI key set yet');
-        else {
-          log.warn('coach falling back to offline', failureFields(error));
-          countEvent('CoachFallbacks');
-        }
+        fellBack(error);
         return guarded(fallback).reply(request, signal);
       }
+    },
+    /**
+     * A stream falls back only while it has said nothing: words already shown cannot be taken back
+     * for another coach's, so a failure part-way is the caller's to handle (a cut-off reply).
+     */
+    async *stream(request, signal) {
+      const words = primary.stream(request, signal);
+      let first: IteratorResult<CoachPiece, CoachReplyEnd>;
+      try {
+        first = await words.next();
+      } catch (error) {
+        if (callerGaveUp(signal)) throw error;
+        fellBack(error);
+        return yield* guarded(fallback).stream(request, signal);
+      }
+      if (first.done) return first.value;
+      yield first.value;
+      return yield* words;
     },
   };
 }
 
 /** Turns any failure of `coach` into CoachUnavailableError, for the handler to map to a 503. */
 export function guarded(coach: Coach): Coach {
+  function unavailable(error: unknown, signal: AbortSignal | undefined): unknown {
+    if (callerGaveUp(signal) || error instanceof CoachUnavailableError) return error;
+    const fields = failureFields(error);
+    log.error('coach unavailable', fields.failure, fields);
+    countEvent('CoachFallbacks');
+    return new CoachUnavailableError('No coach could reply', { cause: error });
+  }
   return {
     async reply(request, signal) {
       try {
         return await coach.reply(request, signal);
       } catch (error) {
-        if (callerGaveUp(signal) || error instanceof CoachUnavailableError) throw error;
-        const fields = failureFields(error);
-        log.error('coach unavailable', fields.failure, fields);
-        countEvent('CoachFallbacks');
-        throw new CoachUnavailableError('No coach could reply', { cause: error });
+        throw unavailable(error, signal);
+      }
+    },
+    async *stream(request, signal) {
+      try {
+        return yield* coach.stream(request, signal);
+      } catch (error) {
+        throw unavailable(error, signal);
       }
     },
   };

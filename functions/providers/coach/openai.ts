@@ -5,8 +5,8 @@ import { COACH_NAME } from '../../../shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
 import { lazyOpenAI } from '../openai-client';
 import { failureFields } from './fallback';
-import type { Coach, CoachReply, CoachRequest, CoachTurn } from './port';
-import { SUMMARY_PROMPT, systemPrompt } from './prompts';
+import type { Coach, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
+import { CONTINUE_PROMPT, SUMMARY_PROMPT, systemPrompt } from './prompts';
 
 /**
  * The OpenAI coach: Chat Completions with `store: false`, so OpenAI keeps no copy for its
@@ -17,6 +17,11 @@ import { SUMMARY_PROMPT, systemPrompt } from './prompts';
 export interface OpenAICoachOptions extends Pick<OpenAIConfig, 'model' | 'baseURL' | 'timeoutMs' | 'maxRetries'> {
   apiKey: () => Promise<string>;
   budget?: ContextBudget;
+  /**
+   * Another server of the OpenAI protocol with no key (Ollama, vLLM, llama.cpp; issue 23): it
+   * knows `max_tokens` rather than `max_completion_tokens`, and nothing of `store` or usage in streams.
+   */
+  compatible?: boolean;
 }
 
 /** Long enough for 2 to 5 short paragraphs; a cap on cost if the model rambles. */
@@ -49,10 +54,14 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const getClient = lazyOpenAI(options);
 
+  /** The request's fields that differ between OpenAI and the servers that copy its protocol. */
+  const dialect = (maxTokens: number) =>
+    options.compatible ? { max_tokens: maxTokens } : { store: false, max_completion_tokens: maxTokens };
+
   async function complete(messages: Message[], maxTokens: number, signal: AbortSignal, maxRetries?: number) {
     const openai = await getClient();
     const completion = await openai.chat.completions.create(
-      { model: options.model, messages, store: false, max_completion_tokens: maxTokens },
+      { model: options.model, messages, ...dialect(maxTokens) },
       { signal, ...(maxRetries === undefined ? {} : { maxRetries }) },
     );
     const choice = completion.choices[0];
@@ -90,39 +99,90 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
     }
   }
 
+  /** The prompt of a reply: the system prompt, the window of turns, and any fold of older turns into the summary. */
+  async function prepare(request: CoachRequest, signal: AbortSignal) {
+    const plan = planContext(request.turns, request.summary, request.summarizedTurns, budget);
+    let window = plan.window;
+    let summary = request.summary;
+    let folded: Pick<CoachReply, 'summary' | 'summarizedTurns'> = {};
+    if (plan.fold.length > 0) {
+      const next = await summarize(request.summary, plan.fold, signal);
+      if (next) {
+        summary = next;
+        folded = { summary: next, summarizedTurns: plan.summarizedTurns };
+      } else {
+        window = windowWithoutFold(request.turns, budget);
+      }
+    }
+    const messages: Message[] = [{ role: 'system', content: systemPrompt({ ...request, summary }) }, ...asMessages(window)];
+    // More of a cut-off reply: the model sees its own start and is asked for the rest (issue 23).
+    if (request.continuing) messages.push({ role: 'assistant', content: request.continuing }, { role: 'system', content: CONTINUE_PROMPT });
+    return { messages, windowTurns: window.length, folded };
+  }
+
+  /** The caller's signal bounded by the coach's own deadline (the SDK's timeout is per attempt). */
+  const withDeadline = (callerSignal?: AbortSignal): AbortSignal => {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    return callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+  };
+
+  const logReply = (request: CoachRequest, fields: Record<string, number | undefined>, started: number) =>
+    log.info('coach reply', {
+      engine: 'openai',
+      model: options.model,
+      goal: request.goal,
+      style: request.style,
+      turns: request.turns.length,
+      ...fields,
+      durationMs: Date.now() - started,
+    });
+
   return {
     async reply(request: CoachRequest, callerSignal?: AbortSignal): Promise<CoachReply> {
       const started = Date.now();
-      // The SDK's timeout is per attempt; this deadline bounds all attempts and the summary call.
-      const deadline = AbortSignal.timeout(options.timeoutMs);
-      const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
-      const plan = planContext(request.turns, request.summary, request.summarizedTurns, budget);
-      let window = plan.window;
-      let summary = request.summary;
-      let folded: Pick<CoachReply, 'summary' | 'summarizedTurns'> = {};
-      if (plan.fold.length > 0) {
-        const next = await summarize(request.summary, plan.fold, signal);
-        if (next) {
-          summary = next;
-          folded = { summary: next, summarizedTurns: plan.summarizedTurns };
-        } else {
-          window = windowWithoutFold(request.turns, budget);
-        }
-      }
-      const messages: Message[] = [{ role: 'system', content: systemPrompt({ ...request, summary }) }, ...asMessages(window)];
+      const signal = withDeadline(callerSignal);
+      const { messages, windowTurns, folded } = await prepare(request, signal);
       const result = await complete(messages, REPLY_MAX_TOKENS, signal);
-      log.info('coach reply', {
-        engine: 'openai',
-        model: options.model,
-        goal: request.goal,
-        style: request.style,
-        turns: request.turns.length,
-        windowTurns: window.length,
-        promptTokens: result.promptTokens,
-        completionTokens: result.completionTokens,
-        durationMs: Date.now() - started,
-      });
+      logReply(request, { windowTurns, promptTokens: result.promptTokens, completionTokens: result.completionTokens }, started);
       return { text: result.text, engine: 'openai', ...folded };
+    },
+
+    async *stream(request: CoachRequest, callerSignal?: AbortSignal): AsyncGenerator<CoachPiece, CoachReplyEnd, undefined> {
+      const started = Date.now();
+      const signal = withDeadline(callerSignal);
+      const { messages, windowTurns, folded } = await prepare(request, signal);
+      const openai = await getClient();
+      // Aborting `signal` closes the HTTP connection: the model stops writing (and billing).
+      const chunks = await openai.chat.completions.create(
+        {
+          model: options.model,
+          messages,
+          ...dialect(REPLY_MAX_TOKENS),
+          stream: true,
+          ...(!options.compatible && { stream_options: { include_usage: true } }),
+        },
+        { signal },
+      );
+      let firstMs: number | undefined;
+      let usage: { prompt_tokens?: number; completion_tokens?: number } | undefined;
+      for await (const chunk of chunks) {
+        usage = chunk.usage ?? usage;
+        const choice = chunk.choices[0];
+        if (choice?.finish_reason === 'content_filter') throw new EmptyReplyError('OpenAI filtered the reply');
+        const text = choice?.delta?.content;
+        if (!text) continue;
+        firstMs ??= Date.now() - started;
+        yield { text, engine: 'openai' };
+      }
+      // An aborted stream may end quietly rather than throw: the caller must not take it for a finished reply.
+      signal.throwIfAborted();
+      if (firstMs === undefined) throw new EmptyReplyError('OpenAI returned no usable text');
+      logReply(
+        request,
+        { windowTurns, firstTokenMs: firstMs, promptTokens: usage?.prompt_tokens, completionTokens: usage?.completion_tokens },
+        started,
+      );
+      return { engine: 'openai', ...folded };
     },
   };
 }

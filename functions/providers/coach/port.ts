@@ -54,6 +54,11 @@ export interface CoachRequest {
   careful?: boolean;
   /** What the coach remembers from earlier sessions; absent on Basic, with memory paused, or in a temporary session. */
   memory?: CoachMemory;
+  /**
+   * The start of a reply that was cut off (issue 23): the coach writes only what follows it,
+   * without repeating it. `turns` still ends with the user message it answers.
+   */
+  continuing?: string;
 }
 
 export interface CoachReply {
@@ -68,8 +73,24 @@ export interface CoachReply {
   summarizedTurns?: number;
 }
 
+/** What a streamed reply ends with, once all its text has come: everything of a CoachReply but the text. */
+export type CoachReplyEnd = Omit<CoachReply, 'text'>;
+
+/** A piece of a streamed reply, and who wrote it (known from the first piece, should the reply stop early). */
+export interface CoachPiece {
+  text: string;
+  engine: CoachEngineName;
+}
+
 export interface Coach {
+  /** The whole reply at once. */
   reply(request: CoachRequest, signal?: AbortSignal): Promise<CoachReply>;
+  /**
+   * The reply as it is written (issue 23): pieces of text in order (a word, part of one, several),
+   * then, as the generator's return value, its engine and any folded summary. Aborting `signal`
+   * cancels the model's call; the generator then throws the abort.
+   */
+  stream(request: CoachRequest, signal?: AbortSignal): AsyncGenerator<CoachPiece, CoachReplyEnd, undefined>;
 }
 
 /** Thrown when no reply could be produced at all (the offline fallback failed too). */

@@ -8,6 +8,10 @@ import { STYLE_PROMPTS } from './styles';
 
 export { SUMMARY_PROMPT } from './summary';
 
+/** After the start of a reply that was cut off (issue 23): the rest, without repeating it. */
+export const CONTINUE_PROMPT =
+  'Your previous reply was cut off. Continue it from exactly where it stopped, in the same voice, without repeating any of it and without mentioning the interruption.';
+
 /**
  * A display name is user input: keep letters, hyphens and apostrophes, and two words at most, so
  * a name cannot carry instructions into the system prompt.

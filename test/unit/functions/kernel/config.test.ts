@@ -1,4 +1,4 @@
-import { config, ConfigError, readConfig, resetConfig } from '../../../../functions/kernel/config';
+import { coachServer, config, ConfigError, readConfig, resetConfig } from '../../../../functions/kernel/config';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 
 /** Configuration is read once and fails fast, naming what is missing. */
@@ -122,6 +122,18 @@ describe('openai config', () => {
     ['OPENAI_BASE_URL', 'localhost:4010', 'OPENAI_BASE_URL must be an http(s) URL, not "localhost:4010"'],
   ])('refuses %s=%p, naming it', (name, value, message) => {
     expect(() => readConfig(env({ [name]: value }))).toThrow(new ConfigError(message));
+  });
+
+  it.each([
+    [{}, 'none'],
+    [{ OPENAI_API_KEY: 'sk-local' }, 'openai'],
+    [{ OPENAI_API_KEY_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:1:secret:openai' }, 'openai'],
+    // A key with a base URL is OpenAI's protocol in full: the tests' fake, a proxy.
+    [{ OPENAI_API_KEY: 'sk-local', OPENAI_BASE_URL: 'http://127.0.0.1:8787/v1' }, 'openai'],
+    // A base URL alone is a compatible server (Ollama, vLLM, llama.cpp): the coach only.
+    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'compatible'],
+  ])('with %p the coach writes with %s', (vars, server) => {
+    expect(coachServer(readConfig(env(vars)).openai)).toBe(server);
   });
 });
 

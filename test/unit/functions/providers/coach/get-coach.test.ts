@@ -128,7 +128,12 @@ describe('failures', () => {
   });
 
   it('throws CoachUnavailableError when no reply can be written at all', async () => {
-    const broken = guarded({ reply: () => Promise.reject(new TypeError('bug')) });
+    const broken = guarded({
+      reply: () => Promise.reject(new TypeError('bug')),
+      stream: () => {
+        throw new TypeError('bug');
+      },
+    });
 
     await expect(broken.reply(request)).rejects.toBeInstanceOf(CoachUnavailableError);
   });

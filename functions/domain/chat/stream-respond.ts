@@ -1,0 +1,155 @@
+import type { ReplyStatus } from '../../../shared/chat';
+import { messages } from '../../../shared/messages';
+import { SAFE_REPLACEMENT_REPLY, higherTier } from '../../../shared/safety';
+import { unavailable } from '../../kernel/errors';
+import { log } from '../../kernel/log';
+import { countEvent } from '../../kernel/metrics';
+import { CoachUnavailableError, getCoach, type CoachPiece, type CoachReply, type CoachReplyEnd } from '../../providers/coach';
+import { screenReply, type ReplyReason } from '../../safety';
+import { coachRequest, type CoachQuestion } from './coach-window';
+import { ANSWER_MARGIN_MS, MIN_COACH_MS, decide, screenSignal, type ReplyContext } from './respond';
+import { coachDownReply, screenCoachReply, type ScreenedReply } from './safety-steps';
+import { joinContinuation, splitSentences } from './sentence-gate';
+import { eager } from './eager';
+
+/**
+ * The streamed reply (issue 23, ARCHITECTURE.md 12): the same decisions as respond.ts, made before
+ * the first word, then the coach's words released sentence by sentence, each release read by the
+ * reply screen together with all of the reply before it (a height in one sentence and a place in
+ * the next are caught together), in the chat's flag mode. A reply that fails is replaced whole by
+ * the fixed safe text and the model's call is cancelled. The finished reply gets the full screen
+ * of screenCoachReply (moderation too) before it counts as finished.
+ */
+
+/** Where released words go: the browser, and the store. */
+export interface ReleaseSink {
+  /** More screened words, to append to those already released. */
+  text(text: string): void;
+  /** Everything released so far is replaced by this fixed text; nothing follows. */
+  replace(text: string): void;
+}
+
+/** A streamed reply as it ended: `status` when it was stopped or cut off part-way. */
+export interface StreamedReply extends ScreenedReply {
+  status?: ReplyStatus;
+}
+
+/** What the streaming answer is asked: a question, and the start of a cut-off reply to continue. */
+export interface StreamQuestion extends CoachQuestion {
+  continuing?: string;
+}
+
+type Words = AsyncGenerator<CoachPiece, CoachReplyEnd, undefined>;
+
+/**
+ * Answers the last message of `question.history` as a stream. `stop` aborts when the user pressed
+ * Stop: what was released is kept, marked 'stopped'. A model or network failure part-way keeps it
+ * too, marked 'cut-off'; one before any word is the usual fallback or 503.
+ */
+export async function respondStreaming(
+  ctx: ReplyContext,
+  question: StreamQuestion,
+  sink: ReleaseSink,
+  stop: AbortSignal,
+): Promise<StreamedReply> {
+  const budget = AbortSignal.timeout(Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS));
+  const decision = await decide(ctx, question, (asked, drop) =>
+    // Words are read as they come, and wait in memory until the assessor has spoken.
+    eager(
+      getCoach().stream(
+        { ...coachRequest(asked), ...(question.continuing && { continuing: question.continuing }) },
+        AbortSignal.any([drop, stop, budget]),
+      ),
+    ),
+  );
+  if ('fixed' in decision) return decision.fixed;
+  const { tier, careful, draft, drop } = decision;
+  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  const start = question.continuing ?? '';
+  let shown = start;
+  let engine: CoachReply['engine'] | undefined;
+  let refused: ReplyReason | undefined;
+
+  /** Releases `more` if the whole reply with it passes the reply screen; false when it was replaced. */
+  function release(more: string): boolean {
+    const candidate = joinContinuation(shown, more);
+    const verdict = screenReply(candidate, { flagged: careful });
+    if (!verdict.safe) {
+      refused = verdict.reason;
+      drop.abort();
+      log.warn('coach reply replaced', { ...fields, engine, reason: verdict.reason, rule: verdict.rule, streamed: true });
+      countEvent('UnsafeRepliesReplaced');
+      return false;
+    }
+    sink.text(candidate.slice(shown.length));
+    shown = candidate;
+    return true;
+  }
+  const replaced = (reason: ReplyReason | undefined): StreamedReply => {
+    sink.replace(SAFE_REPLACEMENT_REPLY);
+    // A model that offered means or encouragement is itself a warning sign (as in screenCoachReply).
+    const warning = reason === 'means' || reason === 'encouragement';
+    return { reply: { text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(tier, 'a') : tier };
+  };
+
+  let pending = '';
+  let end: CoachReplyEnd | undefined;
+  try {
+    end = await readAll(draft, (piece) => {
+      engine ??= piece.engine;
+      pending += piece.text;
+      const { ready, rest } = splitSentences(pending);
+      if (!ready) return true;
+      pending = rest;
+      return release(ready);
+    });
+    // Words that came after Stop are not shown, whatever the coach did with its abort.
+    stop.throwIfAborted();
+    if (end && pending.trim() && !release(pending)) end = undefined;
+  } catch (error) {
+    return ended(error);
+  }
+  if (!end) return replaced(refused);
+  return finish({ text: shown, ...end }, undefined);
+
+  /** Stopped, out of time, or failed: keep what was released, or fall back when nothing was. */
+  async function ended(error: unknown): Promise<StreamedReply> {
+    const status: ReplyStatus = stop.aborted ? 'stopped' : 'cut-off';
+    if (status === 'cut-off')
+      log.warn('coach stream failed', {
+        ...fields,
+        error: error instanceof Error ? error.name : typeof error,
+        released: shown.length - start.length,
+      });
+    if (shown.length > start.length || status === 'stopped' || start) {
+      return finish({ text: shown, engine: engine ?? 'openai' }, status);
+    }
+    const fallback = coachDownReply(tier);
+    if (fallback && error instanceof CoachUnavailableError) return { reply: fallback, tier };
+    throw unavailable(messages.chat.coachFailed, { expose: true });
+  }
+
+  /** The full screen of the reply as it stands (moderation too), then its outcome. */
+  async function finish(reply: CoachReply, status: ReplyStatus | undefined): Promise<StreamedReply> {
+    if (!reply.text.trim()) return { reply, tier, ...(status && { status }) };
+    const screened = await screenCoachReply(reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
+    if (screened.reply.engine === 'safety') {
+      sink.replace(screened.reply.text);
+      return screened;
+    }
+    return { ...screened, ...(status && { status }) };
+  }
+}
+
+/** Feeds each piece to `take` until it answers false; the stream's end, or undefined when it was cut short. */
+async function readAll(words: Words, take: (piece: CoachPiece) => boolean): Promise<CoachReplyEnd | undefined> {
+  for (;;) {
+    const next = await words.next();
+    if (next.done) return next.value;
+    if (!take(next.value)) {
+      // Close the generator: the model's call is cancelled with it.
+      void words.return({ engine: next.value.engine }).catch(() => undefined);
+      return undefined;
+    }
+  }
+}
