@@ -17,7 +17,7 @@ const siteDir = `dist/e2e-site-${sitePort}`;
  * (test/e2e/fakes/openai-server.ts) with a misbehaving chat model; skipped, like the site, when
  * not named.
  */
-const WITH_OPENAI = /(voice|misbehaving-model)\.spec\.ts/;
+const WITH_OPENAI = /(voice|misbehaving-model|streaming)\.spec\.ts/;
 const voicePort = Number(process.env.E2E_VOICE_PORT ?? port + 2000);
 const voiceOpenAIPort = Number(process.env.E2E_VOICE_OPENAI_PORT ?? voicePort + 1000);
 const needsVoice = specFiles.length === 0 || specFiles.some((file) => WITH_OPENAI.test(file));
@@ -66,7 +66,7 @@ export default defineConfig<{ fakeOpenAI?: string }>({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   projects: [
-    { name: 'app', testIgnore: /(production-site|voice|misbehaving-model)\.spec\.ts/ },
+    { name: 'app', testIgnore: /(production-site|voice|misbehaving-model|streaming)\.spec\.ts/ },
     { name: 'production site', testMatch: /production-site\.spec\.ts/, use: { baseURL: `http://localhost:${sitePort}` } },
     {
       name: 'with OpenAI',

@@ -18,6 +18,8 @@ import { benchBuddiesRace } from './bench-buddies-race';
 import { benchSafetyScorecard } from './safety-scorecard';
 import { benchAssessor } from './bench-assessor';
 import { benchMemory } from './bench-memory';
+import { benchSearch } from './bench-search';
+import { benchStreaming } from './bench-streaming';
 
 /**
  * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
@@ -27,7 +29,8 @@ import { benchMemory } from './bench-memory';
  * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
  * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
  * rate on model replies and the setback probes, (issue 21) the tokens the coach's memory adds, (issue 22)
- * the buddy invite race (bench-buddies-race.ts), (issue 20) the safety scorecard's headline and the risk assessor's
+ * the buddy invite race (bench-buddies-race.ts), (issue 23) session search's p50 and p95 for 500 sessions
+ * (bench-search.ts) and the streamed reply's first words and Stop (bench-streaming.ts), (issue 20) the safety scorecard's headline and the risk assessor's
  * added latency, and (issue 7) the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
@@ -49,7 +52,9 @@ const importEnv = {
 };
 
 function importMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+  // A streaming handler asks Lambda's runtime global for response streaming as it loads (issue 23).
+  const runtime = `globalThis.awslambda ??= { streamifyResponse: (f) => f, HttpResponseStream: { from: (s) => s } };`;
+  const script = `${runtime} const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
   const runs: number[] = [];
   for (let i = 0; i < IMPORT_RUNS; i++) {
     const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: importEnv, encoding: 'utf8' });
@@ -114,6 +119,8 @@ benchMemory();
 await benchWeekly();
 await benchReminders();
 await benchBuddiesRace();
+await benchSearch();
+await benchStreaming();
 await benchReplyScreen();
 await benchSafetyScorecard();
 await benchPublicSite();

@@ -8,6 +8,7 @@ import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
 import { tableSchema } from '../../shared/table-schema';
 import { deleteReport } from './reports';
+import { deleteChatTerms } from './search-index';
 
 /**
  * Chat sessions: `USER#<uid> / CHAT#<chatId>`. Chat ids sort by creation time (time-id.ts), so a
@@ -290,11 +291,13 @@ export async function acknowledgeCrisis(uid: string, chatId: string): Promise<bo
 }
 
 /**
- * Deletes a chat: its messages and its report first, its own item last. A deletion that fails
+ * Deletes a chat: its search index, messages and report first, its own item last. A deletion that fails
  * half-way leaves the chat listed, so the user (or the client) repeats it and it completes; it
  * never leaves messages, or an analysis of them, behind that no listed chat leads to.
  */
 export async function deleteChatAndMessages(uid: string, chatId: string): Promise<void> {
+  // Its words in session search's index (issue 23) go first: they say what the chat held.
+  await deleteChatTerms(uid, chatId);
   await deleteMessagesOfChat(uid, chatId);
   await deleteReport(uid, chatId);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: chatKey(uid, chatId) }));

@@ -1,6 +1,7 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { makeReport } from '../domain/insights/make-report';
 import { reportJob } from '../domain/insights/report-job';
+import { indexChatForSearch } from '../domain/search/index-chat';
 import { log } from '../kernel/log';
 
 /**
@@ -27,8 +28,10 @@ async function runRecord(record: SQSRecord): Promise<boolean> {
   }
   const { uid, chatId, messageCount } = job.data;
   try {
+    // Session search's index (issue 23) first: every stored chat, whether or not it gets a report.
+    const indexed = await indexChatForSearch(uid, chatId);
     const outcome = await makeReport(job.data);
-    log.info('session report job', { ...fields, uid, chatId, messageCount, outcome });
+    log.info('session report job', { ...fields, uid, chatId, messageCount, outcome, indexed });
     return true;
   } catch (error) {
     log.warn('session report job failed', {

@@ -4,6 +4,7 @@ import {
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
+  ResponseTransferMode,
   ResponseType,
   RestApi,
   type IResource,
@@ -137,7 +138,13 @@ export class Api extends Construct {
       this.resourceFor(route).addMethod(
         route.method,
         // Each function may be invoked only through its own method; no console test-invoke grant.
-        new LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
+        // A streaming route (issue 23) is invoked through Lambda's response-streaming API, so each
+        // line reaches the browser as it is written (ARCHITECTURE.md 12).
+        new LambdaIntegration(fn.function, {
+          proxy: true,
+          allowTestInvoke: false,
+          ...(route.streaming && { responseTransferMode: ResponseTransferMode.STREAM }),
+        }),
       );
     }
 

@@ -71,10 +71,18 @@ export class SessionReportJobs extends Construct {
         ...(props.openai.model && { OPENAI_MODEL: props.openai.model }),
       },
     });
-    // The chat, its messages and its report: all in users' own partitions, never a Scan.
+    // The chat, its messages, its report and its search index (issue 23: batch writes of index
+    // items, an update of the chat's mark): all in users' own partitions, never a Scan.
     this.consumer.addToRolePolicy(
       new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+        actions: [
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:BatchWriteItem',
+        ],
         resources: [props.table.tableArn],
         conditions: partitionsStartingWith('USER#'),
       }),

@@ -195,14 +195,31 @@ describe('least privilege', () => {
   test('the chat routes that reply read the OpenAI key; the other chat routes no secret at all', () => {
     expect(secretStatementsOf(routes.sendMessage)).toEqual([readSecret('OpenAiApiKey')]);
     expect(secretStatementsOf(routes.regenerateReply)).toEqual([readSecret('OpenAiApiKey')]);
-    for (const name of ['newChat', 'getAllChats', 'getChat', 'deleteChat', 'setTitle', 'getTitle', 'acknowledgeCrisis'] as const) {
+    for (const name of [
+      'newChat',
+      'getAllChats',
+      'getChat',
+      'deleteChat',
+      'setTitle',
+      'getTitle',
+      'acknowledgeCrisis',
+      'searchChats',
+    ] as const) {
       expect([name, secretStatementsOf(routes[name])]).toEqual([name, []]);
     }
   });
 
   test('only the coach, voice and goal suggestion functions read the OpenAI key; voice and suggestions read nothing else', () => {
     const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('OpenAiApiKey')).map(([name]) => name);
-    expect(readers.sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'speak', 'suggestGoal', 'transcribe']);
+    expect(readers.sort()).toEqual([
+      'regenerateReply',
+      'sendMessage',
+      'sendTemporaryMessage',
+      'speak',
+      'streamReply',
+      'suggestGoal',
+      'transcribe',
+    ]);
     for (const name of ['speak', 'transcribe', 'suggestGoal'] as const) {
       expect([name, secretStatementsOf(routes[name])]).toEqual([name, [readSecret('OpenAiApiKey')]]);
       // Voice and goal suggestions store nothing: reading and counting requests is all they do with the table.

@@ -56,7 +56,14 @@ describe('session report jobs', () => {
   test('the consumer may read and write users’ partitions, read the OpenAI key, and nothing else', () => {
     const dynamo = statementsOf(template, consumerId).filter((statement) => actionsOf(statement).some((a) => a.startsWith('dynamodb:')));
     expect(dynamo).toHaveLength(1);
-    expect(actionsOf(dynamo[0]!).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
+    expect(actionsOf(dynamo[0]!).sort()).toEqual([
+      'dynamodb:BatchWriteItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
     expect(dynamo[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } });
     const secrets = statementsOf(template, consumerId).filter((statement) =>
       actionsOf(statement).includes('secretsmanager:GetSecretValue'),

@@ -87,7 +87,18 @@ describe('functions', () => {
 
   test('the chat routes that reply are the coach routes', () => {
     const coachRoutes = routeList.filter(([, route]) => route.access.coach).map(([name]) => name);
-    expect(coachRoutes.sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage']);
+    expect(coachRoutes.sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'streamReply']);
+  });
+
+  test('the streamed reply is invoked through Lambda response streaming; every other route is buffered (issue 23)', () => {
+    const methods = Object.values(resourcesOf(template, 'AWS::ApiGateway::Method')).map(
+      (method) => method.Properties.Integration as Record<string, unknown>,
+    );
+    const streamed = methods.filter((integration) => integration.ResponseTransferMode === 'STREAM');
+    expect(streamed).toHaveLength(routeList.filter(([, route]) => route.streaming).length);
+    expect(streamed).toHaveLength(1);
+    expect(JSON.stringify(streamed[0]!.Uri)).toContain('/response-streaming-invocations');
+    expect(streamed[0]).toMatchObject({ Type: 'AWS_PROXY' });
   });
 
   test('the voice routes are the speech routes', () => {
@@ -351,6 +362,7 @@ describe('context', () => {
       'sendMessage',
       'sendTemporaryMessage',
       'speak',
+      'streamReply',
       'suggestGoal',
       'transcribe',
     ]);
@@ -397,7 +409,13 @@ describe('context', () => {
   test('openAiModel reaches the functions that ask the chat model only (the coach, the goal suggester); unset, each picks its default', () => {
     const { template: withModel } = synth({ ...settings, openAiModel: 'gpt-4.1-mini' });
     const holders = routeList.filter(([, route]) => environmentOf(withModel, route).OPENAI_MODEL !== undefined);
-    expect(holders.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'suggestGoal']);
+    expect(holders.map(([name]) => name).sort()).toEqual([
+      'regenerateReply',
+      'sendMessage',
+      'sendTemporaryMessage',
+      'streamReply',
+      'suggestGoal',
+    ]);
     expect(environmentOf(withModel, routes.sendMessage).OPENAI_MODEL).toBe('gpt-4.1-mini');
     for (const [, route] of routeList) expect(environmentOf(template, route).OPENAI_MODEL).toBeUndefined();
   });

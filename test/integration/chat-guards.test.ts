@@ -39,6 +39,7 @@ describe('signed-out callers', () => {
     const routes: Array<[string, string, string, unknown]> = [
       ['newChat', 'PUT', '/api/bot/new-chat/2/2', undefined],
       ['getAllChats', 'GET', '/api/bot/get-all-chats', undefined],
+      ['searchChats', 'POST', '/api/bot/search', { query: 'hello' }],
       ...idRoutes(chat.chatId),
     ];
 

@@ -22,6 +22,9 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   password: 'Passw0rd!',
   currentPassword: 'Passw0rd!',
   newPassword: 'N3wPassw0rd!',
+  // Server-made ids (a stream to stop, a message to edit): well-formed, and no one's.
+  streamId: 'aaaaaaaaaaaa',
+  messageId: 'aaaaaaaaaaaa',
 };
 
 /** A value the schema accepts: required fields only, short text, the first choice of an enum. */

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { AGE_CONFIRMATION_LABELS, AI_DISCLOSURE, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
 import { DISCLOSURE_FIRST } from '../../web/src/features/chat/chat-failure';
 import { DISCLOSURE_CHECK_MS, useDisclosure } from '../../web/src/features/safety/use-disclosure';
-import { chatSummary, firstMessageHandlers, openDashboard, reduceMotion, replyTo, startSession } from './helpers/chat';
+import { answerTo, chatSummary, firstMessageHandlers, openDashboard, reduceMotion, startSession, streamOf } from './helpers/chat';
 import { errorReply, type Reply } from './helpers/fetch-mock';
 import { adaAs, SOS_NAME } from './helpers/safety';
 
@@ -96,7 +96,7 @@ describe('the AI disclosure', () => {
     expect(mock.callsTo('POST /api/user/disclosure-seen')).toHaveLength(1);
     const box = await startSession(user);
     await user.type(box, 'Hello{Enter}');
-    expect(await screen.findByText('Hi Ada')).toBeInTheDocument();
+    expect(await within(screen.getByRole('log')).findByText('Hi Ada')).toBeInTheDocument();
   });
 
   it('stays open with a message when it cannot be recorded', async () => {
@@ -132,22 +132,21 @@ describe('the AI disclosure', () => {
 
     mock.on('PUT /api/bot/new-chat/2/2', { body: { success: true, data: chat } });
     await user.type(box, '{Enter}');
-    expect(await screen.findByText('Hi Ada')).toBeInTheDocument();
+    expect(await within(screen.getByRole('log')).findByText('Hi Ada')).toBeInTheDocument();
   });
 
   it('opens after a reply that says it is due', async () => {
     reduceMotion();
     const chat = chatSummary();
-    const answer = replyTo('Hello', 'Hi Ada');
     const { user } = await openDashboard({
       ...firstMessageHandlers(chat, 'Hello', 'Hi Ada'),
-      [`POST /api/bot/chat/${chat.chatId}`]: { body: { ...(answer.body as object), disclosureDue: true } },
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: () => streamOf({ ...answerTo('Hello', 'Hi Ada'), disclosureDue: true }),
     });
     const box = await startSession(user);
 
     await user.type(box, 'Hello{Enter}');
 
-    expect(await screen.findByText('Hi Ada')).toBeInTheDocument();
+    expect(await within(screen.getByRole('log')).findByText('Hi Ada')).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'A reminder about your coach' })).toBeInTheDocument();
   });
 });

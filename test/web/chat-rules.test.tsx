@@ -4,15 +4,16 @@ import { messages } from '../../shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { chatFailure, messageWasSaved } from '../../web/src/features/chat/chat-failure';
 import { MessageText } from '../../web/src/features/chat/components/message-text';
-import { countWords, revealWords, TYPING_MS, WORD_MS } from '../../web/src/features/chat/reveal';
+import { countWords, revealWords, TYPING_STEP_MS, TYPING_STEPS, WORD_MS } from '../../web/src/features/chat/reveal';
 import { newestFirst, sessionTitle } from '../../web/src/features/chat/sessions';
 import { fitHeight } from '../../web/src/features/chat/use-auto-grow';
 import { planLabel } from '../../web/src/features/dashboard/plan';
 import { chatSummary } from './helpers/chat';
 
 describe('chat rules', () => {
-  it('times the reply as the spec says: 4 × 500 ms of dots, then 50 ms a word', () => {
-    expect(TYPING_MS).toBe(2000);
+  it('times the reply as the spec says: dots in 4 steps of 500 ms, then 50 ms a word', () => {
+    expect(TYPING_STEP_MS).toBe(500);
+    expect(TYPING_STEPS).toBe(4);
     expect(WORD_MS).toBe(50);
   });
 

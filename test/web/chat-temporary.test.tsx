@@ -28,20 +28,21 @@ describe('a temporary session', { timeout: 15_000 }, () => {
     const { user, mock, sessionNames } = await openDashboard({
       'PUT /api/bot/temporary-chat/2/2': { body: { success: true, data: chat } },
     });
-    mock.on(`POST /api/bot/temporary-chat/${chat.chatId}`, replyTo('First', 'Reply one'));
+    mock.on(`POST /api/bot/chat/${chat.chatId}/stream`, () => replyTo('First', 'Reply one'));
 
     const box = await startTemporary(user);
     expect(screen.getByText(TEMPORARY_NOTE)).toBeInTheDocument();
     await user.type(box, 'First{Enter}');
     await screen.findByText('Reply one');
-    mock.on(`POST /api/bot/temporary-chat/${chat.chatId}`, replyTo('Second', 'Reply two'));
+    mock.on(`POST /api/bot/chat/${chat.chatId}/stream`, () => replyTo('Second', 'Reply two'));
     await user.type(box, 'Second{Enter}');
     await screen.findByText('Reply two');
 
-    const sent = mock.callsTo(`POST /api/bot/temporary-chat/${chat.chatId}`).map((call) => call.body);
+    const sent = mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`).map((call) => call.body);
     expect(sent).toEqual([
-      { text: 'First', earlier: [] },
+      { action: 'send', text: 'First', earlier: [] },
       {
+        action: 'send',
         text: 'Second',
         earlier: [
           { role: 'user', content: 'First' },
@@ -53,13 +54,14 @@ describe('a temporary session', { timeout: 15_000 }, () => {
     expect(sessionNames()).toEqual([]);
     expect(localStorage.getItem('selectedSessionId')).toBeNull();
     expect(screen.queryByRole('button', { name: /Regenerate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('gives a message back to the text box when the coach fails: nothing was stored, so there is no Try again', async () => {
     const chat = chatSummary({ temporary: true });
     const { user, mock } = await openDashboard({
       'PUT /api/bot/temporary-chat/2/2': { body: { success: true, data: chat } },
-      [`POST /api/bot/temporary-chat/${chat.chatId}`]: errorReply(503, 'UNAVAILABLE', 'The coach could not answer just now.'),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: errorReply(503, 'UNAVAILABLE', 'The coach could not answer just now.'),
     });
 
     const box = await startTemporary(user);
@@ -67,6 +69,6 @@ describe('a temporary session', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(box).toHaveValue('Hello'));
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(mock.callsTo(`POST /api/bot/temporary-chat/${chat.chatId}`)).toHaveLength(1);
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`)).toHaveLength(1);
   });
 });

@@ -4,13 +4,16 @@ import { messages } from '../../shared/messages';
 import {
   adaWith,
   botCalls,
+  chatMessage,
   chatsReply,
   chatSummary,
   firstMessageHandlers,
   openDashboard,
   reduceMotion,
+  liveStream,
   replyTo,
   startSession,
+  streamId,
 } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';
 
@@ -42,11 +45,11 @@ describe('the first message of a session', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(botCalls(mock).filter((call) => !call.startsWith('GET'))).toEqual([
         'PUT /api/bot/new-chat/3/1',
-        `POST /api/bot/chat/${chat.chatId}`,
+        `POST /api/bot/chat/${chat.chatId}/stream`,
         `POST /api/bot/title/${chat.chatId}`,
       ]),
     );
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}`)[0]?.body).toEqual({ text: 'I argued with my sister' });
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`)[0]?.body).toEqual({ action: 'send', text: 'I argued with my sister' });
     expect(mock.callsTo(`POST /api/bot/title/${chat.chatId}`)[0]?.body).toEqual({ text: 'I argued with my sister' });
     expect(localStorage.getItem('selectedSessionId')).toBe(chat.chatId);
     await waitFor(() => expect(sessionNames()).toEqual(['I argued with my sister', 'Earlier chat']));
@@ -62,7 +65,7 @@ describe('the first message of a session', { timeout: 15_000 }, () => {
     await user.type(box, 'First{Enter}');
     await screen.findByText('Reply one');
 
-    mock.on(`POST /api/bot/chat/${chat.chatId}`, replyTo('Second', 'Reply two'));
+    mock.on(`POST /api/bot/chat/${chat.chatId}/stream`, () => replyTo('Second', 'Reply two'));
     await user.type(box, 'Second{Enter}');
     await screen.findByText('Reply two');
 
@@ -88,7 +91,7 @@ describe('the text box', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Hello!')).toBeInTheDocument();
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}`)[0]?.body).toEqual({ text: 'Hi\nthere' });
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`)[0]?.body).toEqual({ action: 'send', text: 'Hi\nthere' });
     expect(box).toHaveFocus();
   });
 
@@ -160,7 +163,7 @@ describe('failures while sending', () => {
     const chat = chatSummary();
     const { user } = await openDashboard({
       ...firstMessageHandlers(chat, 'Hello', 'unused'),
-      [`POST /api/bot/chat/${chat.chatId}`]: errorReply(429, 'RATE_LIMITED', messages.rateLimited),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: errorReply(429, 'RATE_LIMITED', messages.rateLimited),
     });
     const box = await startSession(user);
     await user.type(box, 'Hello{Enter}');
@@ -169,12 +172,18 @@ describe('failures while sending', () => {
     expect(box).toHaveValue('Hello');
   });
 
-  it('keeps the saved message on a 503 and answers it with Try again, through the regenerate route', async () => {
+  it('keeps the saved message when the coach fails and answers it with Try again, as a regenerate', async () => {
     const chat = chatSummary();
     const { user, mock } = await openDashboard({
       ...firstMessageHandlers(chat, 'Hello', 'unused', 'Hello'),
-      [`POST /api/bot/chat/${chat.chatId}`]: errorReply(503, 'UNAVAILABLE', 'The coach is unavailable.'),
-      [`POST /api/bot/chat/${chat.chatId}/regenerate`]: replyTo('Hello', 'Hi Ada, I am here now.'),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: (request) => {
+        if ((request.body as { action: string }).action === 'regenerate') return replyTo('Hello', 'Hi Ada, I am here now.');
+        const failed = liveStream();
+        failed.send({ type: 'start', streamId: streamId(), userMessage: chatMessage('user', 'Hello') });
+        failed.send({ type: 'error', code: 'UNAVAILABLE', message: 'The coach is unavailable.', saved: true });
+        failed.end();
+        return failed.reply;
+      },
     });
     const box = await startSession(user);
     await user.type(box, 'Hello{Enter}');
@@ -188,8 +197,10 @@ describe('failures while sending', () => {
 
     expect(await screen.findByText('Hi Ada, I am here now.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/regenerate`)).toHaveLength(1);
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}`)).toHaveLength(1);
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`).map((call) => call.body)).toEqual([
+      { action: 'send', text: 'Hello' },
+      { action: 'regenerate' },
+    ]);
     expect(within(screen.getByRole('log')).getAllByText('Hello')).toHaveLength(1);
   });
 });

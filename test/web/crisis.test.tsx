@@ -17,7 +17,7 @@ async function sendFlagged(reply: ReturnType<typeof flaggedReply>, text = 'I hav
   const chat = chatSummary();
   const app = await openDashboard({
     ...firstMessageHandlers(chat, text, 'unused'),
-    [`POST /api/bot/chat/${chat.chatId}`]: reply,
+    [`POST /api/bot/chat/${chat.chatId}/stream`]: reply,
     [`POST /api/bot/crisis-ack/${chat.chatId}`]: ACK_OK,
   });
   const box = await startSession(app.user);
@@ -141,7 +141,7 @@ describe('the crisis lines beside a flagged reply', () => {
     const chat = chatSummary();
     const { user } = await openDashboard({
       ...firstMessageHandlers(chat, 'Are you a real person?', 'unused'),
-      [`POST /api/bot/chat/${chat.chatId}`]: flaggedReply('Are you a real person?', FIXED_REPLIES.b, 'b'),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: flaggedReply('Are you a real person?', FIXED_REPLIES.b, 'b'),
     });
     const box = await startSession(user);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

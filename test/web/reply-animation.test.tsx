@@ -2,17 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import {
+  answerTo,
   chatMessage,
   chatReply,
   chatsReply,
   chatSummary,
   firstMessageHandlers,
+  liveStream,
   openDashboard,
   reduceMotion,
   replyTo,
   startSession,
+  streamId,
 } from './helpers/chat';
-import { deferred, type Reply } from './helpers/fetch-mock';
 
 const REPLY = 'One two three four five.';
 
@@ -29,9 +31,26 @@ const sendByEnter = (box: HTMLElement, text: string) => {
   fireEvent.keyDown(box, { key: 'Enter' });
 };
 
-/** The last message of the conversation, as drawn (a reply being revealed is hidden from screen readers). */
+/** The last message of the conversation, as drawn (a reply streaming in is hidden from screen readers). */
 const lastMessage = () => screen.getByRole('log').lastElementChild;
 const dotsStep = () => document.querySelector('.message--typing')?.getAttribute('data-step') ?? null;
+/** What screen readers are told of a finished reply (the log itself is not live). */
+const announced = () => document.querySelector('[aria-live="polite"]')?.textContent ?? null;
+
+/** Ada's new session with its first message answered by a stream the test writes. */
+async function streamingSession() {
+  const chat = chatSummary();
+  const stream = liveStream();
+  const app = await openDashboard({
+    ...firstMessageHandlers(chat, 'Hello', REPLY),
+    [`POST /api/bot/chat/${chat.chatId}/stream`]: () => stream.reply,
+  });
+  const box = await startSession(app.user);
+  fakeClock();
+  sendByEnter(box, 'Hello');
+  await advance(0);
+  return { ...app, chat, stream, box };
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,82 +58,92 @@ afterEach(() => {
 
 // The first test of a file also loads the dashboard's lazy chunks.
 describe('the reply animation', { timeout: 15_000 }, () => {
-  it('shows typing dots in four 500 ms steps, then reveals a word every 50 ms, then announces the reply once', async () => {
-    const chat = chatSummary();
-    const { user } = await openDashboard(firstMessageHandlers(chat, 'Hello', REPLY));
-    const box = await startSession(user);
-    fakeClock();
-
-    sendByEnter(box, 'Hello');
-    await advance(0);
+  it('shows typing dots in 500 ms steps until the first words arrive, however long that takes', async () => {
+    const { stream } = await streamingSession();
 
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(screen.getByText('Skye is typing')).toBeInTheDocument();
     expect(log).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(dotsStep()).toBe('0');
     await advance(500);
     expect(dotsStep()).toBe('1');
-    await advance(500);
-    expect(dotsStep()).toBe('2');
-    await advance(500);
-    expect(dotsStep()).toBe('3');
-    await advance(499);
-    expect(screen.queryByText(/One/)).not.toBeInTheDocument();
+    await advance(2500);
+    expect(screen.getByText('Skye is typing')).toBeInTheDocument();
 
-    await advance(1);
+    stream.send({ type: 'start', streamId: streamId() });
+    await advance(0);
+    expect(dotsStep()).not.toBeNull();
+    stream.send({ type: 'text', text: 'One two' });
+    await advance(0);
     expect(dotsStep()).toBeNull();
     expect(screen.queryByText('Skye is typing')).not.toBeInTheDocument();
     expect(lastMessage()).toHaveTextContent(/^One$/);
+  });
+
+  it('reveals the words received no faster than one per 50 ms, then announces the whole reply once', async () => {
+    const { stream } = await streamingSession();
+    const log = screen.getByRole('log');
+    stream.send({ type: 'start', streamId: streamId() });
+    // The first words show as soon as they arrive, with no minimum wait.
+    stream.send({ type: 'text', text: 'One two three' });
+    await advance(0);
+    expect(lastMessage()).toHaveTextContent(/^One$/);
     expect(lastMessage()).toHaveAttribute('aria-hidden', 'true');
-    await advance(50);
+    await advance(49);
+    expect(lastMessage()).toHaveTextContent(/^One$/);
+    await advance(1);
     expect(lastMessage()).toHaveTextContent(/^One two$/);
-    await advance(100);
+
+    // More text arriving all at once does not speed the pace up.
+    stream.send({ type: 'text', text: ' four five.' });
+    await advance(50);
+    expect(lastMessage()).toHaveTextContent(/^One two three$/);
+    const answer = answerTo('Hello', REPLY);
+    stream.send({ type: 'done', answer });
+    await advance(50);
     expect(lastMessage()).toHaveTextContent(/^One two three four$/);
     expect(log).toHaveAttribute('aria-busy', 'true');
+    expect(announced()).toBe('');
     expect(screen.queryByRole('button', { name: messages.chat.regenerate })).not.toBeInTheDocument();
 
     await advance(50);
-    expect(lastMessage()).toHaveTextContent(`Skye: ${REPLY}`);
-    expect(lastMessage()).not.toHaveAttribute('aria-hidden');
+    const reply = log.querySelector(`[data-message-id="${answer.message.id}"]`);
+    expect(reply).toHaveTextContent(`Skye: ${REPLY}`);
+    expect(reply).not.toHaveAttribute('aria-hidden');
     expect(log).toHaveAttribute('aria-busy', 'false');
+    expect(log).toHaveAttribute('aria-live', 'off');
+    expect(announced()).toBe(`Skye: ${REPLY}`);
     expect(screen.getByRole('button', { name: messages.chat.regenerate })).toBeInTheDocument();
   });
 
-  it('keeps the dots while the coach is slower than 2 s, then starts the words at once', async () => {
-    const chat = chatSummary();
-    const held = deferred<Reply>();
-    const { user } = await openDashboard(
-      { ...firstMessageHandlers(chat, 'Hello', REPLY), [`POST /api/bot/chat/${chat.chatId}`]: () => held.promise },
-      { userEvent: { delay: null } },
-    );
-    const box = await startSession(user);
-    fakeClock();
-    sendByEnter(box, 'Hello');
-
-    await advance(3000);
-    expect(screen.getByText('Skye is typing')).toBeInTheDocument();
-
-    held.resolve(replyTo('Hello', REPLY));
-    await advance(0); // the answer arrives and schedules the reveal, due at once
+  it('swaps the whole reply for the safe text at once when the reply screen fails it', async () => {
+    const { stream } = await streamingSession();
+    stream.send({ type: 'start', streamId: streamId() });
+    stream.send({ type: 'text', text: 'You could go up to the' });
     await advance(0);
-    expect(lastMessage()).toHaveTextContent(/^One$/);
+    await advance(100);
+    expect(lastMessage()).toHaveTextContent(/^You could go$/);
+
+    const safe = 'I want to keep you safe. Please reach out to someone you trust.';
+    stream.send({ type: 'replace', text: safe });
+    await advance(0);
+    expect(lastMessage()).toHaveTextContent(safe);
+    expect(screen.queryByText(/go up to/)).not.toBeInTheDocument();
   });
 
-  it('shows the whole reply at once for users who prefer reduced motion', async () => {
+  it('shows the words as they arrive for users who prefer reduced motion', async () => {
     reduceMotion();
-    const chat = chatSummary();
-    const { user } = await openDashboard(firstMessageHandlers(chat, 'Hello', REPLY));
-    const box = await startSession(user);
+    const { stream } = await streamingSession();
+    stream.send({ type: 'start', streamId: streamId() });
+    stream.send({ type: 'text', text: 'One two three.' });
+    await advance(0);
 
-    await user.type(box, 'Hello{Enter}');
-
-    expect(await within(screen.getByRole('log')).findByText(REPLY)).toBeInTheDocument();
+    expect(lastMessage()).toHaveTextContent(/^One two three\.$/);
   });
 });
 
 describe('Regenerate', () => {
-  it('replaces the last reply with a new one, revealed the same way', async () => {
+  it('replaces the last reply with a new one, streamed the same way', async () => {
     const chat = chatSummary({ title: 'Stress' });
     localStorage.setItem('selectedSessionId', chat.chatId);
     const { mock } = await openDashboard({
@@ -123,7 +152,7 @@ describe('Regenerate', () => {
         chatMessage('user', 'I feel stressed'),
         chatMessage('assistant', 'Old reply here.'),
       ]),
-      [`POST /api/bot/chat/${chat.chatId}/regenerate`]: replyTo('I feel stressed', 'A fresh reply.'),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: () => replyTo('I feel stressed', 'A fresh reply.'),
     });
     const regenerate = await screen.findByRole('button', { name: messages.chat.regenerate });
     fakeClock();
@@ -131,15 +160,12 @@ describe('Regenerate', () => {
     fireEvent.click(regenerate);
     await advance(0);
     expect(screen.queryByText('Old reply here.')).not.toBeInTheDocument();
-    expect(screen.getByText('Skye is typing')).toBeInTheDocument();
-
-    await advance(2000);
     expect(lastMessage()).toHaveTextContent(/^A$/);
     await advance(100);
 
     const log = screen.getByRole('log');
     expect(within(log).getByText('A fresh reply.')).toBeInTheDocument();
     expect(log.querySelectorAll('.message--assistant')).toHaveLength(1);
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/regenerate`)).toHaveLength(1);
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`).map((call) => call.body)).toEqual([{ action: 'regenerate' }]);
   });
 });

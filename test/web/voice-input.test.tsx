@@ -91,7 +91,7 @@ describe('voice input', { timeout: 15_000 }, () => {
     expect(file).toBeInstanceOf(Blob);
     expect((file as Blob).type).toBe(RECORDED_TYPE);
     expect(form?.get('durationMs')).toMatch(/^\d+$/);
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}`)[0]?.body).toEqual({ text: sent });
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`)[0]?.body).toEqual({ action: 'send', text: sent });
     expect(box).toHaveValue('');
     expect(microphone()).toHaveAttribute('aria-pressed', 'false');
     expect(media.tracks[1]?.stop).toHaveBeenCalled();
@@ -200,6 +200,6 @@ describe('a long recording', { timeout: 15_000 }, () => {
     expect(media.recorders()[0]?.state).toBe('inactive');
     expect(await screen.findByText('Thank you for telling me.')).toBeInTheDocument();
     expect(transcriptionForms(mock)).toHaveLength(1);
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}`)[0]?.body).toEqual({ text: 'A long story' });
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stream`)[0]?.body).toEqual({ action: 'send', text: 'A long story' });
   });
 });

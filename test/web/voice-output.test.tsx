@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { voiceMessages } from '../../web/src/features/chat/voice/voice-messages';
-import { chatSummary, firstMessageHandlers, reduceMotion, startSession } from './helpers/chat';
+import { answerTo, chatSummary, firstMessageHandlers, liveStream, reduceMotion, startSession, streamId } from './helpers/chat';
 import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { installMedia, voiceCalls, voiceConfig, voiceToggle, type MediaFake } from './helpers/media';
 import { openAs } from './helpers/plans';
@@ -73,8 +73,10 @@ describe('spoken replies', { timeout: 15_000 }, () => {
     expect(new Set(media.played.map((clip) => clip.src)).size).toBe(3);
   });
 
-  it('starts speaking a reply when its words start to show, not during the typing dots', async () => {
-    const app = await openAs('Premium', speechHandlers());
+  it('starts speaking a reply once it is complete, not while it streams in', async () => {
+    const chat = chatSummary();
+    const stream = liveStream();
+    const app = await openAs('Premium', { ...speechHandlers(chat), [`POST /api/bot/chat/${chat.chatId}/stream`]: () => stream.reply });
     const box = await startSession(app.user);
     await app.user.click(voiceToggle());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
@@ -82,11 +84,13 @@ describe('spoken replies', { timeout: 15_000 }, () => {
 
     fireEvent.change(box, { target: { value: 'Rough week' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await advance(1_999);
-    expect(screen.getByText('Skye is typing')).toBeInTheDocument();
+    stream.send({ type: 'start', streamId: streamId() });
+    stream.send({ type: 'text', text: SENTENCES[0] ?? '' });
+    await advance(1_000);
     expect(spoken(app)).toEqual([]);
 
-    await advance(1);
+    stream.send({ type: 'done', answer: answerTo('Rough week', REPLY) });
+    await advance(0);
     expect(spoken(app)[0]).toEqual({ text: SENTENCES[0], voice: 'echo' });
   });
 

@@ -4,6 +4,8 @@ import { moderationAnswer, MODERATIONS } from '../../fixtures/fake-moderation';
 import { CHAT_COMPLETIONS, defaultChat, defaultSpeech, FakeOpenAI, SEEN_REQUESTS_PATH, SPEECH } from '../../fixtures/fake-openai';
 import { asksForReport, reportAnswer } from '../../fixtures/report-findings';
 import { misbehavingChat } from '../../fixtures/misbehaving-model';
+import type { ReplyCase } from '../../../scripts/reply-screen-dataset';
+import { STREAMING_SCRIPT } from './streaming-script';
 
 /**
  * The fake OpenAI of test/fixtures/fake-openai.ts as a process of its own on a fixed port
@@ -43,7 +45,12 @@ async function main(): Promise<void> {
   const coach =
     chat === 'misbehaving' ? misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]) : defaultChat;
   // A session report's structured-output call gets a valid report (its quote, not the person's words, is dropped).
-  fake.route(CHAT_COMPLETIONS, (request, index) => (asksForReport(request.json) ? reportAnswer() : coach(request, index)));
+  // The streaming journey's messages get their own replies (test/e2e/fakes/streaming-script.ts).
+  const scripted = misbehavingChat(
+    Object.entries(STREAMING_SCRIPT).map(([user, reply]) => ({ user, reply, label: 'safe' }) as ReplyCase),
+    coach,
+  );
+  fake.route(CHAT_COMPLETIONS, (request, index) => (asksForReport(request.json) ? reportAnswer() : scripted(request, index)));
   console.log(`Fake OpenAI (${chat} chat model) listening on ${fake.baseURL}; what it received: GET ${SEEN_REQUESTS_PATH}`);
 
   const stop = () => void fake.close().then(() => process.exit(0));

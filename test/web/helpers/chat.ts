@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../shared/schemas/chat';
+import type { StreamEvent } from '../../../shared/schemas/chat-stream';
 import { mockApi, signedIn, type Handlers, type Reply } from './fetch-mock';
 import { renderApp } from './render-app';
 import { ADA } from './settings';
@@ -26,15 +27,57 @@ export function chatMessage(role: ChatMessage['role'], content: string, override
   };
 }
 
-/** The answer of POST /api/bot/chat/{chatId} and of its regenerate route. */
-export function replyTo(userText: string, text: string, engine: 'openai' | 'offline' = 'openai'): Reply {
-  const body: ReplyResponse = {
+const encoder = new TextEncoder();
+const line = (event: StreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+
+/** A stream id as the server makes them. */
+export const streamId = () => nextId('stream');
+
+/** A whole streamed answer (issue 23): start, the reply's text, done. */
+export function streamOf(answer: ReplyResponse, options: { id?: string } = {}): Reply {
+  const events: StreamEvent[] = [
+    { type: 'start', streamId: options.id ?? streamId(), userMessage: answer.userMessage },
+    { type: 'text', text: answer.message.content },
+    { type: 'done', answer },
+  ];
+  return {
+    stream: new ReadableStream({
+      start: (controller) => {
+        for (const event of events) controller.enqueue(line(event));
+        controller.close();
+      },
+    }),
+  };
+}
+
+/** The answer of POST /api/bot/chat/{chatId}/stream to a message, as one whole stream. */
+export function answerTo(userText: string, text: string, engine: 'openai' | 'offline' = 'openai'): ReplyResponse {
+  return {
     success: true,
     resonse: text,
     message: chatMessage('assistant', text, { engine }),
     userMessage: chatMessage('user', userText),
   };
-  return { body };
+}
+
+/** The streamed reply to a message (POST /api/bot/chat/{chatId}/stream), sent whole. */
+export const replyTo = (userText: string, text: string, engine: 'openai' | 'offline' = 'openai'): Reply =>
+  streamOf(answerTo(userText, text, engine));
+
+/**
+ * A stream the test writes to as it goes: events (or raw text, to split a line across chunks),
+ * then the end, or a dropped connection. `reply` answers the request once.
+ */
+export function liveStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    reply: { stream } as Reply,
+    send: (event: StreamEvent) => controller.enqueue(line(event)),
+    raw: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    drop: () => controller.error(new TypeError('network error')),
+  };
 }
 
 export const chatsReply = (chats: ChatSummary[]): Reply => ({ body: { success: true, data: chats } });
@@ -88,7 +131,7 @@ export async function startSession(user: ReturnType<typeof renderApp>['user'], g
 export function firstMessageHandlers(chat: ChatSummary, userText: string, replyText: string, title = userText): Handlers {
   return {
     [`PUT /api/bot/new-chat/${chat.chatGoal}/${chat.chatStyle}`]: { body: { success: true, data: chat } },
-    [`POST /api/bot/chat/${chat.chatId}`]: replyTo(userText, replyText),
+    [`POST /api/bot/chat/${chat.chatId}/stream`]: () => replyTo(userText, replyText),
     [`POST /api/bot/title/${chat.chatId}`]: titleReply(title),
   };
 }

@@ -14,6 +14,33 @@ export interface RecordedRequest {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** A streamed answer (issue 23): its bytes, sent as `application/x-ndjson` in place of `body`. */
+  stream?: ReadableStream<Uint8Array>;
+}
+
+/**
+ * The answer's stream as the browser's fetch gives it: aborting the request errors a read that is
+ * under way, as a real connection closed by the page would.
+ */
+function abortable(stream: ReadableStream<Uint8Array>, signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal?.addEventListener('abort', () => {
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+        void reader.cancel().catch(() => {});
+      });
+    },
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
 }
 
 /**
@@ -65,6 +92,9 @@ export function mockApi(initial: Handlers = {}) {
     }
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const status = reply.status ?? 200;
+    if (reply.stream) {
+      return new Response(abortable(reply.stream, init.signal), { status, headers: { 'content-type': 'application/x-ndjson' } });
+    }
     const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(status === 204 ? null : body, {
       status,

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import type { CrisisTier } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import type { SafetyPlan } from '../../../shared/schemas/user';
-import { chatMessage } from './chat';
+import { chatMessage, streamOf } from './chat';
 import { ADA, type Reply } from './fetch-mock';
 
 /** The accessible name of the SOS button, wherever it is. */
 export const SOS_NAME = 'SOS: get help now';
 
-/** The answer to a flagged message: the reply carries its tier, and tier (c) may ask for the crisis screen. */
+/** The streamed answer to a flagged message: the reply carries its tier, and tier (c) may ask for the crisis screen. */
 export function flaggedReply(
   userText: string,
   text: string,
@@ -22,7 +22,7 @@ export function flaggedReply(
     userMessage: chatMessage('user', userText),
     safety: { tier, crisisScreen: options.crisisScreen ?? false },
   };
-  return { body };
+  return streamOf(body);
 }
 
 /** GET and PUT /api/user/safety-plan's answer. */

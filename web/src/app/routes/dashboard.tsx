@@ -8,6 +8,7 @@ import { adoptProfilePreferences } from '@/lib/preferences';
 import { useUser } from '@/lib/auth/get-user';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 import { NewSessionWizard } from '@/features/chat/components/new-session-wizard';
+import { SearchDialog, useSessionSearch, type SearchChoice } from '@/features/chat/components/search-dialog';
 import { SessionMenu } from '@/features/chat/components/session-menu';
 import { sessionTitle } from '@/features/chat/sessions';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
@@ -63,6 +64,8 @@ function Dashboard() {
     else setUser((details) => ({ ...details, ageConfirmation: undefined }));
   });
   const [wizardOpen, setWizardOpen] = useState(false);
+  // "Search sessions" (issue 23): the side menu's button opens it; so may a keyboard shortcut (search.open).
+  const search = useSessionSearch();
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
   const [reportFor, setReportFor] = useState<ChatSummary | null>(null);
@@ -125,6 +128,7 @@ function Dashboard() {
             }}
             onDeleted={removed}
             onReport={(chat) => (isPremium(plan) ? setReportFor(chat) : plans.openPlans())}
+            onSearch={search.open}
           />
         </>
       }
@@ -168,6 +172,16 @@ function Dashboard() {
                 plans.openPlans();
               }}
             />
+          ) : search.isOpen ? (
+            <SearchDialog
+              onClose={search.close}
+              onChoose={({ chatId, focus }: SearchChoice) => {
+                search.close();
+                sidebar.closeIfOverlay();
+                // Opens the session at the matching message, its words highlighted (use-conversation.ts).
+                conversation.open(chatId, focus);
+              }}
+            />
           ) : wizardOpen ? (
             <NewSessionWizard
               plan={plan}
@@ -194,6 +208,8 @@ function Dashboard() {
         onStart={() => setWizardOpen(true)}
         premium={isPremium(plan)}
         onUpgrade={plans.openPlans}
+        // Ctrl/Cmd+K (issue 23, use-chat-shortcuts.ts) opens the same search as the side menu's button.
+        onSearch={search.open}
         // The check-in nudge (issue 21) waits while a safety popup or the early-detection card is open.
         homeNote={gate || checkInCard ? null : <CheckInNudge />}
       />

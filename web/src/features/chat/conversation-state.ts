@@ -1,16 +1,35 @@
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
 import type { ChatNotice } from './chat-failure';
-import { countWords } from './reveal';
+import { countWords, joinText } from './reveal';
 import type { ChatChoice } from './sessions';
 
 /**
- * Where the coach's next reply is: nothing pending; typing dots (the reply may already have
- * arrived and wait for the dots to finish); or words being revealed in the reply `id`.
+ * The coach's reply on its way (issue 23): typing dots until its first words, then the words
+ * received so far revealed one by one (`shown` counts the words of `prefix` + `text` on screen).
+ * Once `done` brings the stored reply (`final`), the reveal finishes on its text, then it joins
+ * the messages.
  */
-export type ReplyPhase =
-  | { kind: 'idle' }
-  | { kind: 'typing'; since: number; reply?: ChatMessage }
-  | { kind: 'revealing'; id: string; shown: number; total: number };
+export interface StreamingReply {
+  kind: 'streaming';
+  since: number;
+  /** The start of a reply being continued (it was cut off); empty otherwise. */
+  prefix: string;
+  /** The words received in this stream. */
+  text: string;
+  shown: number;
+  final?: ChatMessage;
+  /** Stop was pressed: everything received shows at once. */
+  stopping: boolean;
+}
+
+/** Nothing pending, or a reply streaming in. */
+export type ReplyPhase = { kind: 'idle' } | StreamingReply;
+
+/** A search match to show (issue 23): the message scrolled into view, its words marked. */
+export interface MessageFocus {
+  messageId: string;
+  words: string[];
+}
 
 /** The chat on screen: a stored chat, a draft from the wizard (not created until the first message), or none. */
 export interface ConversationState {
@@ -31,25 +50,44 @@ export interface ConversationState {
    * acknowledged: it stays until the user acknowledges it (SAFETY.md 2).
    */
   crisisScreen: boolean;
+  /** The last reply that came in whole, for screen readers: announced once, complete. */
+  announcement: { id: string; text: string } | null;
+  focus: MessageFocus | null;
 }
 
 export type ConversationAction =
   | { type: 'reset'; notice?: ChatNotice }
   | { type: 'draft'; draft: ChatChoice }
-  | { type: 'open'; chatId: string }
+  | { type: 'open'; chatId: string; focus?: MessageFocus }
+  /** The chat's stored messages: opened, or reloaded after a reply's connection dropped. */
   | { type: 'opened'; chat: ChatSummary; messages: ChatMessage[] }
   | { type: 'openFailed' }
   | { type: 'created'; chat: ChatSummary }
   | { type: 'titled'; chatId: string; title: string }
-  /** A reply is requested: the user's message (shown at once) or a regenerate that removes the old reply. */
-  | { type: 'asking'; since: number; userMessage?: ChatMessage; removeReplyId?: string }
-  | { type: 'answered'; reply: ChatMessage; userMessage: ChatMessage; localId?: string; crisisScreen?: boolean }
+  /**
+   * A reply is requested: after the user's message (shown at once), in place of the last reply
+   * (regenerate), after the start of a reply that was cut off (continue), or after the last
+   * message edited (its old reply goes).
+   */
+  | {
+      type: 'asking';
+      since: number;
+      userMessage?: ChatMessage;
+      removeReplyId?: string;
+      continueId?: string;
+      edit?: { messageId: string; text: string };
+    }
+  /** The stream's first event: the stored user message replaces the one shown while sending. */
+  | { type: 'started'; userMessage?: ChatMessage; localId?: string }
+  | { type: 'streamText'; text: string; instant: boolean }
+  | { type: 'streamReplace'; text: string }
+  | { type: 'revealStep' }
+  | { type: 'stopRequested' }
+  | { type: 'answered'; reply: ChatMessage; userMessage: ChatMessage; localId?: string; crisisScreen?: boolean; instant?: boolean }
   /** The user acknowledged the crisis screen of this chat. */
   | { type: 'crisisAcknowledged'; chatId: string }
-  | { type: 'revealStart'; instant: boolean }
-  | { type: 'revealStep' }
-  /** No reply: drop the message that was never stored, put back a reply that was being replaced. */
-  | { type: 'failed'; notice: ChatNotice; dropId?: string; restore?: ChatMessage }
+  /** No reply: drop the message that was never stored, put back what was being replaced. */
+  | { type: 'failed'; notice: ChatNotice; dropId?: string; restore?: ChatMessage; messages?: ChatMessage[] }
   /** A chat was deleted: the view resets only if it was showing that chat (spec section 4). */
   | { type: 'forget'; chatId: string };
 
@@ -63,76 +101,128 @@ export const emptyConversation: ConversationState = {
   notice: null,
   view: 0,
   crisisScreen: false,
+  announcement: null,
+  focus: null,
 };
 
 /** The crisis screen a stored chat still owes its user: tier (c), not yet acknowledged. */
 export const owesCrisisScreen = (chat: ChatSummary | null | undefined): boolean => chat?.crisis?.tier === 'c' && !chat.crisis.acknowledged;
 
 /**
- * Replies shown at once, without typing dots or the word reveal: the crisis protocol's fixed text
- * (engine 'safety', such as the AI disclosure or a tier b/c reply) and any reply to a flagged
- * message. Someone in crisis should not wait two seconds or more for the help to appear.
+ * Replies shown at once, without the word reveal: the crisis protocol's fixed text (engine
+ * 'safety', such as the AI disclosure or a tier b/c reply) and any reply to a flagged message.
+ * Someone in crisis should not wait for the help to appear word by word.
  */
 export const isImmediateReply = (reply: ChatMessage): boolean => reply.engine === 'safety' || reply.safety !== undefined;
 
 /** The state of a chat restored on reload, loading until its messages arrive. */
 export const openingConversation = (chatId: string): ConversationState => ({ ...emptyConversation, chatId, load: 'loading' });
 
+/** All the text of a streaming reply: the stored one once it came, else what was received. */
+export const streamedText = (reply: StreamingReply): string => reply.final?.content ?? joinText(reply.prefix, reply.text);
+
+/** Typing dots: nothing new of the reply has arrived yet. */
+export const isTyping = (reply: ReplyPhase): boolean => reply.kind === 'streaming' && !reply.text && !reply.final;
+
+/** The stored reply joins the messages and is announced; the stream is over. */
+function complete(state: ConversationState, reply: ChatMessage): ConversationState {
+  return { ...state, messages: [...state.messages, reply], reply: { kind: 'idle' }, announcement: { id: reply.id, text: reply.content } };
+}
+
+/** Shows the next word, and the stored reply whole once the reveal has reached its end. */
+function reveal(state: ConversationState, reply: StreamingReply, shown: number): ConversationState {
+  const total = countWords(streamedText(reply));
+  const next = Math.min(shown, total);
+  if (reply.final && next >= total) return complete(state, reply.final);
+  // A beat with nothing new to show changes nothing (no render).
+  return reply === state.reply && next === reply.shown ? state : { ...state, reply: { ...reply, shown: next } };
+}
+
+function asking(state: ConversationState, action: Extract<ConversationAction, { type: 'asking' }>): ConversationState {
+  let messages = state.messages.filter((message) => message.id !== action.removeReplyId);
+  const continued = action.continueId ? messages.find((message) => message.id === action.continueId) : undefined;
+  if (continued) messages = messages.filter((message) => message !== continued);
+  const { edit } = action;
+  const edited = edit ? messages.findIndex((message) => message.id === edit.messageId) : -1;
+  if (edit && edited >= 0) {
+    // Only the last turn can be edited: the message takes its new text, its old reply goes.
+    messages = [...messages.slice(0, edited), { ...messages[edited]!, content: edit.text }];
+  }
+  if (action.userMessage) messages = [...messages, action.userMessage];
+  const prefix = continued?.content ?? '';
+  const reply: StreamingReply = { kind: 'streaming', since: action.since, prefix, text: '', shown: countWords(prefix), stopping: false };
+  return { ...state, messages, notice: null, reply };
+}
+
+/** The stored user message replaces the one shown while sending (same text, the server's id). */
+function withUserMessage(messages: ChatMessage[], userMessage: ChatMessage | undefined, localId?: string): ChatMessage[] {
+  if (!userMessage) return messages;
+  return messages.map((message) => (message.id === localId || message.id === userMessage.id ? userMessage : message));
+}
+
 /** The conversation's transitions. Pure, so the timing hooks and the requests stay simple. */
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  const reply = state.reply.kind === 'streaming' ? state.reply : null;
   switch (action.type) {
     case 'reset':
       return { ...emptyConversation, notice: action.notice ?? null, view: state.view + 1 };
     case 'draft':
       return { ...emptyConversation, draft: action.draft, load: 'ready', view: state.view + 1 };
     case 'open':
-      return { ...openingConversation(action.chatId), view: state.view + 1 };
+      return { ...openingConversation(action.chatId), view: state.view + 1, focus: action.focus ?? null };
     case 'opened':
       if (state.chatId !== action.chat.chatId) return state;
-      return { ...state, chat: action.chat, messages: action.messages, load: 'ready', crisisScreen: owesCrisisScreen(action.chat) };
+      return {
+        ...state,
+        chat: action.chat,
+        messages: action.messages,
+        load: 'ready',
+        reply: { kind: 'idle' },
+        crisisScreen: owesCrisisScreen(action.chat),
+      };
     case 'openFailed':
       return { ...state, load: 'error' };
     case 'created':
       return { ...state, chatId: action.chat.chatId, chat: action.chat, draft: null, load: 'ready' };
     case 'titled':
       return state.chat && state.chatId === action.chatId ? { ...state, chat: { ...state.chat, title: action.title } } : state;
-    case 'asking': {
-      let messages = state.messages.filter((message) => message.id !== action.removeReplyId);
-      if (action.userMessage) messages = [...messages, action.userMessage];
-      return { ...state, messages, notice: null, reply: { kind: 'typing', since: action.since } };
+    case 'asking':
+      return asking(state, action);
+    case 'started':
+      return { ...state, messages: withUserMessage(state.messages, action.userMessage, action.localId) };
+    case 'streamText': {
+      if (!reply || reply.final) return state;
+      const next = { ...reply, text: reply.text + action.text };
+      const total = countWords(streamedText(next));
+      // The first word shows as it arrives; the rest follow on the reveal's steady beat.
+      const shown = action.instant || reply.stopping ? total : Math.max(reply.shown, Math.min(total, countWords(reply.prefix) + 1));
+      return { ...state, reply: { ...next, shown } };
     }
+    case 'streamReplace': {
+      if (!reply || reply.final) return state;
+      // The reply screen failed the reply so far: the safe text takes its place at once.
+      return { ...state, reply: { ...reply, prefix: '', text: action.text, shown: countWords(action.text) } };
+    }
+    case 'revealStep':
+      return reply ? reveal(state, reply, reply.shown + 1) : state;
+    case 'stopRequested':
+      return reply ? reveal(state, { ...reply, stopping: true }, Number.MAX_SAFE_INTEGER) : state;
     case 'answered': {
-      if (state.reply.kind !== 'typing') return state;
-      // The stored user message replaces the one shown while sending (same text, the server's id).
-      const messages = state.messages.map((message) =>
-        message.id === action.localId || message.id === action.userMessage.id ? action.userMessage : message,
-      );
+      if (!reply) return state;
+      const messages = withUserMessage(state.messages, action.userMessage, action.localId);
       const crisisScreen = state.crisisScreen || Boolean(action.crisisScreen);
-      if (isImmediateReply(action.reply)) {
-        return { ...state, messages: [...messages, action.reply], reply: { kind: 'idle' }, crisisScreen };
-      }
-      return { ...state, messages, reply: { ...state.reply, reply: action.reply }, crisisScreen };
+      const next = { ...state, messages, crisisScreen };
+      const final = { ...reply, final: action.reply };
+      const whole = action.instant || reply.stopping || isImmediateReply(action.reply) || action.reply.status === 'stopped';
+      return reveal(next, final, whole ? Number.MAX_SAFE_INTEGER : final.shown);
     }
     case 'crisisAcknowledged': {
       if (state.chatId !== action.chatId) return state;
       const chat = state.chat?.crisis ? { ...state.chat, crisis: { ...state.chat.crisis, acknowledged: true } } : state.chat;
       return { ...state, chat, crisisScreen: false };
     }
-    case 'revealStart': {
-      if (state.reply.kind !== 'typing' || !state.reply.reply) return state;
-      const reply = state.reply.reply;
-      const total = countWords(reply.content);
-      const messages = [...state.messages, reply];
-      if (action.instant || total <= 1) return { ...state, messages, reply: { kind: 'idle' } };
-      return { ...state, messages, reply: { kind: 'revealing', id: reply.id, shown: 1, total } };
-    }
-    case 'revealStep': {
-      if (state.reply.kind !== 'revealing') return state;
-      const shown = state.reply.shown + 1;
-      return { ...state, reply: shown >= state.reply.total ? { kind: 'idle' } : { ...state.reply, shown } };
-    }
     case 'failed': {
-      let messages = state.messages.filter((message) => message.id !== action.dropId);
+      let messages = action.messages ?? state.messages.filter((message) => message.id !== action.dropId);
       if (action.restore) messages = [...messages, action.restore];
       return { ...state, messages, notice: action.notice, reply: { kind: 'idle' } };
     }
@@ -141,5 +231,5 @@ export function conversationReducer(state: ConversationState, action: Conversati
   }
 }
 
-/** Whether a reply is on its way (requested, typing or revealing): Send and Regenerate wait for it. */
+/** Whether a reply is on its way (requested, typing or revealing): Send, Regenerate and Edit wait for it. */
 export const isReplying = (state: ConversationState): boolean => state.reply.kind !== 'idle';

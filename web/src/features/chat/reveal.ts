@@ -1,9 +1,11 @@
-/** The reply animation of spec sections 4 and 9: typing dots, then the words one by one. */
+/**
+ * The reply animation of spec sections 4 and 9, adapted to streaming (issue 23): typing dots in
+ * steps of 500 ms until the first words arrive (no minimum wait: the first word should show within
+ * a second), then the words received revealed one by one, no faster than one per 50 ms.
+ */
 
-/** The dots step every 500 ms, four steps: a reply is shown no sooner than 2 s after sending. */
 export const TYPING_STEP_MS = 500;
 export const TYPING_STEPS = 4;
-export const TYPING_MS = TYPING_STEP_MS * TYPING_STEPS;
 export const WORD_MS = 50;
 
 const WORDS = /\s*\S+/g;
@@ -13,3 +15,7 @@ export const countWords = (text: string): number => text.match(WORDS)?.length ??
 
 /** The first `count` words of `text`, with the spacing and line breaks between them kept. */
 export const revealWords = (text: string, count: number): string => (text.match(WORDS) ?? []).slice(0, count).join('');
+
+/** A continued reply's new words after its start, with a space between unless one is there already. */
+export const joinText = (start: string, more: string): string =>
+  start && more && !/\s$/.test(start) && !/^\s/.test(more) ? `${start} ${more}` : start + more;

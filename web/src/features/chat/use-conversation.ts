@@ -1,16 +1,24 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/chat';
+import { messages as wording } from '../../../../shared/messages';
 import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../../shared/schemas/chat';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { readLocal, removeLocal, storageKeys, writeLocal } from '@/lib/storage-keys';
 import { getChat } from './api/get-chat';
 import { newChat } from './api/new-chat';
-import { regenerateReply } from './api/regenerate-reply';
-import { sendMessage } from './api/send-message';
-import { newTemporaryChat, sendTemporaryMessage } from './api/temporary-chat';
+import { newTemporaryChat } from './api/temporary-chat';
 import { setTitle } from './api/set-title';
 import { chatFailure, chatIsGone, chatRequirement, messageWasSaved, type ChatRequirement } from './chat-failure';
-import { conversationReducer, emptyConversation, isReplying, openingConversation } from './conversation-state';
+import {
+  conversationReducer,
+  emptyConversation,
+  isReplying,
+  openingConversation,
+  type ConversationAction,
+  type MessageFocus,
+} from './conversation-state';
 import type { ChatChoice } from './sessions';
+import { useReplyStream, type StreamResult } from './use-reply-stream';
 import { useReplyTimers } from './use-reply-timers';
 
 /** What the sessions list learns from the conversation. */
@@ -36,10 +44,19 @@ export const SESSION_GONE = 'That session no longer exists, so it was removed fr
 
 const selected = storageKeys.selectedSessionId;
 
+type FailedAction = Extract<ConversationAction, { type: 'failed' }>;
+
+/** What a reply request puts back when it fails: `saved` says whether the user's message is stored. */
+interface Settling {
+  localId?: string;
+  temporary?: boolean;
+  undo: (saved: boolean) => Partial<Omit<FailedAction, 'type' | 'notice'>>;
+}
+
 /**
  * The chat on screen (spec section 4): opening a session, the wizard's draft, sending (which
- * creates the chat on the first message and then titles it), regenerating, and the reply
- * animation. The open chat is kept as `selectedSessionId`, so a reload reopens it.
+ * creates the chat on the first message and then titles it), regenerating, continuing, editing
+ * and stopping a reply, all streamed (issue 23), and the reply animation. The open chat is kept as `selectedSessionId`, so a reload reopens it.
  */
 export function useConversation(events: ConversationEvents) {
   const [restoredId] = useState(() => readLocal(selected));
@@ -47,6 +64,7 @@ export function useConversation(events: ConversationEvents) {
   // Bumped whenever another chat takes the screen: answers for the previous one are then ignored.
   const generation = useRef(0);
   useReplyTimers(state.reply, dispatch);
+  const streams = useReplyStream(dispatch);
 
   /** Shows an answer (the crisis screen with it, if asked) and passes on a disclosure that is due. */
   function answered(answer: ReplyResponse, localId?: string) {
@@ -55,6 +73,7 @@ export function useConversation(events: ConversationEvents) {
       reply: replyOf(answer),
       userMessage: answer.userMessage,
       crisisScreen: answer.safety?.crisisScreen === true,
+      instant: prefersReducedMotion(),
       ...(localId ? { localId } : {}),
     });
     if (answer.disclosureDue === true) events.onRequirement?.('disclosure');
@@ -99,9 +118,10 @@ export function useConversation(events: ConversationEvents) {
     else removeLocal(selected);
   };
 
-  const open = (chatId: string) => {
+  /** Opens a chat; a search match (`focus`) is scrolled into view with its words marked. */
+  const open = (chatId: string, focus?: MessageFocus) => {
     showing(chatId);
-    dispatch({ type: 'open', chatId });
+    dispatch({ type: 'open', chatId, ...(focus ? { focus } : {}) });
     void load(chatId);
   };
 
@@ -163,21 +183,58 @@ export function useConversation(events: ConversationEvents) {
     }
     if (!chatId) return false;
 
-    let stored = false;
-    try {
-      // A temporary session's message goes with the conversation so far: the server keeps none of it.
-      const answer = temporary ? await sendTemporaryMessage(chatId, content, earlier) : await sendMessage(chatId, content);
-      stored = true;
-      if (gen === generation.current) answered(answer, localId);
-    } catch (error) {
-      // A temporary session stores nothing, even when the coach fails: the text goes back to the box.
-      stored = !temporary && messageWasSaved(error);
-      const notice = temporary ? { ...chatFailure(error), retry: false } : chatFailure(error);
-      if (gen === generation.current) dispatch({ type: 'failed', notice, ...(stored ? {} : { dropId: localId }) });
-      refused(error);
-    }
+    const onScreen = () => gen === generation.current;
+    // A temporary session's message goes with the conversation so far: the server keeps none of it.
+    const body = temporary ? { action: 'send' as const, text: content, earlier } : { action: 'send' as const, text: content };
+    const result = await streams.run(chatId, body, onScreen, localId);
+    const stored = await settle(result, chatId, gen, { localId, temporary, undo: (saved) => (saved ? {} : { dropId: localId }) });
     if (stored && chat && !temporary && !chat.title.trim()) void nameChat(chatId, content);
     return stored;
+  }
+
+  /**
+   * Shows how a streamed reply ended and resolves whether the user's message is stored. A dropped
+   * connection reloads the chat: the server keeps a reply as far as it was screened, marked cut off.
+   */
+  async function settle(result: StreamResult, chatId: string, gen: number, { localId, temporary = false, undo }: Settling) {
+    const onScreen = () => gen === generation.current;
+    const fail = (notice: FailedAction['notice'], saved: boolean) => {
+      if (onScreen()) dispatch({ type: 'failed', notice, ...undo(saved) });
+    };
+    switch (result.kind) {
+      case 'done':
+        if (onScreen()) answered(result.answer, localId);
+        return true;
+      case 'aborted':
+        return false;
+      case 'error': {
+        const saved = result.saved && !temporary;
+        fail(
+          saved ? { text: wording.chat.coachFailed, retry: true } : { text: result.message || chatFailure(null).text, retry: false },
+          saved,
+        );
+        return saved;
+      }
+      case 'refused': {
+        // A temporary session stores nothing, even when the coach fails: the text goes back to the box.
+        const saved = !temporary && messageWasSaved(result.error);
+        fail(temporary ? { ...chatFailure(result.error), retry: false } : chatFailure(result.error), saved);
+        refused(result.error);
+        return saved;
+      }
+      case 'lost':
+        if (temporary || !onScreen()) {
+          fail(chatFailure(null), false);
+          return false;
+        }
+        try {
+          const data = await getChat(chatId);
+          if (onScreen()) dispatch({ type: 'opened', chat: data.chat, messages: data.messages });
+        } catch (error) {
+          fail(chatFailure(error), result.started);
+        }
+        return result.started;
+    }
   }
 
   /** Replaces the last reply, or answers a saved message the coach could not answer (Try again). */
@@ -188,13 +245,42 @@ export function useConversation(events: ConversationEvents) {
     const replaced = last?.role === 'assistant' ? last : undefined;
     const gen = generation.current;
     dispatch({ type: 'asking', since: Date.now(), ...(replaced ? { removeReplyId: replaced.id } : {}) });
-    try {
-      const answer = await regenerateReply(chatId);
-      if (gen === generation.current) answered(answer);
-    } catch (error) {
-      if (gen === generation.current) dispatch({ type: 'failed', notice: chatFailure(error), ...(replaced ? { restore: replaced } : {}) });
-      refused(error);
-    }
+    const result = await streams.run(chatId, { action: 'regenerate' }, () => gen === generation.current);
+    await settle(result, chatId, gen, { undo: () => (replaced ? { restore: replaced } : {}) });
+  }
+
+  /** More of the last reply, which was cut off: the new words join it. */
+  async function continueReply(): Promise<void> {
+    const chatId = state.chatId;
+    const last = state.messages.at(-1);
+    if (!chatId || isReplying(state) || last?.role !== 'assistant' || last.status !== 'cut-off') return;
+    const gen = generation.current;
+    dispatch({ type: 'asking', since: Date.now(), continueId: last.id });
+    const result = await streams.run(chatId, { action: 'continue' }, () => gen === generation.current);
+    await settle(result, chatId, gen, { undo: () => ({ restore: last }) });
+  }
+
+  /**
+   * Sends the last message again with new text (only the last turn): its old reply goes and the
+   * new one streams in its place. Resolves whether the edit was stored; if not, all is put back.
+   */
+  async function edit(messageId: string, newText: string): Promise<boolean> {
+    const chatId = state.chatId;
+    const content = newText.trim();
+    const before = state.messages;
+    const lastUser = before.findLast((message) => message.role === 'user');
+    if (!chatId || isReplying(state) || lastUser?.id !== messageId || !content || content.length > MAX_MESSAGE_LENGTH) return false;
+    const gen = generation.current;
+    dispatch({ type: 'asking', since: Date.now(), edit: { messageId, text: content } });
+    const result = await streams.run(chatId, { action: 'edit', messageId, text: content }, () => gen === generation.current);
+    return settle(result, chatId, gen, { undo: (saved) => (saved ? {} : { messages: before }) });
+  }
+
+  /** Stop: what was received shows at once; the server stops the model and ends the stream, marked stopped. */
+  function stop(): void {
+    if (state.reply.kind !== 'streaming') return;
+    dispatch({ type: 'stopRequested' });
+    if (!state.reply.final) streams.stop();
   }
 
   return {
@@ -205,6 +291,9 @@ export function useConversation(events: ConversationEvents) {
     forget,
     send,
     regenerate,
+    continueReply,
+    edit,
+    stop,
     /** The crisis screen of this chat was acknowledged (or could not be recorded): it closes. */
     crisisAcknowledged: (chatId: string) => dispatch({ type: 'crisisAcknowledged', chatId }),
     /** Back to the greeting with nothing selected. */

@@ -1,29 +1,20 @@
 import { useEffect, type Dispatch } from 'react';
 import type { ConversationAction, ReplyPhase } from './conversation-state';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { TYPING_MS, WORD_MS } from './reveal';
+import { WORD_MS } from './reveal';
 
 /**
- * Drives the reply animation (spec sections 4 and 9): the dots run for at least 2 s after the
- * request (longer if the coach is slower), then one more word every 50 ms on a steady interval.
- * Leaving the chat or unmounting clears the timers.
+ * Drives the word reveal (spec sections 4 and 9, issue 23): from the first words received, one
+ * more word every 50 ms on a steady interval, from the text received so far; a beat with nothing
+ * new to show does nothing, so the pace never speeds up to catch up. Leaving the chat, the end of
+ * the reply or unmounting clears the timer.
  */
 export function useReplyTimers(reply: ReplyPhase, dispatch: Dispatch<ConversationAction>): void {
-  // Primitives, so a word step does not restart the timers.
-  const arrivedSince = reply.kind === 'typing' && reply.reply ? reply.since : null;
-  const revealingId = reply.kind === 'revealing' ? reply.id : null;
+  // A primitive, so each word does not restart the interval.
+  const revealing = reply.kind === 'streaming' && (reply.text !== '' || reply.final !== undefined) && !reply.stopping;
 
   useEffect(() => {
-    if (arrivedSince === null) return undefined;
-    const instant = prefersReducedMotion();
-    const wait = instant ? 0 : Math.max(0, arrivedSince + TYPING_MS - Date.now());
-    const timer = setTimeout(() => dispatch({ type: 'revealStart', instant }), wait);
-    return () => clearTimeout(timer);
-  }, [arrivedSince, dispatch]);
-
-  useEffect(() => {
-    if (revealingId === null) return undefined;
+    if (!revealing) return undefined;
     const timer = setInterval(() => dispatch({ type: 'revealStep' }), WORD_MS);
     return () => clearInterval(timer);
-  }, [revealingId, dispatch]);
+  }, [revealing, dispatch]);
 }

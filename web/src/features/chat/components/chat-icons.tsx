@@ -31,3 +31,11 @@ export function RegenerateIcon() {
     </svg>
   );
 }
+
+export function StopIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="7" y="7" width="10" height="10" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COACH_NAME } from '../../../../../shared/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,12 +7,14 @@ import { useVoiceOutput } from '../voice/use-voice-output';
 import { choiceSummary } from '../sessions';
 import { useBreakSuggestion } from '../use-break-suggestion';
 import { useFollowScroll } from '../use-follow-scroll';
+import { useChatShortcuts } from '../use-chat-shortcuts';
 import type { Conversation } from '../use-conversation';
 import { useNewReply } from '../use-new-reply';
 import { ChatLog } from './chat-log';
 import { Composer } from './composer';
 import { canSuggestGoal, GoalSuggestion } from './goal-suggestion';
 import { Greeting } from './greeting';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { StartCard } from './start-card';
 import '../chat.css';
 
@@ -33,21 +35,26 @@ export interface ChatPanelProps {
   onUpgrade: () => void;
   /** A quiet note for the home (no chat open), such as the check-in nudge; composed by the dashboard. */
   homeNote?: ReactNode;
+  /** Opens the search across sessions (Ctrl/Cmd+K), where the dashboard has one. */
+  onSearch?: (() => void) | undefined;
 }
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
-export function ChatPanel({ firstName, conversation, hasSessions, onStart, premium, onUpgrade, homeNote }: ChatPanelProps) {
-  const { state, replying, send, regenerate, open } = conversation;
+export function ChatPanel(props: ChatPanelProps) {
+  const { firstName, conversation, hasSessions, onStart, premium, onUpgrade, homeNote, onSearch } = props;
+  const { state, replying, send, regenerate, continueReply, edit, stop: stopReply, open } = conversation;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useChatShortcuts({ onNewSession: onStart, onSearch, onStop: stopReply, replying, onHelp: () => setShortcutsOpen(true) });
   const access = useVoiceAccess(premium, onUpgrade);
   const output = useVoiceOutput();
-  // Spoken replies (spec section 4): each new reply as it is revealed; another chat silences them.
+  // Spoken replies (spec section 4): each new reply once complete; another chat silences them.
   useNewReply(state, (reply) => {
     if (output.on && premium) void output.say(reply.content);
   });
-  const { stop } = output;
-  useEffect(() => stop(), [state.view, stop]);
+  const { stop: silence } = output;
+  useEffect(() => silence(), [state.view, silence]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const progress = state.reply.kind === 'revealing' ? state.reply.shown : state.reply.kind;
+  const progress = state.reply.kind === 'streaming' ? state.reply.shown : state.reply.kind;
   const sentCount = state.messages.filter((message) => message.role === 'user').length;
   useFollowScroll(scrollRef, `${state.messages.length}:${progress}:${state.notice?.text ?? ''}`, `${state.view}:${sentCount}`);
 
@@ -63,6 +70,7 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
   const choice = state.chat ? { goal: state.chat.chatGoal, style: state.chat.chatStyle } : state.draft;
   const ready = state.load === 'ready' && Boolean(state.chatId || state.draft);
   const hasChat = Boolean(state.chatId || state.draft) && state.load !== 'error';
+  const temporary = Boolean(state.chat?.temporary || state.draft?.temporary);
 
   return (
     <div className="chat">
@@ -90,8 +98,20 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
               items={state.messages}
               reply={state.reply}
               notice={state.notice}
-              onRegenerate={state.chat?.temporary || state.draft?.temporary ? undefined : () => void regenerate()}
+              onRegenerate={temporary ? undefined : () => void regenerate()}
+              onContinue={temporary ? undefined : () => void continueReply()}
+              onEdit={
+                temporary
+                  ? undefined
+                  : (messageId, newText) => {
+                      // The editor closes: the conversation goes on from the text box.
+                      focusComposer();
+                      return edit(messageId, newText);
+                    }
+              }
               breakNote={breakKind ? { kind: breakKind, goal: breakSuggestion.goal, onDismiss: dismissBreak } : undefined}
+              focus={state.focus}
+              announcement={state.announcement}
             />
           ) : null}
           {/* The end of a session (issue 21): keyed by chat, so another chat starts afresh. */}
@@ -109,8 +129,17 @@ export function ChatPanel({ firstName, conversation, hasSessions, onStart, premi
       </div>
       {hasChat ? (
         // A new key empties the box in another chat; the first view (a reload) leaves focus alone.
-        <Composer key={state.view} onSend={send} waiting={replying || !ready} autoFocus={state.view > 0} voice={{ access, output }} />
+        <Composer
+          key={state.view}
+          onSend={send}
+          waiting={replying || !ready}
+          autoFocus={state.view > 0}
+          voice={{ access, output }}
+          onStop={replying ? stopReply : undefined}
+          onShortcuts={() => setShortcutsOpen(true)}
+        />
       ) : null}
+      {shortcutsOpen ? <ShortcutsDialog search={Boolean(onSearch)} onClose={() => setShortcutsOpen(false)} /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { VoicePanel } from '../voice/components/voice-panel';
 import type { VoiceAccess } from '../voice/use-voice-access';
 import { useVoiceInput } from '../voice/use-voice-input';
 import type { VoiceOutput } from '../voice/use-voice-output';
-import { SendIcon } from './chat-icons';
+import { SendIcon, StopIcon } from './chat-icons';
 
 /** The counter appears when a message nears the limit, so short messages stay uncluttered. */
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 400;
@@ -22,6 +22,10 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** Who may use voice, and the spoken replies, both kept by the chat across sessions. */
   voice: { access: VoiceAccess; output: VoiceOutput };
+  /** While the coach writes (issue 23), Stop takes Send's place. */
+  onStop?: (() => void) | undefined;
+  /** Opens the keyboard shortcuts popup. */
+  onShortcuts?: (() => void) | undefined;
 }
 
 /** Dictation adds to what is typed (issue 8), with a space between. */
@@ -32,7 +36,7 @@ const appended = (typed: string, transcript: string) => [typed.trimEnd(), transc
  * line, the text is trimmed and empty text ignored, the box grows from 42 to 200 px, and focus
  * stays in it after sending so the conversation can go on from the keyboard.
  */
-export function Composer({ onSend, waiting, autoFocus = false, voice }: ComposerProps) {
+export function Composer({ onSend, waiting, autoFocus = false, voice, onStop, onShortcuts }: ComposerProps) {
   const [text, setText] = useState('');
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -102,10 +106,25 @@ export function Composer({ onSend, waiting, autoFocus = false, voice }: Composer
           onKeyDown={onKeyDown}
         />
         <MicrophoneButton input={input} describedBy={`${voiceNoteId} ${voiceStatusId}`} />
-        <button type="submit" className="composer__send" disabled={!canSend}>
-          <SendIcon />
-          <span className="visually-hidden">Send</span>
-        </button>
+        {onStop ? (
+          <button
+            type="button"
+            className="composer__send"
+            onClick={() => {
+              onStop();
+              // Stop gives way to Send: the text box keeps the focus.
+              boxRef.current?.focus();
+            }}
+          >
+            <StopIcon />
+            <span className="visually-hidden">Stop</span>
+          </button>
+        ) : (
+          <button type="submit" className="composer__send" disabled={!canSend}>
+            <SendIcon />
+            <span className="visually-hidden">Send</span>
+          </button>
+        )}
       </div>
       <div className="composer__meta">
         {tooLong ? (
@@ -117,6 +136,11 @@ export function Composer({ onSend, waiting, autoFocus = false, voice }: Composer
             Enter to send, Shift+Enter for a new line.
           </p>
         )}
+        {onShortcuts ? (
+          <button type="button" className="composer__shortcuts" onClick={onShortcuts}>
+            Keyboard shortcuts
+          </button>
+        ) : null}
         {length >= COUNTER_FROM ? (
           <p className={tooLong ? 'composer__count composer__count--over' : 'composer__count'}>
             {format(length)} / {format(MAX_MESSAGE_LENGTH)}

@@ -24,14 +24,17 @@ export interface SessionMenuProps {
   onDeleted: (chatId: string) => void;
   /** Opens the session's report (issue 19): the report topics modal, or the plan popup on Basic. */
   onReport?: (chat: ChatSummary) => void;
+  /** Opens "Search sessions" (issue 23, components/search-dialog.tsx). */
+  onSearch?: () => void;
 }
 
 /**
- * The middle of the side menu (spec section 2): "+ New Session" and the "Sessions" list, newest
+ * The middle of the side menu (spec section 2): "+ New Session", "Search sessions" (issue 23) and the "Sessions" list, newest
  * first, untitled ones shown as "New Session", each with a delete cross that asks first, and
  * beside it a button for the session's report.
  */
-export function SessionMenu({ status, chats, currentId, onReload, onNewSession, onSelect, onDeleted, onReport }: SessionMenuProps) {
+export function SessionMenu(props: SessionMenuProps) {
+  const { status, chats, currentId, onReload, onNewSession, onSelect, onDeleted, onReport, onSearch } = props;
   const headingId = useId();
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
   const newSessionRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +46,11 @@ export function SessionMenu({ status, chats, currentId, onReload, onNewSession, 
       <Button ref={newSessionRef} block className="session-menu__new" onClick={onNewSession}>
         {messages.dashboard.newSession}
       </Button>
+      {onSearch ? (
+        <Button variant="ghost" block className="session-menu__search" aria-haspopup="dialog" onClick={onSearch}>
+          Search sessions
+        </Button>
+      ) : null}
       <section className="sessions" aria-labelledby={headingId}>
         <h2 id={headingId} className="sessions__title">
           {messages.dashboard.sessions}
