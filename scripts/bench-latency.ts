@@ -38,7 +38,7 @@ const REPORT_LINES = [
 ];
 
 /** Nearest-rank percentile of the samples. */
-const percentile = (samples: number[], p: number): number => {
+export const percentile = (samples: number[], p: number): number => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 };

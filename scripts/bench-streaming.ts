@@ -4,6 +4,7 @@ import { MODERATIONS, moderationAnswer } from '../test/fixtures/fake-moderation'
 import { chatCompletion, CHAT_COMPLETIONS, connectToFake, FakeOpenAI } from '../test/fixtures/fake-openai';
 import { signedInCaller, type Caller } from '../test/integration/api';
 import { streamReply } from '../test/integration/chats';
+import { percentile } from './bench-latency';
 import { startOfflineApi } from './offline-api';
 
 /**
@@ -26,10 +27,6 @@ const SENDS_PER_USER = 10;
 /** A reply as the coach writes them: a short first sentence, then more. */
 const REPLY = `That sounds like a lot to hold at once. ${'It might help to pick one small thing to look at first, and leave the rest for later. '.repeat(4)}`;
 
-const percentile = (samples: number[], p: number): number => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-};
 const figures = (samples: number[]): string =>
   `p50 ${percentile(samples, 0.5).toFixed(0)} ms, p95 ${percentile(samples, 0.95).toFixed(0)} ms`;
 

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CRISIS_SCREEN, FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import type { SeenRequest } from '../fixtures/fake-openai';
-import { LoginPage } from './pages/auth-pages';
-import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
-import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import type { DashboardPage } from './pages/dashboard';
+import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';
 
 /**
@@ -24,16 +23,7 @@ const UNSAFE_WORDS = /acetaminophen|Golden Gate|George Washington Bridge|65 m/i;
 const replyText = async (dashboard: DashboardPage) => (await dashboard.replies().last().innerText()).replace(/^Skye:\s*/, '').trim();
 
 test('a misbehaving model: the person sees the safe reply and the resources, never the unsafe text', async ({ page, fakeOpenAI }) => {
-  const email = uniqueEmail('noor.misbehaving');
-  await createVerifiedAccount(page.request, { firstName: 'Noor', email });
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email, PASSWORD);
-  await acknowledgeDisclosure(page);
-  await chooseBasicPlan(page);
-  const dashboard = new DashboardPage(page);
-  await dashboard.openWizard();
-  await dashboard.startChat(2, 2);
+  const dashboard = await newBasicChat(page, 'Noor', 'noor.misbehaving');
 
   // The model answers with a method: the replacement is shown, with one-tap resources beside it.
   await dashboard.send(TONIGHT.message);

@@ -1,8 +1,6 @@
 import { SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import { CANCELLED_PATH, PACE_PATH } from '../fixtures/fake-openai';
-import { LoginPage } from './pages/auth-pages';
-import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
-import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';
 
 /**
@@ -26,16 +24,7 @@ test('streamed replies: first words early, Stop, an unsafe sentence replaced, ed
     ((await (await page.request.get(`${fakeOpenAI}${CANCELLED_PATH}`)).json()) as { cancelled: number }).cancelled;
   await pace(700, 30);
   try {
-    const email = uniqueEmail('rio.streaming');
-    await createVerifiedAccount(page.request, { firstName: 'Rio', email });
-    const login = new LoginPage(page);
-    await login.open();
-    await login.logIn(email, PASSWORD);
-    await acknowledgeDisclosure(page);
-    await chooseBasicPlan(page);
-    const dashboard = new DashboardPage(page);
-    await dashboard.openWizard();
-    await dashboard.startChat(2, 2);
+    const dashboard = await newBasicChat(page, 'Rio', 'rio.streaming');
 
     // The first words show while the model is still writing; Stop halts it and closes its call.
     const cancelsBefore = await cancelled();

@@ -5,7 +5,7 @@ import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { chatCompletion, connectToFake, FakeOpenAI } from '../fixtures/fake-openai';
 import { startApi, type Caller } from './api';
-import { messagesOf, shownText, startChat, streamReply, userWithPlan } from './chats';
+import { messagesOf, shownText, startChat, storedChat, streamReply, uidOf, userWithPlan } from './chats';
 
 /**
  * Issue 23 end to end through the local API server: the coach's reply streams from a fake OpenAI
@@ -190,5 +190,26 @@ describe('a reply cut off part-way', () => {
     expect(chat.data.chat.crisis).toMatchObject({ tier: before[1]!.safety });
     expect(notLast).toMatchObject({ status: 409 });
     connectOpenAI(true);
+  });
+});
+
+describe('a temporary session', () => {
+  beforeAll(() => connectOpenAI(false));
+
+  it('streams from the turns the browser sends and stores no message; other actions are refused', async () => {
+    const caller = await userWithPlan(api.baseUrl, 'Premium', 'temporary-streamer');
+    const created = await caller.put('/api/bot/temporary-chat/2/2');
+    const chatId = (created.body as { data: { chatId: string } }).data.chatId;
+    const earlier = [
+      { role: 'user', content: 'My exams start on Monday.' },
+      { role: 'assistant', content: 'That is close. How are you feeling about them?' },
+    ];
+    const streamed = await streamReply(caller, chatId, { action: 'send', text: 'Nervous, mostly.', earlier });
+    const regenerate = await streamReply(caller, chatId, { action: 'regenerate' });
+    const stored = await storedChat(uidOf(caller), chatId);
+    expect(doneOf(streamed.events)?.answer.resonse).toBe(shownText(streamed.events));
+    expect(shownText(streamed.events).length).toBeGreaterThan(0);
+    expect(stored.messages).toEqual([]);
+    expect(regenerate.status).toBe(404);
   });
 });
