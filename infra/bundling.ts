@@ -6,7 +6,7 @@ import type { BuildOptions } from 'esbuild';
  * and `npm run bench` both read them, so the bench measures what is deployed.
  */
 
-/** Lets CommonJS dependencies (firebase-admin and friends) call `require` inside an ESM bundle. */
+/** Lets CommonJS dependencies call `require` inside an ESM bundle. */
 export const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 

@@ -42,7 +42,7 @@ export class BlueGuardianStack extends Stack {
     const settings = readStackSettings(this);
     const { table } = new DataTable(this, 'Data');
     const serviceAccountSecret = this.operatorSecret('FirebaseServiceAccount', settings.firebaseServiceAccountSecretArn, {
-      description: 'Firebase service-account JSON for firebase-admin; replace the placeholder value',
+      description: 'Firebase service-account JSON for the identity admin calls; replace the placeholder value',
       placeholder: JSON.stringify({ placeholder: 'Replace with the Firebase service-account JSON' }),
     });
     const firebaseServerKeySecret = this.operatorSecret('FirebaseServerApiKey', settings.firebaseServerApiKeySecretArn, {

@@ -134,7 +134,7 @@ export interface OpenAIConfig {
   baseURL: string | undefined;
   /** Total time for one reply, retries included: under API Gateway's 29 s with room to answer. */
   timeoutMs: number;
-  /** Retries on 408, 409, 429 and 5xx, with exponential backoff (the SDK's). */
+  /** Retries on 408, 409, 429 and 5xx, with exponential backoff (the `openai` SDK's rules). */
   maxRetries: number;
 }
 

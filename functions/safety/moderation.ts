@@ -1,9 +1,10 @@
-import OpenAI from 'openai';
 import { higherTier, type RiskTier } from '../../shared/safety';
 import { config, hasOpenAIKey, type OpenAIConfig } from '../kernel/config';
 import { log } from '../kernel/log';
 import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
+import { OpenAIHttp } from '../providers/openai-http/client';
+import type { Moderation } from '../providers/openai-http/types';
 
 /**
  * OpenAI moderation as a second opinion beside the local screen (SAFETY.md 1). It can only raise
@@ -34,12 +35,10 @@ export const INTENT_HIGH = 0.9;
 /** Violence alone fires on fiction and news; it counts as a threat only when this confident or threatening. */
 export const VIOLENCE_HIGH = 0.9;
 
-type Result = OpenAI.Moderations.Moderation;
-
 /** The tier a moderation result stands for (the mapping is documented above and in the README). */
-export function verdictOf(result: Pick<Result, 'categories' | 'category_scores'>): ModerationVerdict {
-  const flags = result.categories as unknown as Record<string, boolean>;
-  const scores = result.category_scores as unknown as Record<string, number>;
+export function verdictOf(result: Pick<Moderation, 'categories' | 'category_scores'>): ModerationVerdict {
+  const flags = result.categories;
+  const scores = result.category_scores;
   const categories = Object.keys(flags).filter((name) => flags[name]);
   let tier: RiskTier = 'none';
   if (flags['self-harm']) tier = 'a';
@@ -66,15 +65,15 @@ export interface ModeratorOptions extends Pick<OpenAIConfig, 'baseURL'> {
   timeoutMs?: number;
 }
 
-/** A moderator with its own SDK client, made on first use once the key is known. */
+/** A moderator with its own client, made on first use once the key is known. */
 export function createModerator(options: ModeratorOptions): Moderator {
   const timeoutMs = options.timeoutMs ?? MODERATION_TIMEOUT_MS;
-  let client: Promise<OpenAI> | undefined;
-  const getClient = (): Promise<OpenAI> => {
+  let client: Promise<OpenAIHttp> | undefined;
+  const getClient = (): Promise<OpenAIHttp> => {
     // No retries: the local screen has already decided, and a retry would only delay the reply.
     client ??= options
       .apiKey()
-      .then((apiKey) => new OpenAI({ apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 0 }))
+      .then((apiKey) => new OpenAIHttp({ apiKey, baseURL: options.baseURL, timeoutMs, maxRetries: 0 }))
       .catch((error: unknown) => {
         client = undefined;
         throw error;
@@ -88,7 +87,7 @@ export function createModerator(options: ModeratorOptions): Moderator {
     const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
     try {
       const openai = await bounded(getClient(), signal);
-      const response = await openai.moderations.create({ model: MODERATION_MODEL, input: text }, { signal });
+      const response = await openai.moderation({ model: MODERATION_MODEL, input: text }, { signal });
       const result = response.results[0];
       if (!result) throw new Error('Moderation returned no result');
       const verdict = verdictOf(result);

@@ -60,7 +60,7 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
       mainFields: LAMBDA_MAIN_FIELDS,
       // Bundling the SDK pins the version we tested and loads faster than the runtime's copy.
       externalModules: [],
-      // firebase-admin and other CommonJS dependencies call `require` inside the ESM bundle.
+      // CommonJS dependencies call `require` inside the ESM bundle.
       banner: REQUIRE_SHIM,
       esbuildArgs: {
         '--alias': Object.entries(LAMBDA_ALIASES).map(([name, replacement]) => `${name}=${replacement}`),

@@ -15,7 +15,7 @@ afterAll(removeTempDirs);
 
 describe('bundling', () => {
   // A real esbuild run of one route (a second or two), to prove the shared options produce an ES
-  // module Node can load. login pulls in firebase-admin, which fails without the require shim.
+  // module Node can load. CommonJS dependencies fail without the require shim.
   test('a route bundles to an ES module that loads', () => {
     const outdir = tempDir('bg-bundle-');
     const stack = new Stack(new App({ outdir, context: cdkJsonContext() }), 'BundleProbe');
@@ -81,8 +81,8 @@ describe('what each bundle pulls in', () => {
     return bundle;
   }
 
-  // firebase-admin is about 1 MB minified and a third of a second at cold start: only the routes
-  // that make admin calls (and get the service-account secret) may carry it.
+  // Only the routes that make admin calls (and get the service-account secret) may carry the
+  // identity admin module (firebase-admin, once: about 1 MB minified and a third of a second).
   test.each(routeList.filter(([, route]) => !route.access.identityAdmin))('%s does not bundle firebase-admin', async (_name, route) => {
     const { inputs } = await bundleOf(route.handler);
     expect(inputs.some((input) => input.includes('functions/http/http.ts'))).toBe(true);

@@ -9,7 +9,7 @@ import { messagesOf, shownText, startChat, storedChat, streamReply, uidOf, userW
 
 /**
  * Issue 23 end to end through the local API server: the coach's reply streams from a fake OpenAI
- * (through the real SDK) to the caller, screened sentence by sentence; Stop, a cut-off, Continue
+ * (through the real client) to the caller, screened sentence by sentence; Stop, a cut-off, Continue
  * and editing the last message. The offline coach streams the same way.
  */
 

@@ -10,7 +10,7 @@ import { send, startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';
 
 /**
- * Issue 15 end to end through the local API server: the coach is OpenAI through the real SDK, and
+ * Issue 15 end to end through the local API server: the coach is OpenAI through the real client, and
  * OpenAI is a misbehaving fake that answers each user message of the two development sets with
  * the reply written for it (test/fixtures/misbehaving-model.ts), while its moderation flags
  * nothing. No unsafe reply may reach the user, the table or the data export.
@@ -21,7 +21,7 @@ const unsafe = cases.filter((reply) => reply.label === 'unsafe');
 /** What earlier turns of a flagged chat said: tier (a), so the chat is flagged but the coach still answers. */
 const FLAGGING_MESSAGE = 'I wish I could just disappear';
 /** The coach's rate limit is 12 messages a minute per user: each user sends at most this many. */
-// About 130 cases, each a new chat and one or two messages through the SDK: longer than jest's 5 s.
+// About 130 cases, each a new chat and one or two messages through the client: longer than jest's 5 s.
 const MESSAGES_PER_USER = 10;
 
 let api: Awaited<ReturnType<typeof startApi>>;

@@ -9,7 +9,7 @@ import { itemsOfUser } from './table';
 
 /**
  * Voice end to end through the local API server, against dynalite, the auth emulator and a local
- * fake of OpenAI's audio endpoints (multipart in, text out; JSON in, mp3 out) behind the real SDK.
+ * fake of OpenAI's audio endpoints (multipart in, text out; JSON in, mp3 out) behind the real client.
  */
 
 let api: Awaited<ReturnType<typeof startApi>>;

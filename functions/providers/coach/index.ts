@@ -10,7 +10,7 @@ export { CoachUnavailableError } from './port';
 
 let coach: Coach | undefined;
 
-/** What the SDK sends as the key to a server that needs none (Ollama's own examples send "ollama"). */
+/** What the client sends as the key to a server that needs none (Ollama's own examples send "ollama"). */
 const NO_KEY = 'not-needed';
 
 /** Builds the coach the configuration asks for; exported for tests, handlers use getCoach(). */
@@ -19,7 +19,7 @@ export function createCoach(openai = config().openai): Coach {
   const server = coachServer(openai);
   if (server === 'none') return guarded(offline);
   if (server === 'openai') return withFallback(openaiCoach({ ...openai, apiKey: apiKeySource(openai) }), offline);
-  // A compatible server (Ollama, vLLM, llama.cpp) takes no key, but the SDK wants one to send: any
+  // A compatible server (Ollama, vLLM, llama.cpp) takes no key, but the client always sends one: any
   // text does. `compatible` keeps the request to the fields such servers know (no `store`,
   // `max_tokens` for the cap).
   const compatible = { ...openai, apiKey: () => Promise.resolve(NO_KEY), compatible: true };

@@ -1,9 +1,9 @@
-import type OpenAI from 'openai';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { COACH_NAME } from '../../../shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
 import { lazyOpenAI } from '../openai-client';
+import type { ChatMessage as Message } from '../openai-http/types';
 import { failureFields } from './fallback';
 import type { Coach, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
 import { CONTINUE_PROMPT, SUMMARY_PROMPT, systemPrompt } from './prompts';
@@ -33,8 +33,6 @@ const SUMMARY_TIME_SHARE = 0.4;
 /** Thrown when OpenAI answered but gave nothing usable (empty, filtered). */
 export class EmptyReplyError extends Error {}
 
-type Message = OpenAI.Chat.Completions.ChatCompletionMessageParam;
-
 const asMessages = (turns: readonly CoachTurn[]): Message[] => turns.map((turn) => ({ role: turn.role, content: turn.content }));
 
 /** A reply cut off by the token cap ends at its last whole sentence rather than mid-word. */
@@ -49,7 +47,7 @@ function foldInput(summary: string | undefined, fold: readonly CoachTurn[]): str
   return `Previous summary:\n${summary?.trim() || '(none)'}\n\nNext part of the conversation:\n${lines.join('\n')}`;
 }
 
-/** Creates the OpenAI coach; the SDK client is made on first use, once the key is known. */
+/** Creates the OpenAI coach; the client is made on first use, once the key is known. */
 export function openaiCoach(options: OpenAICoachOptions): Coach {
   const budget = options.budget ?? DEFAULT_BUDGET;
   const getClient = lazyOpenAI(options);
@@ -60,7 +58,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
 
   async function complete(messages: Message[], maxTokens: number, signal: AbortSignal, maxRetries?: number) {
     const openai = await getClient();
-    const completion = await openai.chat.completions.create(
+    const completion = await openai.chatCompletion(
       { model: options.model, messages, ...dialect(maxTokens) },
       { signal, ...(maxRetries === undefined ? {} : { maxRetries }) },
     );
@@ -120,7 +118,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
     return { messages, windowTurns: window.length, folded };
   }
 
-  /** The caller's signal bounded by the coach's own deadline (the SDK's timeout is per attempt). */
+  /** The caller's signal bounded by the coach's own deadline (the client's timeout is per attempt). */
   const withDeadline = (callerSignal?: AbortSignal): AbortSignal => {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     return callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
@@ -153,12 +151,11 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
       const { messages, windowTurns, folded } = await prepare(request, signal);
       const openai = await getClient();
       // Aborting `signal` closes the HTTP connection: the model stops writing (and billing).
-      const chunks = await openai.chat.completions.create(
+      const chunks = await openai.chatCompletionStream(
         {
           model: options.model,
           messages,
           ...dialect(REPLY_MAX_TOKENS),
-          stream: true,
           ...(!options.compatible && { stream_options: { include_usage: true } }),
         },
         { signal },

@@ -1,10 +1,10 @@
-import type OpenAI from 'openai';
 import * as z from 'zod/mini';
 import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../../shared/goals';
 import { codePointLength, hasHiddenCharacters } from '../../../shared/text';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
+import type { JsonSchemaFormat } from '../openai-http/types';
 import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { mayNameSomeone } from '../../../shared/names';
 import type { GoalSuggester, SuggestedGoal, SuggestionTurn } from './port';
@@ -20,7 +20,7 @@ import { SUGGESTER_PROMPT, suggesterRequest } from './prompt';
 
 export interface OpenAISuggesterOptions extends Pick<OpenAIConfig, 'model' | 'baseURL'> {
   apiKey: () => Promise<string>;
-  /** The whole call's deadline (and the SDK's timeout). */
+  /** The whole call's deadline (and the client's timeout). */
   timeoutMs: number;
 }
 
@@ -53,10 +53,10 @@ export class InvalidSuggestionError extends Error {
   override readonly name = 'InvalidSuggestionError';
 }
 
-let responseFormat: OpenAI.ResponseFormatJSONSchema | undefined;
+let responseFormat: JsonSchemaFormat | undefined;
 
 /** The `response_format` of the call, built once per process. */
-export function suggestionResponseFormat(): OpenAI.ResponseFormatJSONSchema {
+export function suggestionResponseFormat(): JsonSchemaFormat {
   responseFormat ??= {
     type: 'json_schema',
     json_schema: { name: 'goal_suggestion', strict: true, schema: strictJsonSchema(suggestionAnswer) },
@@ -90,7 +90,7 @@ export function openaiGoalSuggester(options: OpenAISuggesterOptions): GoalSugges
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
       const openai = await getClient();
-      const completion = await openai.chat.completions.create(
+      const completion = await openai.chatCompletion(
         {
           model: options.model,
           messages: [

@@ -13,7 +13,7 @@ export interface SessionClaims {
  *
  * Why no signature check here: a cookie is honoured only if its hash is stored under the uid it
  * names (data/sessions.ts), and only the login and refresh handlers store one, after Firebase
- * minted it. A forged or altered cookie has no stored hash. This keeps firebase-admin and a
+ * minted it. A forged or altered cookie has no stored hash. This keeps a signature check and a
  * network fetch of Google's certificates out of every route's cold start.
  */
 export function readSessionClaims(token: string, nowSeconds = Date.now() / 1000): SessionClaims | undefined {

@@ -1,9 +1,9 @@
-import type OpenAI from 'openai';
 import { GOALS, STYLES } from '../../../shared/chat';
 import { reportFindings, type ReportFindings } from '../../../shared/insights/session-report';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
+import type { ChatCompletion as Completion, ChatMessage } from '../openai-http/types';
 import { reportResponseFormat } from './response-format';
 import type { ReportModel } from './port';
 import { REPORT_PROMPT, reportRequest } from './prompt';
@@ -12,7 +12,7 @@ import { REPORT_PROMPT, reportRequest } from './prompt';
  * The OpenAI report analyst: one Chat Completions call with structured output (a strict JSON
  * schema made from the shared zod schema), `store: false` as for the coach. The answer is checked
  * against the zod schema; an answer that fails is asked for once more, and a second failure throws
- * InvalidReportError. Any other failure (HTTP error after the SDK's retries, timeout) throws too:
+ * InvalidReportError. Any other failure (HTTP error after the client's retries, timeout) throws too:
  * the domain (analyse-session.ts) then makes the local report. Logs carry counts and timings,
  * never content.
  */
@@ -29,8 +29,6 @@ export const REPORT_ATTEMPTS = 2;
 
 /** OpenAI answered twice, but neither answer was a valid report. */
 export class InvalidReportError extends Error {}
-
-type Completion = OpenAI.Chat.Completions.ChatCompletion;
 
 /**
  * The findings of a completion, or undefined when it holds none that pass the schema: a refusal,
@@ -50,23 +48,23 @@ export function findingsOf(completion: Pick<Completion, 'choices'>): ReportFindi
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Creates the OpenAI report model; the SDK client is made on first use, once the key is known. */
+/** Creates the OpenAI report model; the client is made on first use, once the key is known. */
 export function openaiReportModel(options: OpenAIReportOptions): ReportModel {
   const getClient = lazyOpenAI(options);
   return {
     async findings(input, callerSignal) {
       const started = Date.now();
-      // The SDK's timeout is per attempt; this deadline bounds both answers and their retries.
+      // The client's timeout is per attempt; this deadline bounds both answers and their retries.
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
       const own = input.messages.filter((message) => message.role === 'user').map((message) => message.content);
-      const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
+      const messages: ChatMessage[] = [
         { role: 'system', content: REPORT_PROMPT },
         { role: 'user', content: reportRequest(GOALS[input.chatGoal], STYLES[input.chatStyle], own) },
       ];
       const openai = await getClient();
       for (let attempt = 1; attempt <= REPORT_ATTEMPTS; attempt += 1) {
-        const completion = await openai.chat.completions.create(
+        const completion = await openai.chatCompletion(
           {
             model: options.model,
             messages,

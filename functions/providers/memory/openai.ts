@@ -1,6 +1,6 @@
-import type OpenAI from 'openai';
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
+import type { JsonSchemaFormat } from '../openai-http/types';
 import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { proposedNotes } from './notes';
 import type { MemoryProposer } from './port';
@@ -8,7 +8,7 @@ import { MEMORY_PROMPT, memoryRequest } from './prompt';
 
 /**
  * The OpenAI note writer: one Chat Completions call with structured output, `store: false`, in the
- * background after a session went quiet (the report job), so the SDK's own retries may run. An
+ * background after a session went quiet (the report job), so the client's own retries may run. An
  * answer that is not valid notes throws like an HTTP error: the domain then keeps nothing new.
  */
 
@@ -21,10 +21,10 @@ export const MEMORY_MAX_TOKENS = 300;
 
 export class InvalidNotesError extends Error {}
 
-let responseFormat: OpenAI.ResponseFormatJSONSchema | undefined;
+let responseFormat: JsonSchemaFormat | undefined;
 
 /** The `response_format` of the call, built once per process. */
-export function notesResponseFormat(): OpenAI.ResponseFormatJSONSchema {
+export function notesResponseFormat(): JsonSchemaFormat {
   responseFormat ??= { type: 'json_schema', json_schema: { name: 'memory_notes', strict: true, schema: strictJsonSchema(proposedNotes) } };
   return responseFormat;
 }
@@ -40,7 +40,7 @@ export function openaiMemoryProposer(options: OpenAIMemoryOptions): MemoryPropos
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
       const openai = await getClient();
-      const completion = await openai.chat.completions.create(
+      const completion = await openai.chatCompletion(
         {
           model: options.model,
           messages: [

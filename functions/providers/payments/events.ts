@@ -1,15 +1,18 @@
-import Stripe from 'stripe';
 import { config, type StripeConfig } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 import { PaymentsUnavailableError } from './port';
+import type { Event } from './stripe-types';
+import { InvalidSignatureError, verifySignature } from './webhook-signature';
+
+export { InvalidSignatureError };
 
 /**
  * Webhook events: the signature is checked on the raw body with the endpoint's signing secret
- * (Stripe's own verification), then the event is reduced to the ids the app acts on. Kept apart
- * from the payments port, so every test runs the real check.
+ * (Stripe's own scheme, webhook-signature.ts), then the event is reduced to the ids the app acts
+ * on. Kept apart from the payments port, so every test runs the real check.
  */
 
-/** A signed timestamp older (or newer) than this is refused: a replayed delivery. Stripe's default. */
+/** A signed timestamp older than this is refused: a replayed delivery. Stripe's default. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** What the app reads of an event: its id and type, and which subscription and customer it is about. */
@@ -21,9 +24,6 @@ export interface PaymentEvent {
   /** checkout.session.completed: the uid the session was created for. */
   clientReferenceId?: string;
 }
-
-/** The signature header is missing, malformed, stale, or does not match the body. */
-export class InvalidSignatureError extends Error {}
 
 let webhookSecret: (() => Promise<string>) | undefined;
 
@@ -79,14 +79,14 @@ export function eventIds(event: { id: string; type: string; data: { object: unkn
 export async function verifyEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
   const secret = await signingSecret();
   if (!signature) throw new InvalidSignatureError('No Stripe-Signature header');
-  let event: Stripe.Event;
+  verifySignature(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  let event: Event | null;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignatureError(error.message);
-    // A body that verifies but is not JSON: nothing Stripe would send.
-    if (error instanceof SyntaxError) throw new InvalidSignatureError('The body is not an event');
-    throw error;
+    event = JSON.parse(rawBody) as Event | null;
+  } catch {
+    event = null;
   }
+  // A body that verifies but is not an event object: nothing Stripe would send.
+  if (typeof event !== 'object' || event === null) throw new InvalidSignatureError('The body is not an event');
   return eventIds(event);
 }

@@ -1,6 +1,6 @@
-import type OpenAI from 'openai';
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
+import type { JsonSchemaFormat } from '../openai-http/types';
 import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { riskAssessment, type RiskAssessment } from './assessment';
 import type { RiskAssessor } from './port';
@@ -15,7 +15,7 @@ import { ASSESSOR_PROMPT, assessorRequest } from './prompt';
 
 export interface OpenAIAssessorOptions extends Pick<OpenAIConfig, 'model' | 'baseURL'> {
   apiKey: () => Promise<string>;
-  /** The SDK's own timeout; the caller's signal carries the real deadline. */
+  /** The client's own timeout; the caller's signal carries the real deadline. */
   timeoutMs: number;
 }
 
@@ -25,10 +25,10 @@ export const ASSESSOR_MAX_TOKENS = 200;
 /** OpenAI answered, but not with a valid assessment (a refusal, a cut-off or off-schema answer). */
 export class InvalidAssessmentError extends Error {}
 
-let responseFormat: OpenAI.ResponseFormatJSONSchema | undefined;
+let responseFormat: JsonSchemaFormat | undefined;
 
 /** The `response_format` of the call, built once per process. */
-export function assessmentResponseFormat(): OpenAI.ResponseFormatJSONSchema {
+export function assessmentResponseFormat(): JsonSchemaFormat {
   responseFormat ??= {
     type: 'json_schema',
     json_schema: { name: 'risk_assessment', strict: true, schema: strictJsonSchema(riskAssessment) },
@@ -45,7 +45,7 @@ export function openaiRiskAssessor(options: OpenAIAssessorOptions): RiskAssessor
   return {
     async assess(turns, signal) {
       const openai = await getClient();
-      const completion = await openai.chat.completions.create(
+      const completion = await openai.chatCompletion(
         {
           model: options.model,
           messages: [

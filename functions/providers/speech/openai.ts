@@ -1,4 +1,3 @@
-import { toFile } from 'openai';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { KeyNotSetError } from '../coach/api-key';
@@ -17,13 +16,13 @@ export const SPEECH_MODEL = 'tts-1';
 
 export type OpenAISpeechOptions = OpenAIClientOptions & Pick<OpenAIConfig, 'timeoutMs'>;
 
-/** The caller's signal, bounded by the configured total time: the SDK's own timeout is per attempt. */
+/** The caller's signal, bounded by the configured total time: the client's own timeout is per attempt. */
 function deadline(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
   const own = AbortSignal.timeout(timeoutMs);
   return signal ? AbortSignal.any([signal, own]) : own;
 }
 
-/** Creates the OpenAI speech adapter; the SDK client is made on first use, once the key is known. */
+/** Creates the OpenAI speech adapter; the client is made on first use, once the key is known. */
 export function openaiSpeech(options: OpenAISpeechOptions): Speech {
   const getClient = lazyOpenAI(options);
   const client = async () => {
@@ -54,22 +53,21 @@ export function openaiSpeech(options: OpenAISpeechOptions): Speech {
     transcribe: (recording, signal) =>
       timed('transcription', { model: TRANSCRIPTION_MODEL, bytes: recording.bytes.byteLength, type: recording.type }, async () => {
         const openai = await client();
-        const file = await toFile(recording.bytes, recording.name, { type: recording.type });
-        const text = await openai.audio.transcriptions.create(
-          { file, model: TRANSCRIPTION_MODEL, response_format: 'text' },
-          { signal: deadline(options.timeoutMs, signal) },
-        );
+        const form = new FormData();
+        form.append('file', new Blob([recording.bytes as Uint8Array<ArrayBuffer>], { type: recording.type }), recording.name);
+        form.append('model', TRANSCRIPTION_MODEL);
+        form.append('response_format', 'text');
+        const text = await openai.transcription(form, { signal: deadline(options.timeoutMs, signal) });
         return text.trim();
       }),
 
     speak: (text, voice, signal) =>
       timed('synthesis', { model: SPEECH_MODEL, voice, characters: text.length }, async () => {
         const openai = await client();
-        const response = await openai.audio.speech.create(
+        return openai.speech(
           { model: SPEECH_MODEL, voice, input: text, response_format: 'mp3' },
           { signal: deadline(options.timeoutMs, signal) },
         );
-        return new Uint8Array(await response.arrayBuffer());
       }),
   };
 }

@@ -6,7 +6,7 @@ import { apiError, FakeOpenAI } from '../../../fixtures/fake-openai';
 import { MODERATIONS, moderationAnswer } from '../../../fixtures/fake-moderation';
 import { captureLogs } from '../../../fixtures/capture-logs';
 
-/** OpenAI moderation through the real SDK against the fake server, and how it joins the local screen. */
+/** OpenAI moderation through the real client against the fake server, and how it joins the local screen. */
 
 let fake: FakeOpenAI;
 

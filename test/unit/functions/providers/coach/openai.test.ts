@@ -6,7 +6,7 @@ import type { OpenAIConfig } from '../../../../../functions/kernel/config';
 import { useTestEnv } from '../../../../fixtures/env';
 import { apiError, chatCompletion, FakeOpenAI, fakeOpenAIConfig } from '../../../../fixtures/fake-openai';
 
-/** The OpenAI coach through the real SDK, against a local server speaking the OpenAI protocol. */
+/** The OpenAI coach through the real client, against a local server speaking the OpenAI protocol. */
 
 let fake: FakeOpenAI;
 
@@ -29,7 +29,7 @@ const request = (overrides: Partial<CoachRequest> = {}): CoachRequest => ({
   ...overrides,
 });
 
-/** Retry quickly: the SDK obeys retry-after-ms, as it does with OpenAI's own header. */
+/** Retry quickly: the client obeys retry-after-ms, as it does with OpenAI's own header. */
 const fast = { 'retry-after-ms': '5' };
 
 describe('OpenAI coach', () => {
@@ -77,7 +77,7 @@ describe('OpenAI coach', () => {
     expect(reply.engine).toBe('offline');
     expect(reply.text).toMatch(/\?/);
     expect(fake.chatBodies()).toHaveLength(3);
-    // The SDK's exponential backoff: about 0.5 s, then about 1 s (less up to 25 % jitter).
+    // The client's exponential backoff (the SDK's rule): about 0.5 s, then about 1 s (less up to 25 % jitter).
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   });
 

@@ -11,7 +11,7 @@ import { apiError, chatCompletion, FakeOpenAI, fakeOpenAIConfig } from '../../..
 import { MODEL_FINDINGS, NOT_JSON_ANSWER, OFF_SCHEMA_ANSWER, REPORT_MESSAGE, reportAnswer } from '../../../../fixtures/report-findings';
 
 /**
- * The session's findings: OpenAI structured output through the real SDK against the fake wire server,
+ * The session's findings: OpenAI structured output through the real client against the fake wire server,
  * its checks of the answer, the one retry of an invalid answer, and the local analysis after it.
  */
 

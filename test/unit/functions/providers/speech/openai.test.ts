@@ -15,7 +15,7 @@ import {
 } from '../../../../fixtures/fake-openai';
 import { fakeRecording } from '../../../../fixtures/voice';
 
-/** The OpenAI speech adapter through the real SDK, against a local server speaking OpenAI's audio endpoints. */
+/** The OpenAI speech adapter through the real client, against a local server speaking OpenAI's audio endpoints. */
 
 let fake: FakeOpenAI;
 beforeAll(async () => {

@@ -1,0 +1,196 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { routeList } from '../shared/routes';
+import type { RouteAccess } from '../shared/routes/route-def';
+import { lambdaEsbuildOptions } from '../infra/bundling';
+
+/**
+ * The Lambda bundles of `npm run bench` (issues 2 and 24): each handler built with the stack's own
+ * esbuild options, its minified and gzip size, the median time to import it in a fresh Node
+ * process, that time as a multiple of a bare DynamoDB handler's (bench-anchor-handler.ts, built
+ * and imported in the same run: each import is divided by the anchor's imports just before and
+ * after it, so the ratio survives a slow or busy machine), the five packages that weigh most in
+ * it (esbuild's metafile) and issue 24's goals.
+ * `npx tsx scripts/bench-bundles.ts [filter]` runs only this part, for handlers whose module
+ * path contains the filter (`auth/`).
+ */
+
+const IMPORT_RUNS = 5;
+/** An anchor import after every this many handler imports, so noise hits both alike. */
+const ANCHOR_EVERY = 4;
+const TOP_PACKAGES = 5;
+const KB = 1024;
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Environment a handler needs to load; nothing is called at import time. */
+const importEnv = {
+  ...process.env,
+  TABLE_NAME: 'bench',
+  APP_ORIGIN: 'http://localhost',
+  FIREBASE_PROJECT_ID: 'demo-bench',
+  FIREBASE_API_KEY: 'bench',
+  MAIL_FROM: 'bench@example.com',
+  AWS_REGION: 'us-east-1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
+
+/** Milliseconds to import `file` once, in a fresh Node process. */
+function importMs(file: string): number {
+  // A streaming handler asks Lambda's runtime global for response streaming as it loads (issue 23).
+  const runtime = `globalThis.awslambda ??= { streamifyResponse: (f) => f, HttpResponseStream: { from: (s) => s } };`;
+  const script = `${runtime} const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: importEnv, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`importing ${file} failed:\n${out.stderr}`);
+  return Number(out.stdout.trim().split('\n').pop());
+}
+
+interface Bundle {
+  label: string;
+  access: RouteAccess;
+  file: string;
+  bytes: number;
+  gzip: number;
+  /** The heaviest npm packages (`@scope/name`) or "our code" (with its heaviest folder), as printed. */
+  top: string[];
+  samples: number[];
+  /** Each sample divided by the mean of the anchor's samples just before and just after it. */
+  ratios: number[];
+}
+
+/** The npm package an esbuild input belongs to (the innermost node_modules wins), or our code. */
+function packageOf(input: string): string {
+  const at = input.lastIndexOf('node_modules/');
+  if (at < 0) return 'our code';
+  const [first, second] = input.slice(at + 'node_modules/'.length).split('/');
+  return first!.startsWith('@') ? `${first}/${second}` : first!;
+}
+
+async function buildBundle(file: string, entry: string, label: string, access: RouteAccess): Promise<Bundle> {
+  const { metafile } = await esbuild({ ...lambdaEsbuildOptions, entryPoints: [entry], outfile: file, metafile: true, logLevel: 'error' });
+  const output = Object.values(metafile.outputs).find((out) => out.entryPoint)!;
+  const byPackage = new Map<string, number>();
+  const byFolder = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, bytes: number) => map.set(key, (map.get(key) ?? 0) + bytes);
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    add(byPackage, packageOf(input), bytesInOutput);
+    if (packageOf(input) === 'our code') add(byFolder, input.split('/').slice(0, 2).join('/'), bytesInOutput);
+  }
+  const largest = (map: Map<string, number>) => [...map].sort(([, a], [, b]) => b - a);
+  // Our code can weigh as much as a package (the crisis model's weights): name its heaviest folder.
+  const [folder, folderBytes] = largest(byFolder)[0] ?? ['', 0];
+  const top = largest(byPackage)
+    .slice(0, TOP_PACKAGES)
+    .map(([name, bytes]) => `${name} ${kb(bytes)}${name === 'our code' ? ` (${folder} ${kb(folderBytes)})` : ''}`);
+  const code = readFileSync(file);
+  return { label, access, file, bytes: code.length, gzip: gzipSync(code).length, top, samples: [], ratios: [] };
+}
+
+/** One bundle per handler module; routes sharing a handler share its access. */
+function handlerRoutes(filter: string): Array<{ handler: string; label: string; access: RouteAccess }> {
+  const byHandler = new Map<string, { handler: string; label: string; access: RouteAccess }>();
+  for (const [, route] of routeList) {
+    if (!route.handler.includes(filter)) continue;
+    const seen = byHandler.get(route.handler);
+    if (seen) Object.assign(seen.access, route.access);
+    else byHandler.set(route.handler, { handler: route.handler, label: `${route.method} ${route.path}`, access: { ...route.access } });
+  }
+  return [...byHandler.values()];
+}
+
+const has = (access: RouteAccess): string[] => Object.entries(access).flatMap(([key, value]) => (value ? [key] : []));
+
+const GOALS: Array<{ name: string; applies: (access: RouteAccess) => boolean; maxRatio?: number; maxBytes?: number }> = [
+  { name: 'session-only handlers', applies: (access) => has(access).every((key) => key === 'table'), maxRatio: 1.2, maxBytes: 250 * KB },
+  { name: 'identity routes', applies: (access) => Boolean(access.identityAdmin || access.identityKey), maxRatio: 1.5, maxBytes: 400 * KB },
+  { name: 'chat send/regenerate/stream and Stripe routes', applies: (access) => Boolean(access.coach || access.payments), maxRatio: 1.5 },
+  { name: 'every handler', applies: () => true, maxBytes: 1024 * KB },
+];
+
+function printGoals(bundles: Bundle[], ratio: (bundle: Bundle) => number): void {
+  console.log('\nIssue 24 goals:');
+  for (const goal of GOALS) {
+    const limits = [goal.maxRatio && `≤ ${goal.maxRatio}× anchor`, goal.maxBytes && `≤ ${goal.maxBytes / KB} KB`]
+      .filter(Boolean)
+      .join(' and ');
+    const group = bundles.filter((bundle) => goal.applies(bundle.access));
+    const misses = group.filter((b) => (goal.maxRatio && ratio(b) > goal.maxRatio) || (goal.maxBytes && b.bytes > goal.maxBytes));
+    // One handler's ratio wobbles on a busy machine; the group's median is the steadier figure.
+    const typical = goal.maxRatio && group.length ? ` (median ${median(group.map(ratio)).toFixed(2)}×)` : '';
+    const verdict = group.length ? `${group.length - misses.length} of ${group.length} meet it${typical}` : 'none measured';
+    console.log(`  ${!group.length ? '–' : misses.length ? '✗' : '✓'} ${goal.name} ${limits}: ${verdict}`);
+    for (const b of misses) console.log(`      ${b.label.padEnd(44)} ${ratio(b).toFixed(2)}×  ${kb(b.bytes)}`);
+  }
+}
+
+/**
+ * Imports every bundle IMPORT_RUNS times and the anchor every ANCHOR_EVERY imports. A busy machine
+ * comes in bursts of seconds; a ratio to the anchor's neighbouring samples cancels them where a
+ * ratio to the run's overall median would not.
+ */
+function measure(anchor: Bundle, bundles: Bundle[]): void {
+  let pending: Array<{ bundle: Bundle; ms: number; before: number }> = [];
+  const sampleAnchor = (): number => {
+    const ms = importMs(anchor.file);
+    anchor.samples.push(ms);
+    for (const { bundle, ms: own, before } of pending) bundle.ratios.push(own / ((before + ms) / 2));
+    pending = [];
+    return ms;
+  };
+  let before = sampleAnchor();
+  // Alternate the order each round, so no handler always runs at the same point of a drifting machine.
+  for (let run = 0; run < IMPORT_RUNS; run++) {
+    for (const bundle of run % 2 ? [...bundles].reverse() : bundles) {
+      const ms = importMs(bundle.file);
+      bundle.samples.push(ms);
+      pending.push({ bundle, ms, before });
+      if (pending.length === ANCHOR_EVERY) before = sampleAnchor();
+    }
+  }
+  if (pending.length) sampleAnchor();
+}
+
+export async function benchBundles(filter = ''): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-fn-'));
+  try {
+    const anchor = await buildBundle(
+      join(dir, 'anchor.mjs'),
+      resolve('scripts', 'bench-anchor-handler.ts'),
+      'anchor (DynamoDB document client only)',
+      {},
+    );
+    const bundles: Bundle[] = [];
+    for (const { handler, label, access } of handlerRoutes(filter)) {
+      bundles.push(
+        await buildBundle(join(dir, `${handler.replace(/\//g, '-')}.mjs`), resolve('functions', `${handler}.ts`), label, access),
+      );
+    }
+    measure(anchor, bundles);
+    const sorted = [...anchor.samples].sort((a, b) => a - b);
+    const quartile = (q: number): string => sorted[Math.floor(sorted.length * q)]!.toFixed(1);
+    const ratio = (bundle: Bundle): number => (bundle === anchor ? 1 : median(bundle.ratios));
+    console.log(
+      `Lambda bundles: median of ${IMPORT_RUNS} imports per handler in a fresh Node process, and the median of its ratios to the ` +
+        `anchor's imports around it (anchor: ${anchor.samples.length} imports, middle half ${quartile(0.25)}–${quartile(0.75)} ms); ` +
+        'below each, what weighs most in it',
+    );
+    console.log(`${'route'.padEnd(44)} ${'minified'.padStart(10)} ${'gzip'.padStart(9)} ${'import'.padStart(9)} ${'×anchor'.padStart(8)}`);
+    for (const bundle of [anchor, ...bundles]) {
+      const ms = median(bundle.samples);
+      console.log(
+        `${bundle.label.padEnd(44)} ${kb(bundle.bytes).padStart(10)} ${kb(bundle.gzip).padStart(9)} ${`${ms.toFixed(1)} ms`.padStart(9)} ${`${ratio(bundle).toFixed(2)}×`.padStart(8)}`,
+      );
+      console.log(`    ${bundle.top.join(' · ')}`);
+    }
+    printGoals(bundles, ratio);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchBundles(process.argv[2]);
