@@ -3,14 +3,14 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { GENERIC_SERVER_MESSAGE, type ErrorBody } from '../../shared/errors';
-import { guardsCrossSite, type AnyRoute, type ResponseOf } from '../../shared/routes/route-def';
+import { guardsCrossSite, usesBotCheck, type AnyRoute, type ResponseOf } from '../../shared/routes/route-def';
 import { isCrossSite } from './cross-site';
 import { BUSY_MESSAGE, CROSS_SITE_MESSAGE } from '../../shared/error-messages';
 import { isStoreBusy } from '../data/client';
 import { AppError, forbidden, unauthorized } from '../kernel/errors';
 import { log, logger } from '../kernel/log';
 import { countEvent } from '../kernel/metrics';
-import { enforceRateLimits } from './rate-limit';
+import { enforceRateLimits, type ChallengeGate } from './rate-limit';
 import { header, parseInput, parseUpload } from './request-input';
 import { readSession, type Session } from './session';
 
@@ -161,21 +161,31 @@ const inputParser = (route: AnyRoute): Middleware => ({
 });
 
 /** Counts the request against the route's rate rules, once its input is known to be well-formed. */
-const rateLimiter = (route: AnyRoute): Middleware => ({
+const rateLimiter = (route: AnyRoute, gate: ChallengeGate | undefined): Middleware => ({
   before: async (request) => {
     const state = request.context.bg;
-    await enforceRateLimits(route, { event: request.event, body: state.body, uid: state.session?.uid });
+    await enforceRateLimits(route, { event: request.event, body: state.body, uid: state.session?.uid }, gate);
   },
 });
+
+/** What a route's function may add to the chain. */
+export interface HttpOptions {
+  /** The bot check, for a route whose limits ask for it (functions/http/bot-check-gate.ts). */
+  challengeGate?: ChallengeGate;
+}
 
 /**
  * Wraps a route's handler in the one middy chain every Lambda of the route table uses: logging,
  * error mapping, the cross-site guard, session, input validation against the route's schemas, rate
  * limits, and output validation.
  */
-export function http<R extends AnyRoute>(route: R, fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>): Handler {
+export function http<R extends AnyRoute>(
+  route: R,
+  fn: (input: HandlerInput<R>) => Promise<ResponseOf<R>>,
+  options: HttpOptions = {},
+): Handler {
   const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, StateContext>()
-    .use(routeMiddlewares(route))
+    .use(routeMiddlewares(route, options))
     .handler(async (event, context) => {
       const state = context.bg;
       const output = await fn(handlerInput<R>(event, context));
@@ -192,7 +202,10 @@ export function http<R extends AnyRoute>(route: R, fn: (input: HandlerInput<R>) 
  * the cross-site guard, session, input validation and rate limits. A streaming route
  * (http-stream.ts) runs the same chain.
  */
-export function routeMiddlewares(route: AnyRoute): Middleware[] {
+export function routeMiddlewares(route: AnyRoute, options: HttpOptions = {}): Middleware[] {
+  // Loud at load time rather than a quiet 429 later: such a route's handler must bring the check.
+  if (usesBotCheck(route) && !options.challengeGate)
+    throw new Error(`Route ${route.name} asks for the bot check: pass { challengeGate } to http()`);
   return [
     // The invocation's ids on every log line; never the event itself (it holds bodies and cookies).
     injectLambdaContext(logger, { logEvent: false }) as Middleware,
@@ -201,7 +214,7 @@ export function routeMiddlewares(route: AnyRoute): Middleware[] {
     crossSiteGuard(route),
     sessionReader(route),
     inputParser(route),
-    rateLimiter(route),
+    rateLimiter(route, options.challengeGate),
   ];
 }
 

@@ -8,6 +8,7 @@ import { handler as forgotPassword } from '../../../../functions/auth/forgot-pas
 import { createApiServer } from '../../../../dev/api-server';
 import { botCheckRoute, issueLocalToken, localBotCheckEnv } from '../../../../dev/bot-check-local';
 import { http } from '../../../../functions/http/http';
+import { requirePassedCheck } from '../../../../functions/http/bot-check-gate';
 import { getBotCheck, resetBotCheck } from '../../../../functions/providers/bot-check';
 import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CHALLENGE_UNAVAILABLE_MESSAGE } from '../../../../shared/error-messages';
 import { messages } from '../../../../shared/messages';
@@ -129,6 +130,13 @@ describe('rate limits in the http chain', () => {
 });
 
 describe('limits that ask for the bot check', () => {
+  it('are refused at load time on a route whose handler does not bring the check', () => {
+    const route: RouteDef = { ...probe, name: 'unchecked', rateLimit: [{ by: 'client', limit: 3, windowSeconds: 60, over: 'challenge' }] };
+    expect(() => http(route, async () => ({ ran: true }))).toThrow(
+      'Route unchecked asks for the bot check: pass { challengeGate } to http()',
+    );
+  });
+
   /** The probe with a per-e-mail limit that asks for the check, and a generous one that refuses. */
   const checked: RouteDef = {
     ...probe,
@@ -139,10 +147,14 @@ describe('limits that ask for the bot check', () => {
       { by: 'client', limit: 300, windowSeconds: 600 },
     ],
   };
-  const checkedHandler = http(checked, async () => {
-    ran();
-    return { ran: true };
-  });
+  const checkedHandler = http(
+    checked,
+    async () => {
+      ran();
+      return { ran: true };
+    },
+    { challengeGate: requirePassedCheck },
+  );
   const callChecked = (challengeToken?: string) =>
     invoke(checkedHandler, routeEvent(checked, { body: { email: 'ada@example.com', ...(challengeToken && { challengeToken }) } }));
   /** Only the e-mail's window is full. */
