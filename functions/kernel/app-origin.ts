@@ -1,4 +1,4 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { awsJsonRequest } from './aws-request';
 import { config, ConfigError } from './config';
 
 let origin: Promise<string> | undefined;
@@ -14,8 +14,17 @@ export function appOrigin(): Promise<string> {
     if (!appOriginParameter) {
       throw new ConfigError('Missing environment variable APP_ORIGIN or APP_ORIGIN_PARAMETER (see .env.example)');
     }
-    const ssm = new SSMClient({ region });
-    const { Parameter } = await ssm.send(new GetParameterCommand({ Name: appOriginParameter }));
+    // SSM's GetParameter (JSON 1.1 protocol), as the SDK's SSMClient sends it.
+    const { Parameter } = await awsJsonRequest<{ Parameter?: { Value?: string } }>({
+      signingName: 'ssm',
+      endpointPrefix: 'ssm',
+      serviceId: 'SSM',
+      region,
+      path: '/',
+      contentType: 'application/x-amz-json-1.1',
+      headers: { 'x-amz-target': 'AmazonSSM.GetParameter' },
+      body: { Name: appOriginParameter },
+    });
     if (!Parameter?.Value) throw new ConfigError(`SSM parameter ${appOriginParameter} is empty`);
     return Parameter.Value.replace(/\/+$/, '');
   })().catch((error) => {

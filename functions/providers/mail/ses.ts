@@ -1,13 +1,19 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { awsJsonRequest } from '../../kernel/aws-request';
 import type { Mailer, MailMessage } from './port';
 
 /** Sends through Amazon SES (v2 API). The sender must be a verified SES identity. */
 export function sesMailer(from: string, region: string): Mailer {
-  const client = new SESv2Client({ region });
   return {
     async send(message: MailMessage) {
-      await client.send(
-        new SendEmailCommand({
+      // SES v2's SendEmail (REST-JSON): the body the SDK's SendEmailCommand sent.
+      await awsJsonRequest<{ MessageId?: string }>({
+        signingName: 'ses',
+        endpointPrefix: 'email',
+        serviceId: 'SESV2',
+        region,
+        path: '/v2/email/outbound-emails',
+        contentType: 'application/json',
+        body: {
           FromEmailAddress: from,
           Destination: { ToAddresses: [message.to] },
           Content: {
@@ -20,8 +26,8 @@ export function sesMailer(from: string, region: string): Mailer {
               ...(message.headers && { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }),
             },
           },
-        }),
-      );
+        },
+      });
     },
   };
 }
