@@ -51,8 +51,11 @@ export class Caller {
     readonly viewerAddress: string = randomViewerAddress(),
   ) {}
 
+  /** The Cookie header this caller's browser would send. */
+  cookieHeader = (): string => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {

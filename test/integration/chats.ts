@@ -68,10 +68,9 @@ export async function streamReply(
   onEvent?: (event: { type: string; [field: string]: unknown }) => void | Promise<void>,
 ): Promise<StreamedEvents> {
   const started = Date.now();
-  const cookie = [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(`${caller.baseUrlOf()}/api/bot/chat/${chatId}/stream`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'cloudfront-viewer-address': caller.viewerAddress },
+    headers: { 'content-type': 'application/json', cookie: caller.cookieHeader(), 'cloudfront-viewer-address': caller.viewerAddress },
     body: JSON.stringify(body),
   });
   if (!response.headers.get('content-type')?.startsWith('application/x-ndjson')) {

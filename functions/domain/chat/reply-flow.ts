@@ -12,7 +12,7 @@ import type { CoachMemory } from '../../providers/coach';
 import { loadCoachMemory } from '../memory/coach-memory';
 import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
-import { chatNotFound, requireChat, requireEntitlement } from './chat-access';
+import { chatNotFound, requireChat, requireEntitlement, type ChatKind } from './chat-access';
 import { summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
 import { tierAfter } from './safety-steps';
@@ -42,7 +42,7 @@ export interface OpenChat {
  * The chat, checked for ownership and kind (404) and the plan (403), and what the reply needs of
  * the user. A temporary session remembers nothing, whatever the plan (issue 21).
  */
-export async function openChat(ctx: ReplyContext, kind: 'stored' | 'temporary' = 'stored'): Promise<OpenChat> {
+export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Promise<OpenChat> {
   const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId, kind), getProfile(ctx.uid)]);
   requireEntitlement(profile?.plan, chat);
   const user = {

@@ -8,7 +8,7 @@ import { newTimeId } from '../../data/time-id';
 import { GENERIC_SERVER_MESSAGE } from '../../../shared/errors';
 import { AppError, badRequest } from '../../kernel/errors';
 import { log } from '../../kernel/log';
-import { chatNotFound, requireChat } from './chat-access';
+import { chatNotFound } from './chat-access';
 import { noteActivity, openChat, replyResponse, settle, type OpenChat, type Question, type ReplyContext } from './reply-flow';
 import { ReplyWriter } from './reply-writer';
 import { respondStreaming, type ReleaseSink, type StreamQuestion } from './stream-respond';
@@ -65,14 +65,16 @@ export const EARLIER_ONLY_TEMPORARY_MESSAGE = 'earlier is only sent in a tempora
 
 /** Checks the request and stores what it sends; the stream itself runs when the answer is returned. */
 export async function prepareStream(ctx: ReplyContext, body: StreamReplyBody): Promise<StreamRun> {
-  const chat = await requireChat(ctx.uid, ctx.chatId, 'any');
-  if (chat.temporary) {
+  // One read of the chat and the profile serves either kind of session.
+  const open = await openChat(ctx, 'any');
+  if (open.chat.temporary) {
     if (body.action !== 'send') throw chatNotFound();
     const turns = { text: body.text, earlier: body.earlier ?? [] };
     const answering = (out: StreamOut) => {
       const streamId = newTimeId();
       return withStop(ctx, streamId, (stop) =>
         sendTemporaryMessage(ctx, turns, {
+          opened: open,
           started: (userMessage) => out.start(streamId, toChatMessage(userMessage)),
           respond: (question) => respondStreaming(ctx, question, out, stop),
         }),
@@ -81,7 +83,6 @@ export async function prepareStream(ctx: ReplyContext, body: StreamReplyBody): P
     return ending(answering, ctx, false);
   }
   if (body.action === 'send' && body.earlier) throw badRequest(EARLIER_ONLY_TEMPORARY_MESSAGE, { earlier: EARLIER_ONLY_TEMPORARY_MESSAGE });
-  const open = await openChat(ctx);
   const turn = await (body.action === 'send'
     ? sendTurn(ctx, open, body.text)
     : body.action === 'edit'

@@ -5,7 +5,7 @@ import { recordChatActivity, temporaryExpiry } from '../../data/chats';
 import { newTimeId } from '../../data/time-id';
 import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
 import { chatNotFound } from './chat-access';
-import { countReferralSafely, noteActivity, openChat, replyResponse } from './reply-flow';
+import { countReferralSafely, noteActivity, openChat, replyResponse, type OpenChat } from './reply-flow';
 import { respond, type ReplyContext } from './respond';
 import { tierAfter } from './safety-steps';
 import type { CoachQuestion } from './coach-window';
@@ -13,6 +13,8 @@ import type { StreamedReply } from './stream-respond';
 
 /** How a temporary session's reply streams (issue 23): told the message, then answering it word by word. */
 export interface TemporaryStreaming {
+  /** The session, already opened (and checked) by the streaming route before its answer started. */
+  opened: OpenChat;
   started(userMessage: MessageRecord): void;
   respond(question: CoachQuestion): Promise<StreamedReply>;
 }
@@ -30,7 +32,7 @@ export async function sendTemporaryMessage(
   body: TemporaryMessageBody,
   streaming?: TemporaryStreaming,
 ): Promise<ReplyResponse> {
-  const { chat, firstName, user } = await openChat(ctx, 'temporary');
+  const { chat, firstName, user } = streaming?.opened ?? (await openChat(ctx, 'temporary'));
   const asked = new Date().toISOString();
   const turn = (role: MessageRecord['role'], content: string, id: string): MessageRecord => ({
     id,
