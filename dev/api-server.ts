@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routeList, type AnyRoute } from '../shared/routes';
 import type { Handler } from '../functions/http/http';
-import { reportJobsRoute, runReportJobsInProcess } from './report-jobs';
+import { runReportJobsInProcess } from './report-jobs';
+import { jobsRoute } from './jobs';
 import { sendJson } from './http-json';
 import { installLocalStreaming, invokeStreaming, isStreamingHandler } from './lambda-streaming';
 
@@ -183,7 +184,7 @@ export type LocalRoute = (req: IncomingMessage, res: ServerResponse, url: URL) =
 export function createApiServer(localRoutes: LocalRoute[] = []): Server {
   // Background jobs the handlers queue run in this process, on timers (no SQS locally).
   runReportJobsInProcess();
-  const routes = [reportJobsRoute, ...localRoutes];
+  const routes = [jobsRoute, ...localRoutes];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {

@@ -9,35 +9,17 @@ import { readJsonBody, sendJson } from './http-json';
 /**
  * The daily check-in reminders on a laptop (issue 21): the job the queue's consumer Lambda runs
  * for each 15-minute tick (functions/jobs/check-in-reminders.ts), in the local API server's
- * process, whose mailbox the e-mails land in. `npm start` runs it on every quarter hour like the
- * AWS schedule; `npm run reminders` (POST /api/dev/reminders) runs it now. POST
- * /api/dev/reminders/rewind makes one user's reminder due a few minutes ago, so a journey need not
- * wait for the time it chose. Never mounted in AWS.
+ * process, whose mailbox the e-mails land in; dev/jobs.ts runs it on the job table's schedule and
+ * on `npm run job -- checkInReminders`. POST /api/dev/reminders/rewind makes one user's reminder
+ * due a few minutes ago, so a journey need not wait for the time it chose. Never mounted in AWS.
  */
 
-export const REMINDERS_PATH = '/api/dev/reminders';
-const REWIND_PATH = `${REMINDERS_PATH}/rewind`;
-const TICK_MS = 15 * 60_000;
+const REWIND_PATH = '/api/dev/reminders/rewind';
 
 export type { ReminderRun };
 
 /** Runs the reminder job once, as each tick does; answers what it did. */
 export const runRemindersNow = (nowMs: number = Date.now()): Promise<ReminderRun> => runReminders(nowMs);
-
-/** Runs the job on every quarter hour while this process lives (the timer does not keep it alive). */
-export function scheduleReminders(): void {
-  const tick = () => {
-    runRemindersNow().catch((error: unknown) =>
-      console.error('Check-in reminders failed:', error instanceof Error ? error.message : error),
-    );
-    schedule();
-  };
-  const schedule = () => {
-    const timer = setTimeout(tick, TICK_MS - (Date.now() % TICK_MS));
-    timer.unref();
-  };
-  schedule();
-}
 
 /**
  * Makes `uid`'s reminder due `minutes` ago, if it is on (a user without one is left alone).
@@ -60,14 +42,9 @@ export async function rewindReminder(uid: string, minutes: number, nowMs: number
   }, false);
 }
 
-/** POST /api/dev/reminders runs the job now; POST /api/dev/reminders/rewind `{ uid, minutes }` makes one due. */
-export async function remindersRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  if (req.method !== 'POST') return false;
-  if (url.pathname === REMINDERS_PATH) {
-    sendJson(res, 200, await runRemindersNow());
-    return true;
-  }
-  if (url.pathname !== REWIND_PATH) return false;
+/** POST /api/dev/reminders/rewind `{ uid, minutes }` makes a user's reminder due. */
+export async function remindersRewindRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (req.method !== 'POST' || url.pathname !== REWIND_PATH) return false;
   const { uid, minutes = 1 } = await readJsonBody(req);
   if (typeof uid !== 'string' || !uid || typeof minutes !== 'number' || !(minutes >= 0)) {
     sendJson(res, 400, { success: false, message: 'Send { "uid": "...", "minutes": 1 }.' });

@@ -8,27 +8,18 @@ import { readJsonBody, sendJson } from './http-json';
 /**
  * The check-in e-mail's follow-ups on a laptop (issue 20): the job the queue's consumer Lambda
  * runs for each hourly tick (functions/jobs/follow-ups.ts), in the local API server's process,
- * whose mailbox the e-mails land in. `npm start` runs it every hour like the AWS schedule; `npm run follow-ups`
- * (POST /api/dev/follow-ups) runs it now. POST /api/dev/follow-ups/rewind moves one user's stored
- * times back, so a journey can see a day pass. Never mounted in AWS.
+ * whose mailbox the e-mails land in; dev/jobs.ts runs it on the job table's schedule and on
+ * `npm run job -- followUps`. POST /api/dev/follow-ups/rewind moves one user's stored times back,
+ * so a journey can see a day pass. Never mounted in AWS.
  */
 
-export const FOLLOW_UPS_PATH = '/api/dev/follow-ups';
-const REWIND_PATH = `${FOLLOW_UPS_PATH}/rewind`;
+const REWIND_PATH = '/api/dev/follow-ups/rewind';
 const HOUR_MS = 3_600_000;
 
 export type { FollowUpRun };
 
 /** Runs the follow-up job once, as each hourly tick does; answers what it did. */
 export const runFollowUpsNow = (nowMs: number = Date.now()): Promise<FollowUpRun> => runFollowUps(nowMs);
-
-/** Runs the job every hour while this process lives (the timer does not keep it alive). */
-export function scheduleFollowUps(): void {
-  const timer = setInterval(() => {
-    runFollowUpsNow().catch((error: unknown) => console.error('Follow-ups failed:', error instanceof Error ? error.message : error));
-  }, HOUR_MS);
-  timer.unref();
-}
 
 const earlier = (value: unknown, ms: number): string | undefined =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(Date.parse(value) - ms).toISOString() : undefined;
@@ -56,14 +47,9 @@ export async function rewindFollowUp(uid: string, hours: number): Promise<void> 
   for (const Item of changed) await db().send(new PutCommand({ TableName: tableName(), Item }));
 }
 
-/** POST /api/dev/follow-ups runs the job now; POST /api/dev/follow-ups/rewind `{ uid, hours }` moves times back. */
-export async function followUpsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  if (req.method !== 'POST') return false;
-  if (url.pathname === FOLLOW_UPS_PATH) {
-    sendJson(res, 200, await runFollowUpsNow());
-    return true;
-  }
-  if (url.pathname !== REWIND_PATH) return false;
+/** POST /api/dev/follow-ups/rewind `{ uid, hours }` moves a user's times back. */
+export async function followUpsRewindRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (req.method !== 'POST' || url.pathname !== REWIND_PATH) return false;
   const { uid, hours } = await readJsonBody(req);
   if (typeof uid !== 'string' || !uid || typeof hours !== 'number' || !(hours > 0)) {
     sendJson(res, 400, { success: false, message: 'Send { "uid": "...", "hours": 25 }.' });

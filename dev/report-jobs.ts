@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSEvent } from 'aws-lambda';
 import type { ReportJob } from '../functions/domain/insights/report-job';
 import { useLocalReportQueue } from '../functions/domain/insights/queue-report';
 import { inProcessQueue, type InProcessQueue } from '../functions/providers/jobs';
-import { sendJson } from './http-json';
 
 /**
  * Session report jobs in the local API server's process: each job waits on a timer
  * (REPORT_QUIET_SECONDS) and then runs the very SQS handler Lambda runs
- * (functions/jobs/session-reports.ts), with a one-record event. `npm run session-reports` (or
- * POST /api/dev/session-reports) runs the jobs still waiting at once, so a report can be read
- * without waiting out the quiet time. Never mounted in AWS.
+ * (functions/jobs/session-reports.ts), with a one-record event. `npm run job -- sessionReports`
+ * runs the jobs still waiting at once (dev/jobs.ts), so a report can be read without waiting out
+ * the quiet time. Never mounted in AWS.
  */
 
 /** An SQS event as Lambda delivers it, one record per job. */
@@ -50,15 +48,4 @@ export function runReportJobsInProcess(): InProcessQueue<ReportJob> {
   queue ??= inProcessQueue(runJob, (error) => console.error(error instanceof Error ? error.message : error));
   useLocalReportQueue(queue);
   return queue;
-}
-
-/** The local route of `npm run session-reports`. */
-export const SESSION_REPORTS_PATH = '/api/dev/session-reports';
-
-/** POST /api/dev/session-reports: runs the waiting report jobs now; answers how many ran. */
-export async function reportJobsRoute(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-  if (req.method !== 'POST' || url.pathname !== SESSION_REPORTS_PATH) return false;
-  const ran = await runReportJobsInProcess().runPending();
-  sendJson(res, 200, { ran });
-  return true;
 }

@@ -7,10 +7,10 @@ import { mailboxRoute } from './mailbox';
 import { ensurePortFree, freePort, LOCAL_STRIPE_DEFAULT_PORT } from './ports';
 import { startServices } from './services';
 import { WEBHOOK_PATH } from './stripe-local/local-env';
-import { scheduleWeeklySummary, weeklySummaryRoute } from './weekly-summary';
-import { followUpsRoute, scheduleFollowUps } from './follow-ups';
+import { followUpsRewindRoute } from './follow-ups';
 import { checkInsRoute } from './check-ins';
-import { remindersRoute, scheduleReminders } from './check-in-reminders';
+import { remindersRewindRoute } from './check-in-reminders';
+import { scheduleJobs } from './jobs';
 
 /**
  * Everything behind the web server of `npm start` and `npm run preview`: dynalite and the
@@ -75,14 +75,10 @@ export async function startLocalStack(defaultWebPort: number): Promise<LocalStac
   // No bot-check key: the local stand-in (its Pass/Fail box) answers for Cloudflare Turnstile.
   const localBotCheck = !process.env.BOT_CHECK_SITE_KEY;
   if (localBotCheck) Object.assign(process.env, localBotCheckEnv(`http://127.0.0.1:${apiPort}`));
-  const jobRoutes = [weeklySummaryRoute, followUpsRoute, checkInsRoute, remindersRoute];
+  const jobRoutes = [followUpsRewindRoute, checkInsRoute, remindersRewindRoute];
   const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute, ...jobRoutes] : [mailboxRoute, ...jobRoutes]);
-  // The weekly summary e-mail, on the AWS schedule's time (npm run weekly-summary runs it now).
-  scheduleWeeklySummary();
-  // The check-in e-mails' follow-ups, hourly as in AWS (npm run follow-ups runs them now).
-  scheduleFollowUps();
-  // The daily check-in reminders, every quarter hour as in AWS (npm run reminders runs them now).
-  scheduleReminders();
+  // Every scheduled job of shared/jobs.ts on its AWS schedule (npm run job -- <name> runs one now).
+  scheduleJobs();
   await new Promise<void>((done) => api.listen(apiPort, '127.0.0.1', done));
   process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 

@@ -2,7 +2,6 @@ import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'a
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { stripeWebhook } from '../shared/routes/table';
 import { readStackSettings } from './context';
 import { Api } from './constructs/api';
 import { DataTable } from './constructs/data-table';
@@ -10,11 +9,12 @@ import { WebSite } from './constructs/web-site';
 import { ApiOriginGuard } from './constructs/api-origin-guard';
 import { ORIGIN_VERIFY_HEADER } from '../shared/edge-headers';
 import { Monitoring } from './constructs/monitoring';
-import { SessionReportJobs } from './constructs/session-report-jobs';
-import { routeList } from '../shared/routes';
-import { WeeklySummary } from './constructs/weekly-summary';
-import { FollowUps } from './constructs/follow-ups';
-import { CheckInReminders } from './constructs/check-in-reminders';
+import { routeList, routes, type RouteName } from '../shared/routes';
+import { AREAS, type Area } from '../shared/areas';
+import { jobList, jobs, type JobDef, type JobName } from '../shared/jobs';
+import { AreaStack } from './constructs/area-stack';
+import type { ApiFunctionResources } from './constructs/api-function';
+import type { JobResources } from './constructs/background-job';
 
 /** The value the stack's OpenAI key secret holds until the operator puts the real key in. */
 export const OPENAI_KEY_PLACEHOLDER = 'replace-with-the-openai-api-key';
@@ -26,17 +26,24 @@ export const FIREBASE_SERVER_KEY_PLACEHOLDER = 'replace-with-the-firebase-server
 /** Until the operator puts the Turnstile secret key in, a sign-in over its limit answers 503. */
 export const BOT_CHECK_SECRET_PLACEHOLDER = 'replace-with-the-turnstile-secret-key';
 
+/** The construct id of an area's nested stack: `Chat` for chat, `Auth` for auth. */
+export const areaStackId = (area: Area): string => area.charAt(0).toUpperCase() + area.slice(1);
+
 export interface BlueGuardianStackProps extends StackProps {
   /** Repository root, where package-lock.json, functions/ and the Vite config live. */
   projectRoot: string;
 }
 
 /**
- * Everything Blue Guardian runs on in AWS: the table, one function per API route behind a REST
- * API, and the site on S3 + CloudFront, which also fronts the API. Settings come from context
+ * Everything Blue Guardian runs on in AWS: the table, the REST API, the site on S3 + CloudFront
+ * (which also fronts the API), the monitoring, and a nested stack per product area holding one
+ * function per API route and the area's background jobs. Settings come from context
  * (see infra/context.ts); the stack is environment-agnostic so that synth needs no credentials.
  */
 export class BlueGuardianStack extends Stack {
+  /** Each area's nested stack: its routes' functions and methods, and its jobs. */
+  readonly areas: ReadonlyMap<Area, AreaStack>;
+
   constructor(scope: Construct, id: string, props: BlueGuardianStackProps) {
     super(scope, id, props);
     const settings = readStackSettings(this);
@@ -76,75 +83,71 @@ export class BlueGuardianStack extends Stack {
 
     // The name is known before the distribution exists, which is what lets functions use it.
     const appOriginParameterName = `/blue-guardian/${this.stackName}/app-origin`;
-    const api = new Api(this, 'Api', {
-      functionResources: {
-        projectRoot: props.projectRoot,
-        table,
-        firebase: {
-          projectId: settings.firebaseProjectId,
-          apiKey: settings.firebaseApiKey,
-          serviceAccountSecret,
-          serverApiKeySecret: firebaseServerKeySecret,
-        },
-        mailFrom: settings.mailFrom,
-        appOriginParameterName,
-        coach: { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) },
-        payments: {
-          secretKeySecret: stripeKeySecret,
-          webhookSecret: stripeWebhookSecret,
-          priceEnvironment: settings.stripePrices,
-        },
-        reservedConcurrency: settings.reservedConcurrency,
-        botCheck: { siteKey: settings.botCheckSiteKey, secretKeySecret: botCheckSecret },
-        unsubscribeSecret,
-      },
-      // Only GET /api/config hands the auth domain and the price ids to the browser. It is also
-      // told the OpenAI key secret's ARN, only to say that voice is connected: it gets no grant to read it.
-      routeEnvironment: {
-        webConfig: {
-          ...(settings.firebaseAuthDomain && { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain }),
-          ...settings.stripePrices,
-          OPENAI_API_KEY_SECRET_ARN: openAiKeySecret.secretArn,
-          // The widget's public site key; the script is Turnstile's own (the config's default).
-          BOT_CHECK_SITE_KEY: settings.botCheckSiteKey,
-        },
-      },
-    });
-
+    const api = new Api(this, 'Api');
     const monitoring = new Monitoring(this, 'Monitoring', {
       restApi: api.restApi,
-      functions: api.functions,
       ...(settings.alarmEmail && { alarmEmail: settings.alarmEmail }),
     });
-
-    // What every background e-mail job needs: the table, the functions' config, the sender, the
-    // site's origin for links, the unsubscribe key and where its dead-letter alarm goes.
-    const mailJob = {
+    const openai = { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) };
+    const functionResources: ApiFunctionResources = {
+      projectRoot: props.projectRoot,
+      table,
+      firebase: {
+        projectId: settings.firebaseProjectId,
+        apiKey: settings.firebaseApiKey,
+        serviceAccountSecret,
+        serverApiKeySecret: firebaseServerKeySecret,
+      },
+      mailFrom: settings.mailFrom,
+      appOriginParameterName,
+      coach: openai,
+      payments: {
+        secretKeySecret: stripeKeySecret,
+        webhookSecret: stripeWebhookSecret,
+        priceEnvironment: settings.stripePrices,
+      },
+      reservedConcurrency: settings.reservedConcurrency,
+      botCheck: { siteKey: settings.botCheckSiteKey, secretKeySecret: botCheckSecret },
+      unsubscribeSecret,
+    };
+    const jobResources: JobResources = {
       projectRoot: props.projectRoot,
       table,
       firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
       mailFrom: settings.mailFrom,
       appOriginParameterName,
       unsubscribeSecret,
+      openai,
       alarmTopic: monitoring.topic,
     };
-    // The opt-in weekly summary e-mail: a Sunday schedule, a fan-out, a queue and a sender.
-    new WeeklySummary(this, 'WeeklySummary', mailJob);
-    // The opt-in check-in e-mails (issue 20): an hourly schedule, a queue and a consumer.
-    new FollowUps(this, 'FollowUps', mailJob);
-    // The opt-in daily check-in reminders (issue 21): a 15-minute schedule, a queue and a consumer.
-    new CheckInReminders(this, 'CheckInReminders', mailJob);
+    // Only GET /api/config hands the auth domain and the price ids to the browser. It is also
+    // told the OpenAI key secret's ARN, only to say that voice is connected: it gets no grant to read it.
+    const routeEnvironment: Partial<Record<RouteName, Record<string, string>>> = {
+      webConfig: {
+        ...(settings.firebaseAuthDomain && { FIREBASE_AUTH_DOMAIN: settings.firebaseAuthDomain }),
+        ...settings.stripePrices,
+        OPENAI_API_KEY_SECRET_ARN: openAiKeySecret.secretArn,
+        // The widget's public site key; the script is Turnstile's own (the config's default).
+        BOT_CHECK_SITE_KEY: settings.botCheckSiteKey,
+      },
+    };
 
-    // Each reply a coach route stores queues its session's report, made once the session is quiet.
-    new SessionReportJobs(this, 'SessionReports', {
-      projectRoot: props.projectRoot,
-      table,
-      firebase: { projectId: settings.firebaseProjectId, apiKey: settings.firebaseApiKey },
-      mailFrom: settings.mailFrom,
-      openai: { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) },
-      producers: routeList.filter(([, route]) => route.access.coach).map(([name]) => api.functions.get(name)!.function),
-      alarmTopic: monitoring.topic,
-    });
+    // Each area's routes and jobs in a nested stack of its own (infra/constructs/area-stack.ts).
+    this.areas = new Map(
+      AREAS.map((area) => [
+        area,
+        new AreaStack(this, areaStackId(area), {
+          area,
+          routes: routeList.filter(([, route]) => route.area === area),
+          jobs: jobList.filter(([, job]) => job.area === area),
+          api,
+          functionResources,
+          jobResources,
+          routeEnvironment,
+        }),
+      ]),
+    );
+    this.wireJobQueues();
 
     const originGuard = new ApiOriginGuard(this, 'ApiOriginGuard', { stage: api.restApi.deploymentStage });
     const site = new WebSite(this, 'Site', {
@@ -190,16 +193,35 @@ export class BlueGuardianStack extends Stack {
     });
     new CfnOutput(this, 'StripeWebhookSecretArn', {
       value: stripeWebhookSecret.secretArn,
-      description: `Put the signing secret of the Stripe webhook endpoint (<SiteUrl>${stripeWebhook.path}) here`,
+      description: `Put the signing secret of the Stripe webhook endpoint (<SiteUrl>${routes.stripeWebhook.path}) here`,
     });
     new CfnOutput(this, 'BotCheckSecretKeyArn', {
       value: botCheckSecret.secretArn,
       description: 'Put the Cloudflare Turnstile secret key here (plain text); until then a sign-in asked for the check answers 503',
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
-      value: `${siteUrl}${stripeWebhook.path}`,
+      value: `${siteUrl}${routes.stripeWebhook.path}`,
       description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions.md, "Payments")',
     });
+  }
+
+  /**
+   * Gives every function that queues work for a job (a route's or a job's `access.queues`) the
+   * right to send to that job's queue and its URL, wherever the two areas' stacks are.
+   */
+  private wireJobQueues(): void {
+    const jobsByName = new Map([...this.areas.values()].flatMap((area) => [...area.jobs]));
+    const producers = [...this.areas.values()].flatMap((area) => [
+      ...[...area.functions].map(([name, fn]) => ({ name, queues: routes[name as RouteName].access.queues, fn: fn.function })),
+      ...[...area.jobs].map(([name, job]) => ({ name, queues: (jobs[name as JobName] as JobDef).access.queues, fn: job.function })),
+    ]);
+    for (const { name, queues = [], fn } of producers) {
+      for (const target of queues) {
+        const job = jobsByName.get(target);
+        if (!job) throw new Error(`${name} queues work for "${target}", which is not a job of shared/jobs.ts`);
+        job.grantQueueTo(fn);
+      }
+    }
   }
 
   /**

@@ -18,7 +18,7 @@ import { startOfflineApi } from './offline-api';
 
 const RUNS = 50;
 const WARM_UP = 5;
-/** Sends per user stay under the per-user limit of 12 a minute (shared/routes/table.ts). */
+/** Sends per user stay under the per-user limit of 12 a minute (shared/routes/chat.ts). */
 const SENDS_PER_USER = 10;
 const LISTED_CHATS = 10;
 const EXCHANGES = 10;

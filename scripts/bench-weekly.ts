@@ -8,7 +8,7 @@ import { measured, mb, putAll, withBenchTable } from './bench-table';
 /**
  * The weekly summary job over 10,000 synthetic opted-in users (issue 19): the fan-out paging the
  * sparse index and the sender for each user, against dynalite in memory and the in-memory local
- * mailbox, as `npm run weekly-summary` runs them. Prints the wall time and the peak memory.
+ * mailbox, as `npm run job -- weeklySummary` runs them. Prints the wall time and the peak memory.
  * dynalite is a single-process stand-in, so the time says how the code scales, not how long AWS
  * takes (docs/decisions.md has that arithmetic). Run alone with `npx tsx scripts/bench-weekly.ts`.
  */

@@ -1,6 +1,6 @@
 /**
  * Asks the running local stack (`npm start`, through the web port: PORT or 5173) to run one of its
- * background jobs now, at the dev route that holds it (dev/report-jobs.ts, dev/weekly-summary.ts).
+ * background jobs now, at the dev route that runs it (dev/jobs.ts).
  * @returns the route's JSON answer, or undefined after saying what went wrong.
  */
 export async function runLocalJob<T>(name: string, path: string): Promise<T | undefined> {

@@ -1,5 +1,5 @@
 import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { confirmPassword } from '../domain/user/current-password';
 import { AppError } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { getProfile } from '../data/users';
 import { http } from '../http/http';
 import { requirePassedCheck } from '../http/bot-check-gate';

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import type { GoogleSignupBody } from '../../shared/schemas/auth';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { isConditionFailed } from '../data/client';
 import { createProfile, getProfile, recordGoogleLink, setAgeConfirmationOnce } from '../data/users';
 import { clearedSessionCookies } from '../http/cookies';

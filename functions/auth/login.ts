@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { clearedSessionCookies } from '../http/cookies';
 import { AppError } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { endSession } from '../domain/user/end-session';
 import { http } from '../http/http';
 

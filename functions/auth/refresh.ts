@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { deleteSession } from '../data/sessions';
 import { clearedSessionCookies } from '../http/cookies';
 import { unauthorized } from '../kernel/errors';

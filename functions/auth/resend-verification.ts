@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { claimVerificationSend, getProfile } from '../data/users';
 import { rateLimited } from '../kernel/errors';
 import { http } from '../http/http';

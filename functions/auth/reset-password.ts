@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { deleteSessionsOfUser } from '../data/sessions';
 import { http } from '../http/http';
 import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/auth';
 import { http } from '../http/http';
 import { applyEmailVerification } from '../providers/identity/identity-rest';
 

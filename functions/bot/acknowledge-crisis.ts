@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { acknowledgeCrisis } from '../data/chats';
 import { http } from '../http/http';
 import { chatNotFound, requireChat } from '../domain/chat/chat-access';

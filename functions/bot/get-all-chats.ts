@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { listChats } from '../data/chats';
 import { http } from '../http/http';
 import { toChatSummary } from '../domain/chat/chat-views';

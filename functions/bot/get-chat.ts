@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { listMessages } from '../data/chat-messages';
 import { http } from '../http/http';
 import { requireChat } from '../domain/chat/chat-access';

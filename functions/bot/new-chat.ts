@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { createChat } from '../data/chats';
 import { getProfile, type UserProfile } from '../data/users';
 import { http } from '../http/http';

@@ -1,5 +1,5 @@
 import { titleFromMessage } from '../../shared/chat';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { setTitleIfUntitled } from '../data/chats';
 import { http } from '../http/http';
 import { chatNotFound, requireChat } from '../domain/chat/chat-access';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/chat';
 import { httpStream } from '../http/http-stream';
 import { prepareStream } from '../domain/chat/stream-reply';
 

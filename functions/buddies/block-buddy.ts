@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/buddies';
 import { BUDDY_BLOCKED_MESSAGE } from '../../shared/error-messages';
 import { blockBuddyFor } from '../domain/buddies/blocks';
 import { http } from '../http/http';

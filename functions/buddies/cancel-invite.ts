@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/buddies';
 import { BUDDY_INVITE_CANCELLED_MESSAGE } from '../../shared/error-messages';
 import { cancelInviteFor } from '../domain/buddies/invites';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/buddies';
 import { CHEER_SENT_MESSAGE } from '../../shared/error-messages';
 import { cheerBuddyFor } from '../domain/buddies/cheer';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/buddies';
 import { BUDDY_NOT_FOUND_MESSAGE, BUDDY_REMOVED_MESSAGE } from '../../shared/error-messages';
 import { getBuddyLink } from '../data/buddies';
 import { endBuddyLink } from '../domain/buddies/end-link';

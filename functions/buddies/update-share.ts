@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/buddies';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import { updateBuddyShare } from '../data/buddy-share';
 import { http } from '../http/http';

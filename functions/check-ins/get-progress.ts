@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/goals';
 import { listDailyCheckIns } from '../data/daily-check-ins';
 import { listWho5Results } from '../data/who5-results';
 import { progressView } from '../domain/check-ins/progress-view';

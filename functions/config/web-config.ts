@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { config, hasOpenAIKey } from '../kernel/config';
 import { http } from '../http/http';
 

@@ -4,7 +4,7 @@ import {
   CHECK_IN_UNSUBSCRIBED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/email';
 import { unsubscribeKindOf } from '../../shared/unsubscribe';
 import { updatePreferences } from '../data/users';
 import { unsubscribeSecret, verifyUnsubscribeToken } from '../domain/mail/unsubscribe-token';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/goals';
 import { GOAL_DELETED_MESSAGE, GOAL_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import { deleteStoredGoal } from '../data/goals';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/goals';
 import { updateGoalFor } from '../domain/goals/goals';
 import { http } from '../http/http';
 

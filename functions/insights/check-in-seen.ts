@@ -1,5 +1,5 @@
 import { CHECK_IN_GONE_MESSAGE, CHECK_IN_SEEN_MESSAGE } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/insights';
 import { putSeenCheckIn } from '../data/check-ins';
 import { http } from '../http/http';
 import { notFound } from '../kernel/errors';

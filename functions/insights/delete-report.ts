@@ -1,5 +1,5 @@
 import { REPORT_DELETED_MESSAGE } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/insights';
 import { deleteReport } from '../data/reports';
 import { http } from '../http/http';
 import { requireChat } from '../domain/chat/chat-access';

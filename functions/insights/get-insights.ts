@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/insights';
 import { isPremium } from '../../shared/plans';
 import { listChats } from '../data/chats';
 import { listReports } from '../data/reports';

@@ -1,5 +1,5 @@
 import { INSIGHTS_PREMIUM_REQUIRED_MESSAGE } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/insights';
 import { isPremium } from '../../shared/plans';
 import { getReport } from '../data/reports';
 import { getPlan } from '../data/users';

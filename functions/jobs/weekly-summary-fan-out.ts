@@ -3,7 +3,7 @@ import { optedInUsers, weeklySummaryShards } from '../data/weekly-summary';
 import { isoWeek } from '../domain/weekly-summary/iso-week';
 import { config, ConfigError } from '../kernel/config';
 import { log } from '../kernel/log';
-import { SQS_BATCH, type WeeklySummaryJob } from './weekly-summary-job';
+import { SQS_BATCH, type WeeklySummaryJob } from '../domain/weekly-summary/job';
 
 /** Puts up to 10 jobs on the queue (SQS in AWS; the sender itself, in process, locally). */
 export type Enqueue = (jobs: WeeklySummaryJob[]) => Promise<void>;
@@ -82,7 +82,7 @@ export interface FanOutEvent {
   scheduledTime?: string;
 }
 
-/** The weekly schedule's target (infra/constructs/weekly-summary.ts). */
+/** The weekly schedule's target (shared/jobs.ts, weeklySummary). */
 export async function handler(event: FanOutEvent = {}): Promise<{ week: string; enqueued: number }> {
   const { queueUrl } = config().weeklySummary;
   if (!queueUrl) throw new ConfigError('Missing environment variable WEEKLY_SUMMARY_QUEUE_URL (see .env.example)');

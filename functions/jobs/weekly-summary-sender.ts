@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { sendWeeklySummary } from '../domain/weekly-summary/send-weekly-summary';
 import { log } from '../kernel/log';
-import { weeklySummaryJob } from './weekly-summary-job';
+import { weeklySummaryJob } from '../domain/weekly-summary/job';
 
 /**
  * Consumes the weekly summary queue, one record after another: SES's sending rate is the limit,

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/memory';
 import { addMemoryFor } from '../domain/memory/memories';
 import { http } from '../http/http';
 

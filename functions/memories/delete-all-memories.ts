@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/memory';
 import { MEMORIES_DELETED_MESSAGE } from '../../shared/error-messages';
 import { deleteAllMemories } from '../data/memories';
 import { http } from '../http/http';

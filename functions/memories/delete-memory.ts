@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/memory';
 import { MEMORY_DELETED_MESSAGE } from '../../shared/error-messages';
 import { deleteMemoryFor } from '../domain/memory/memories';
 import { http } from '../http/http';

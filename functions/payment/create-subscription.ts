@@ -1,5 +1,5 @@
 import { PRICES, priceOf } from '../../shared/pricing';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/billing';
 import { getBilling, isLive } from '../data/billing';
 import { appOrigin } from '../kernel/app-origin';
 import { config } from '../kernel/config';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/billing';
 import { getBilling } from '../data/billing';
 import { appOrigin } from '../kernel/app-origin';
 import { AppError } from '../kernel/errors';

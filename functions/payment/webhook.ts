@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/billing';
 import { forgetEvent, getBilling, isEventRecorded, recordEvent } from '../data/billing';
 import { appOrigin } from '../kernel/app-origin';
 import { badRequest, unavailable } from '../kernel/errors';

@@ -1,5 +1,5 @@
 import { messages } from '../../shared/messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { deleteSessionsOfUser } from '../data/sessions';
 import { AppError, badRequest, forbidden } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { clearedSessionCookies } from '../http/cookies';
 import { http } from '../http/http';
 import { deleteAccount } from '../domain/user/account-deletion';

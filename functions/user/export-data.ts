@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { readUserItems } from '../data/account';
 import { notFound } from '../kernel/errors';
 import { http } from '../http/http';

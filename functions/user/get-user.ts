@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { getProfile } from '../data/users';
 import { notFound } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { getProfile, recordGoogleLink } from '../data/users';
 import { badRequest, notFound } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { saveSafetyPlan } from '../data/safety-plans';
 import { http } from '../http/http';
 

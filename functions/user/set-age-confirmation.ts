@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/account';
 import { setAgeConfirmationOnce } from '../data/users';
 import { AppError, notFound } from '../kernel/errors';
 import { http } from '../http/http';

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { DEFAULT_VOICE } from '../../shared/preferences';
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/voice';
 import { badRequest } from '../kernel/errors';
 import { http } from '../http/http';
 import { callSpeech, requireVoice } from '../domain/voice/voice-access';

@@ -1,4 +1,4 @@
-import * as routes from '../../shared/routes/table';
+import * as routes from '../../shared/routes/voice';
 import { http } from '../http/http';
 import { readRecording } from '../domain/voice/recording';
 import { callSpeech, requireVoice } from '../domain/voice/voice-access';

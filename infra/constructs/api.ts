@@ -1,20 +1,15 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import {
-  AccessLogFormat,
-  EndpointType,
-  LambdaIntegration,
-  LogGroupLogDestination,
-  ResponseTransferMode,
-  ResponseType,
-  RestApi,
-  type IResource,
-} from 'aws-cdk-lib/aws-apigateway';
+import { AccessLogFormat, EndpointType, LogGroupLogDestination, ResponseType, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorBody } from '../../shared/errors';
-import { routeList, type AnyRoute, type RouteName } from '../../shared/routes';
-import { ApiFunction, callsOpenAI, type ApiFunctionResources } from './api-function';
+import type { Area } from '../../shared/areas';
+import { routeList, type AnyRoute } from '../../shared/routes';
+import { callsOpenAI } from './api-function';
 import { functionLogs } from './node-function';
+
+/** The API's one stage. */
+export const STAGE_NAME = 'prod';
 
 /** Bodies API Gateway passes as bytes, both ways (see the RestApi below). */
 export const BINARY_MEDIA_TYPES = ['*/*'] as const;
@@ -72,22 +67,21 @@ export const NOT_FOUND_BODY: ErrorBody = {
   message: 'No API route matches this request.',
 };
 
-export interface ApiProps {
-  functionResources: ApiFunctionResources;
-  /** Environment variables for single routes' functions, by route name. */
-  routeEnvironment?: Partial<Record<RouteName, Record<string, string>>>;
-}
-
 /**
- * The REST API, built by looping over the route table: one resource chain and one Lambda proxy
- * integration per route, so adding a route to shared/routes/table.ts is all it takes to deploy it.
+ * The REST API with its stage, its access logs and its own 404, and the resources that several
+ * areas' routes hang under (`/api`, `/api/user`). Each area's stack adds its routes' methods and
+ * the resources only its routes use (infra/constructs/area-stack.ts); every method it adds
+ * registers with this API, so the deployment waits for it and is replaced when the routes change.
  */
 export class Api extends Construct {
   readonly restApi: RestApi;
-  /** Each route's function, by route name. */
-  readonly functions = new Map<RouteName, ApiFunction>();
+  /** The log group every route's function writes to: see ApiFunctionProps.logGroup. */
+  readonly functionLogs: LogGroup;
+  /** Which area owns each resource path the routes use; unowned paths are this construct's own. */
+  readonly owners: ReadonlyMap<string, Area | undefined>;
+  private readonly shared = new Map<string, IResource>();
 
-  constructor(scope: Construct, id: string, props: ApiProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
@@ -107,7 +101,7 @@ export class Api extends Construct {
       // also hands every request body to the function base64-encoded, which request-input.ts decodes.
       binaryMediaTypes: [...BINARY_MEDIA_TYPES],
       deployOptions: {
-        stageName: 'prod',
+        stageName: STAGE_NAME,
         // Each request's trace starts at API Gateway and continues into its function.
         tracingEnabled: true,
         throttlingRateLimit: THROTTLING.rateLimit,
@@ -124,28 +118,11 @@ export class Api extends Construct {
         ),
       },
     });
+    this.functionLogs = functionLogs(this, 'FunctionLogs');
 
-    // One log group for every route's function: see ApiFunctionProps.logGroup.
-    const functionLogGroup = functionLogs(this, 'FunctionLogs');
-    for (const [name, route] of routeList) {
-      const fn = new ApiFunction(this, name, {
-        logGroup: functionLogGroup,
-        route,
-        resources: props.functionResources,
-        environment: props.routeEnvironment?.[name],
-      });
-      this.functions.set(name, fn);
-      this.resourceFor(route).addMethod(
-        route.method,
-        // Each function may be invoked only through its own method; no console test-invoke grant.
-        // A streaming route (issue 23) is invoked through Lambda's response-streaming API, so each
-        // line reaches the browser as it is written (ARCHITECTURE.md 12).
-        new LambdaIntegration(fn.function, {
-          proxy: true,
-          allowTestInvoke: false,
-          ...(route.streaming && { responseTransferMode: ResponseTransferMode.STREAM }),
-        }),
-      );
+    this.owners = resourceOwners(routeList.map(([, route]) => route));
+    for (const [resourcePath, owner] of this.owners) {
+      if (!owner) this.shared.set(resourcePath, this.restApi.root.resourceForPath(resourcePath));
     }
 
     // An unknown path or method is MISSING_AUTHENTICATION_TOKEN (403) by default, which misleads.
@@ -159,11 +136,33 @@ export class Api extends Construct {
     }
   }
 
-  /** The resource of a route's path; `{param}` segments become path-parameter resources. */
-  private resourceFor(route: AnyRoute): IResource {
-    const segments = apiPathSegments(route.path);
-    return segments.length ? this.restApi.root.resourceForPath(segments.join('/')) : this.restApi.root;
+  /** A resource several areas share (a path `owners` maps to no area), made by this construct. */
+  sharedResource(resourcePath: string): IResource {
+    const resource = this.shared.get(resourcePath);
+    if (!resource) throw new Error(`No shared API resource at /${resourcePath}`);
+    return resource;
   }
+}
+
+/**
+ * Every API Gateway resource path the routes need (`api/user`, no leading slash), with the area
+ * whose routes alone are at or under it; undefined where several areas meet, which the API itself
+ * makes. So a route added to an area needs no edit elsewhere: a path only its area uses is made
+ * in its area's stack, and a path another area also uses is already shared.
+ */
+export function resourceOwners(routes: readonly AnyRoute[]): Map<string, Area | undefined> {
+  const areas = new Map<string, Set<Area>>();
+  for (const route of routes) {
+    const segments = apiPathSegments(route.path);
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const resourcePath = segments.slice(0, depth).join('/');
+      const seen = areas.get(resourcePath) ?? new Set<Area>();
+      seen.add(route.area);
+      areas.set(resourcePath, seen);
+    }
+  }
+  const byDepth = [...areas].sort(([a], [b]) => a.split('/').length - b.split('/').length || (a < b ? -1 : 1));
+  return new Map(byDepth.map(([resourcePath, seen]) => [resourcePath, seen.size === 1 ? [...seen][0] : undefined]));
 }
 
 /**

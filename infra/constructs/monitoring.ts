@@ -15,7 +15,6 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { RouteName } from '../../shared/routes';
-import type { ApiFunction } from './api-function';
 import { SERVICE_NAME } from '../../functions/kernel/log';
 import { EVENT_METRICS, METRICS_NAMESPACE, type EventMetric } from '../../functions/kernel/metrics';
 
@@ -50,7 +49,6 @@ export const ALARM_THRESHOLDS = {
 
 export interface MonitoringProps {
   restApi: RestApi;
-  functions: ReadonlyMap<RouteName, ApiFunction>;
   /** Where alarms are e-mailed (context `alarmEmail`); the topic exists either way. */
   alarmEmail?: string;
 }

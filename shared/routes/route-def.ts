@@ -1,9 +1,11 @@
 import type * as z from 'zod/mini';
+import type { Area } from '../areas';
 import type { PlanName } from '../plans';
 
 /**
- * What a route of the table is made of (shared/routes/table.ts). Lambda code imports this module
- * and the table module, never the index shared/routes.ts, which pulls in every route.
+ * What a route of the table is made of (the area files of shared/routes/, such as chat.ts). Lambda
+ * code imports this module and its route's area file, never the index shared/routes/index.ts,
+ * which pulls in every route.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,6 +48,11 @@ export interface RouteAccess {
   goalSuggester?: boolean;
   /** Verifies unsubscribe tokens: the unsubscribe signing secret in AWS (functions/domain/mail/unsubscribe-token.ts). */
   unsubscribeKey?: boolean;
+  /**
+   * The background jobs (shared/jobs.ts) whose queues the route puts work on: sqs:SendMessage on
+   * each job's queue and its URL variable in AWS. The coach routes queue their session's report.
+   */
+  queues?: readonly string[];
 }
 
 /** A route whose body is a file upload in multipart/form-data (see RouteDef.upload). */
@@ -86,10 +93,15 @@ export interface RouteDef<
   A extends AuthMode = AuthMode,
 > {
   /**
-   * The route's export name in the table (`login`). Rate-limit counters are scoped by it, so
+   * The route's export name in its area's file (`login`). Rate-limit counters are scoped by it, so
    * renaming a route restarts its windows.
    */
   name: string;
+  /**
+   * The product area the route belongs to (shared/areas.ts): its file under shared/routes/ and the
+   * nested stack that deploys it.
+   */
+  area: Area;
   method: HttpMethod;
   /** API Gateway style: `/api/bot/chat/{chatId}`. */
   path: string;

@@ -60,10 +60,10 @@ test('after a tier (b) reply: the ask, then a day away brings one check-in e-mai
   // A day passes without coming back: the stored times move back, and the hourly job runs now.
   const { uid } = (await (await page.request.get('/api/user/')).json()) as { uid: string };
   expect((await page.request.post('/api/dev/follow-ups/rewind', { data: { uid, hours: 25 } })).status()).toBe(200);
-  const run = await page.request.post('/api/dev/follow-ups');
+  const run = await page.request.post('/api/dev/jobs/followUps');
   expect(run.status()).toBe(200);
   expect(await run.json()).toMatchObject({ failed: 0 });
-  expect((await (await page.request.post('/api/dev/follow-ups')).json()) as { sent: number }).toMatchObject({ sent: 0 });
+  expect((await (await page.request.post('/api/dev/jobs/followUps')).json()) as { sent: number }).toMatchObject({ sent: 0 });
 
   // One e-mail, saying nothing of why.
   const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };

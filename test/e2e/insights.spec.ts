@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
 /**
  * Insights (issue 19) as a person meets them, with the offline coach: reports are made in the
  * background after a session goes quiet; the tests ask the local stack to run the waiting report
- * jobs now (POST /api/dev/session-reports, what `npm run session-reports` does) rather than wait.
+ * jobs now (POST /api/dev/jobs/sessionReports, what `npm run job -- sessionReports` does) rather than wait.
  */
 
 /** Three sessions that sound heavier each time (the local analysis reads none, moderate, high). */
@@ -43,7 +43,7 @@ async function session(dashboard: DashboardPage, text: string): Promise<void> {
 
 /** Runs the report jobs the local stack holds, as if each session had gone quiet. */
 async function makeReports(page: Page): Promise<void> {
-  const res = await page.request.post('/api/dev/session-reports');
+  const res = await page.request.post('/api/dev/jobs/sessionReports');
   expect(res.status()).toBe(200);
 }
 
@@ -116,7 +116,7 @@ test('Premium: charts and reports, the topics modal, the early-detection check-i
   // The weekly e-mail: opted in here, found in the local mailbox, and stopped from its link without logging in.
   await page.getByRole('button', { name: 'Get a weekly summary by e-mail' }).click();
   await expect(page.getByText('You get a weekly summary by e-mail.')).toBeVisible();
-  expect((await page.request.post('/api/dev/weekly-summary')).status()).toBe(200);
+  expect((await page.request.post('/api/dev/jobs/weeklySummary')).status()).toBe(200);
   const mail = await latestMailTo(page.request, email, '/unsubscribe');
   expect(mail.text).toContain('3 sessions');
   expect(mail.text).not.toMatch(/sad|lonely|exams|score|mood/i);

@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 
 /**
  * A coach that remembers, visibly (issue 21), with the offline coach: the notes it proposes once a
- * session goes quiet (the test runs the waiting jobs now, as `npm run session-reports` does), the
+ * session goes quiet (the test runs the waiting jobs now, as `npm run job -- sessionReports` does), the
  * Memory page, the goal named in a new session, a temporary session that leaves no trace, and a
  * Basic coach that remembers nothing.
  */
@@ -37,7 +37,7 @@ async function exchange(dashboard: DashboardPage, text: string, replies: number)
 
 /** Runs the session-report jobs the local stack holds, as if each session had gone quiet. */
 async function sessionsGoQuiet(page: Page): Promise<void> {
-  expect((await page.request.post('/api/dev/session-reports')).status()).toBe(200);
+  expect((await page.request.post('/api/dev/jobs/sessionReports')).status()).toBe(200);
 }
 
 async function addGoal(page: Page): Promise<void> {

@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
  * The daily check-in reminder (issue 21), in Chromium: the dashboard's nudge while today has no
  * check-in, dismissed for the day; the reminder turned on in Settings; its time comes (the test
  * moves the reminder a minute into the past and runs the 15-minute job now, through the local
- * stack's dev routes: what `npm run reminders` does), one e-mail lands in the local mailbox, whose
+ * stack's dev routes: what `npm run job -- checkInReminders` does), one e-mail lands in the local mailbox, whose
  * one-click unsubscribe turns it off, and Settings then shows Off.
  */
 
@@ -69,9 +69,9 @@ test('the check-in nudge, then the reminder e-mail from Settings to the one-clic
   // Its time comes: the reminder moves a minute into the past and the job runs now, twice.
   const { uid } = (await (await page.request.get('/api/user/')).json()) as { uid: string };
   expect((await page.request.post('/api/dev/reminders/rewind', { data: { uid, minutes: 1 } })).status()).toBe(200);
-  const run = await page.request.post('/api/dev/reminders');
+  const run = await page.request.post('/api/dev/jobs/checkInReminders');
   expect(await run.json()).toMatchObject({ failed: 0 });
-  await page.request.post('/api/dev/reminders');
+  await page.request.post('/api/dev/jobs/checkInReminders');
   const mails = await remindersTo(page, email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain('Hi Rae,');

@@ -6,6 +6,7 @@ import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { build } from 'esbuild';
 import { routeList, routes } from '../../shared/routes';
+import { jobList } from '../../shared/jobs';
 import { lambdaEsbuildOptions } from '../../infra/bundling';
 import { ApiFunction, type ApiFunctionResources } from '../../infra/constructs/api-function';
 import { removeTempDirs, tempDir } from './synth';
@@ -91,15 +92,23 @@ describe('what each bundle pulls in', () => {
 
   // Schemas are built when their module loads: while every handler loaded the whole table, the
   // other routes' schemas cost a session-only handler 30 to 50 ms of cold start. A handler imports
-  // its own route from shared/routes/table.ts and esbuild leaves the others out. A route found in
+  // its own route from its area's file (shared/routes/chat.ts) and esbuild leaves the others out. A route found in
   // a bundle by its `handler` text (unique per route) proves both that the handler serves its own
-  // route and that nothing (an import of shared/routes.ts, a route esbuild must keep for a side
+  // route and that nothing (an import of shared/routes/index.ts, a route esbuild must keep for a side
   // effect) drags in another.
   test.each(routeList)('%s bundles its own route and no other', async (name, route) => {
     const { code, inputs } = await bundleOf(route.handler);
     const routesInBundle = routeList.filter(([, other]) => code.includes(JSON.stringify(other.handler)));
     expect(routesInBundle.map(([other]) => other)).toEqual([name]);
-    expect(inputs.filter((input) => input.endsWith('shared/routes.ts'))).toEqual([]);
+    expect(inputs.filter((input) => input.endsWith('shared/routes/index.ts'))).toEqual([]);
+  });
+
+  // A job's bundle (shared/jobs.ts) is built with the same options and holds no API route: the
+  // route table is the API's, and a job that imported it would carry every route's schemas.
+  test.each(jobList)('job %s bundles its handler and no route', async (_name, job) => {
+    const { code, inputs } = await bundleOf(job.handler);
+    expect(inputs.some((input) => input.endsWith(`functions/${job.handler}.ts`))).toBe(true);
+    expect(routeList.filter(([, route]) => code.includes(JSON.stringify(route.handler))).map(([name]) => name)).toEqual([]);
   });
 
   /**

@@ -1,14 +1,15 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { REMINDERS_MAX_RECEIVE_COUNT, REMINDERS_TIMEOUT_SECONDS } from '../../infra/constructs/check-in-reminders';
+import { jobs } from '../../shared/jobs';
 import { tableSchema } from '../../shared/table-schema';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, resourcesOf, statementsOf } from './template-queries';
 
-/** The daily check-in reminders in the template (infra/constructs/check-in-reminders.ts, issue 21). */
+/** The daily check-in reminders in the template (shared/jobs.ts, checkInReminders). */
 
 afterAll(removeTempDirs);
 const { template } = synth();
 const INDEX = tableSchema.checkInReminderIndex;
+const { timeoutSeconds: REMINDERS_TIMEOUT_SECONDS, retries: REMINDERS_MAX_RECEIVE_COUNT } = jobs.checkInReminders;
 
 const consumers = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
   ([, fn]) => fn.Properties.Description === 'Check-in reminders: the ones due',

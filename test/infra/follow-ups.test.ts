@@ -1,14 +1,15 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { FOLLOW_UPS_MAX_RECEIVE_COUNT, FOLLOW_UPS_TIMEOUT_SECONDS } from '../../infra/constructs/follow-ups';
+import { jobs } from '../../shared/jobs';
 import { tableSchema } from '../../shared/table-schema';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, resourcesOf, statementsOf } from './template-queries';
 
-/** The check-in e-mails' follow-ups in the template (infra/constructs/follow-ups.ts, issue 20). */
+/** The check-in e-mails' follow-ups in the template (shared/jobs.ts, followUps). */
 
 afterAll(removeTempDirs);
 const { template } = synth();
 const INDEX = tableSchema.followUpIndex;
+const { timeoutSeconds: FOLLOW_UPS_TIMEOUT_SECONDS, retries: FOLLOW_UPS_MAX_RECEIVE_COUNT } = jobs.followUps;
 
 const consumers = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(
   ([, fn]) => fn.Properties.Description === 'Check-in e-mails: follow-ups due',

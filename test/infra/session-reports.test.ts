@@ -1,9 +1,5 @@
 import { routeList } from '../../shared/routes';
-import {
-  REPORT_FUNCTION_TIMEOUT_SECONDS,
-  REPORT_MAX_RECEIVE_COUNT,
-  REPORT_OPENAI_TIMEOUT_MS,
-} from '../../infra/constructs/session-report-jobs';
+import { jobs, REPORT_OPENAI_TIMEOUT_MS } from '../../shared/jobs';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, allowedActions, environmentOf, functionIdOf, resourcesOf, statementsOf } from './template-queries';
 
@@ -11,15 +7,16 @@ import { actionsOf, allowedActions, environmentOf, functionIdOf, resourcesOf, st
 
 afterAll(removeTempDirs);
 const { template } = synth();
+const { timeoutSeconds: REPORT_FUNCTION_TIMEOUT_SECONDS, retries: REPORT_MAX_RECEIVE_COUNT } = jobs.sessionReports;
 
 const idsStartingWith = (type: string, prefix: string): string[] =>
   Object.keys(resourcesOf(template, type)).filter((id) => id.startsWith(prefix));
-const [queueId, ...otherQueues] = idsStartingWith('AWS::SQS::Queue', 'SessionReportsQueue');
-const [deadLettersId] = idsStartingWith('AWS::SQS::Queue', 'SessionReportsDeadLetters');
+const [queueId, ...otherQueues] = idsStartingWith('AWS::SQS::Queue', 'sessionReportsQueue');
+const [deadLettersId] = idsStartingWith('AWS::SQS::Queue', 'sessionReportsDeadLetters');
 const consumerId = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).find(([, fn]) =>
   String(fn.Properties.Description).startsWith('Session reports:'),
 )![0];
-const coachRoutes = routeList.filter(([, route]) => route.access.coach);
+const coachRoutes = routeList.filter(([, route]) => route.access.queues?.includes('sessionReports'));
 
 describe('session report jobs', () => {
   test('one queue, with a dead-letter queue after three attempts, and an alarm on it', () => {
@@ -81,8 +78,11 @@ describe('session report jobs', () => {
     expect(environmentOf(template, route).REPORT_QUEUE_URL).toEqual({ Ref: queueId });
   });
 
-  test.each(routeList.filter(([, route]) => !route.access.coach))('%s can send no report job', (_name, route) => {
-    expect(allowedActions(template, functionIdOf(template, route), 'sqs')).toEqual([]);
-    expect(environmentOf(template, route).REPORT_QUEUE_URL).toBeUndefined();
-  });
+  test.each(routeList.filter(([, route]) => !route.access.queues?.includes('sessionReports')))(
+    '%s can send no report job',
+    (_name, route) => {
+      expect(allowedActions(template, functionIdOf(template, route), 'sqs')).toEqual([]);
+      expect(environmentOf(template, route).REPORT_QUEUE_URL).toBeUndefined();
+    },
+  );
 });

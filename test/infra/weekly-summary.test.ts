@@ -1,14 +1,16 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { tableSchema } from '../../shared/table-schema';
-import { DEFAULT_SENDER_CONCURRENCY, MAX_RECEIVE_COUNT, SENDER_TIMEOUT_SECONDS } from '../../infra/constructs/weekly-summary';
+import { jobs } from '../../shared/jobs';
 import { removeTempDirs, settings, synth } from './synth';
 import { actionsOf, resourcesOf, statementsOf, type CfnResource } from './template-queries';
 
-/** The weekly summary e-mail in the template (infra/constructs/weekly-summary.ts). */
+/** The weekly summary e-mail in the template (shared/jobs.ts, weeklySummary and weeklySummarySender). */
 
 afterAll(removeTempDirs);
 const { template } = synth();
 const INDEX = tableSchema.weeklySummaryIndex;
+const { timeoutSeconds: SENDER_TIMEOUT_SECONDS, retries: MAX_RECEIVE_COUNT } = jobs.weeklySummarySender;
+const DEFAULT_SENDER_CONCURRENCY = jobs.weeklySummarySender.queue.concurrency;
 
 const functionByDescription = (description: string): [string, CfnResource] => {
   const found = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).filter(

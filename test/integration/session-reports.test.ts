@@ -1,4 +1,5 @@
-import { SESSION_REPORTS_PATH, runReportJobsInProcess, sqsEventOf } from '../../dev/report-jobs';
+import { runReportJobsInProcess, sqsEventOf } from '../../dev/report-jobs';
+import { JOBS_PATH } from '../../dev/jobs';
 import { handler } from '../../functions/jobs/session-reports';
 import { makeReport } from '../../functions/domain/insights/make-report';
 import { getReport } from '../../functions/data/reports';
@@ -166,7 +167,7 @@ describe('the quiet-session trigger', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await getReport(uid, chatId)).toBeUndefined();
 
-    const run = await fetch(`${api.baseUrl}${SESSION_REPORTS_PATH}`, { method: 'POST' });
+    const run = await fetch(`${api.baseUrl}${JOBS_PATH}/sessionReports`, { method: 'POST' });
 
     expect(run.status).toBe(200);
     expect(((await run.json()) as { ran: number }).ran).toBeGreaterThanOrEqual(1);

@@ -8,7 +8,7 @@ import TermsRoute from '../../web/src/app/routes/terms-and-conditions';
 import { SosProvider } from '../../web/src/features/safety/sos-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../shared/pricing';
-import * as routeTable from '../../shared/routes/table';
+import { routeList } from '../../shared/routes';
 import { COMPANY } from '../../web/src/features/legal/company';
 import { LegalDocument } from '../../web/src/features/legal/legal-document';
 import { POLICY_FACTS } from '../../web/src/features/legal/policy-facts';
@@ -264,11 +264,7 @@ describe('the privacy policy’s figures match the code they describe', () => {
   });
 
   it('no attempt count outlives the hours it states', () => {
-    const windows = Object.values(routeTable).flatMap((route) =>
-      typeof route === 'object' && route !== null && 'rateLimit' in route
-        ? ((route as { rateLimit?: readonly { windowSeconds: number }[] }).rateLimit ?? [])
-        : [],
-    );
+    const windows = routeList.flatMap(([, route]) => route.rateLimit ?? []);
     expect(windows.length).toBeGreaterThan(0);
     expect(Math.max(...windows.map((window) => window.windowSeconds))).toBeLessThanOrEqual(POLICY_FACTS.rateLimitHours * 3600);
   });

@@ -3,7 +3,7 @@ import { routeList } from '../../shared/routes';
 import { routes } from '../../web/src/lib/route-table';
 
 describe('web route table', () => {
-  it('is generated from shared/routes.ts: same names, methods, paths and auth modes', () => {
+  it('is generated from shared/routes/index.ts: same names, methods, paths and auth modes', () => {
     // Prepare
     const expected = Object.fromEntries(
       routeList.map(([name, route]) => [name, { name, method: route.method, path: route.path, auth: route.auth }]),

@@ -15,7 +15,7 @@ export function webRouteTable(): Record<string, { name: string; method: string; 
 }
 
 /**
- * Generates `virtual:api-routes` from shared/routes.ts, so the web client is built from the one
+ * Generates `virtual:api-routes` from shared/routes/index.ts, so the web client is built from the one
  * route table (ARCHITECTURE.md section 2) and can never drift from it. Vite restarts the dev
  * server when the table changes, because the config bundles it.
  */

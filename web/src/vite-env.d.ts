@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 /**
- * Generated at build time from shared/routes.ts by web/build/route-table-plugin.ts. Typed loosely
+ * Generated at build time from shared/routes/index.ts by web/build/route-table-plugin.ts. Typed loosely
  * here because an ambient module cannot import the table's types; lib/route-table.ts narrows it.
  */
 declare module 'virtual:api-routes' {

@@ -1,8 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as z from 'zod/mini';
-import { routeList, type AnyRoute } from '../../../shared/routes';
+import { AREAS } from '../../../shared/areas';
+import { routeList, routesByArea, type AnyRoute } from '../../../shared/routes';
 
 describe('the route table', () => {
-  // Handlers import their route from shared/routes/table.ts alone, so a route carries its own name.
+  // Handlers import their route from its area's file alone, so a route carries its own name.
   it.each(routeList)('%s is named by its key (the scope of its rate-limit counters)', (name, route) => {
     expect(route.name).toBe(name);
   });
@@ -10,6 +13,48 @@ describe('the route table', () => {
   it('gives each route a handler of its own (a handler wraps exactly one route)', () => {
     const handlers = routeList.map(([, route]) => route.handler);
     expect(new Set(handlers).size).toBe(handlers.length);
+  });
+});
+
+const routesDir = join(__dirname, '../../../shared/routes');
+const functionsDir = join(__dirname, '../../../functions');
+
+describe('the route files, one per area', () => {
+  const byArea = Object.entries(routesByArea).flatMap(([area, module]) =>
+    Object.entries(module as Record<string, AnyRoute>).map(([name, route]) => [name, area, route] as const),
+  );
+
+  it.each(byArea)('%s says the area of the file it is exported from (%s)', (name, area, route) => {
+    expect(route.name).toBe(name);
+    expect(route.area).toBe(area);
+  });
+
+  it.each([...AREAS])('%s has a file with at least one route', (area) => {
+    expect(existsSync(join(routesDir, `${area}.ts`))).toBe(true);
+    expect(Object.keys(routesByArea[area]).length).toBeGreaterThan(0);
+  });
+
+  it('holds every area of shared/areas.ts, and nothing else beside the index and the helpers', () => {
+    const files = readdirSync(routesDir).map((file) => file.replace(/\.ts$/, ''));
+    const helpers = ['define', 'index', 'route-def'];
+    expect(files.filter((file) => !helpers.includes(file)).sort()).toEqual([...AREAS].sort());
+    expect(Object.keys(routesByArea).sort()).toEqual([...AREAS].sort());
+  });
+
+  it('gives each route one area: no name is exported by two files', () => {
+    expect(byArea.length).toBe(routeList.length);
+  });
+});
+
+describe('the route handlers', () => {
+  it.each(routeList)('%s has an entry file exporting `handler`, which imports the route from its area file', (_name, route) => {
+    const file = join(functionsDir, `${route.handler}.ts`);
+    expect(existsSync(file)).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    expect(source).toMatch(/^export (const|async function|function) handler\b/m);
+    // Its area's file, never the index (which would put every route in the Lambda's bundle).
+    expect(source).toContain(`from '../../shared/routes/${route.area}'`);
+    expect(source).not.toMatch(/from '(\.\.\/)+shared\/routes'/);
   });
 });
 

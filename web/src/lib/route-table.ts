@@ -3,7 +3,7 @@ import type { AuthMode, HttpMethod, RouteName, Routes } from '../../../shared/ro
 
 /**
  * The browser's view of one API route: everything `api()` needs at run time and nothing more.
- * `name` ties the value to its entry in shared/routes.ts, whose zod schemas give the types.
+ * `name` ties the value to its entry in shared/routes/index.ts, whose zod schemas give the types.
  */
 export interface WebRoute<N extends RouteName = RouteName> {
   readonly name: N;
@@ -15,7 +15,7 @@ export interface WebRoute<N extends RouteName = RouteName> {
 export type WebRoutes = { readonly [N in RouteName]: WebRoute<N> };
 
 /**
- * The route table, generated from shared/routes.ts at build time. The cast only narrows the
+ * The route table, generated from shared/routes/index.ts at build time. The cast only narrows the
  * loose ambient type; test/web/route-table.test.ts checks the values against the source table.
  */
 export const routes = table as unknown as WebRoutes;

@@ -101,6 +101,7 @@ describe('the guard in the http chain', () => {
   it("lets a route marked crossSite: 'allow' through (a webhook)", async () => {
     const webhook: RouteDef = {
       name: 'webhook',
+      area: 'billing',
       method: 'POST',
       path: '/api/probe/webhook',
       handler: 'probe',

@@ -17,6 +17,7 @@ import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 
 const probe: RouteDef = {
   name: 'probe',
+  area: 'account',
   method: 'GET',
   path: '/api/probe',
   handler: 'probe',

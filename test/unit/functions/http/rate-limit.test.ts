@@ -28,6 +28,7 @@ const full = () => new ConditionalCheckFailedException({ message: 'full', $metad
 /** A route outside the table, rate-limited by all three keys; its handler only says it ran. */
 const probe: RouteDef = {
   name: 'probe',
+  area: 'auth',
   method: 'POST',
   path: '/api/probe',
   handler: 'probe',

@@ -11,6 +11,6 @@ export const POLICY_FACTS = {
   logRetentionDays: 30,
   /** infra/constructs/data-table.ts: point-in-time recovery, which AWS keeps for 35 days. */
   backupDays: 35,
-  /** shared/routes/table.ts: the longest rate-limit window is a day (functions/data/rate-limits.ts). */
+  /** shared/routes/ (each area's file): the longest rate-limit window is a day (functions/data/rate-limits.ts). */
   rateLimitHours: 24,
 } as const;

@@ -1,0 +1,114 @@
+import {
+  choosePlanBody,
+  choosePlanResponse,
+  priceIdParams,
+  redirectResponse,
+  stripeStatusResponse,
+  webhookResponse,
+} from '../schemas/payment';
+import { HOUR, noParams, perUser as definePerUser, route as defineRoute } from './define';
+
+/**
+ * The billing area's routes (shared/areas.ts): plans and payments: the plan, Stripe's subscriptions
+ * and Stripe's webhook. Every export is a route and nothing else is exported:
+ * shared/routes/index.ts gathers this file with the other areas', and the stack deploys the area in
+ * a nested stack of its own. `name` repeats the export name and `area` names this file (unit tests
+ * check both). Paths are the spec's (section 7), exactly.
+ *
+ * A handler imports its route from this file, never the index, and esbuild keeps only that route.
+ * Inside a route use only literals, constants, schemas and calls of the helpers below, which are
+ * marked free of side effects in this file, where esbuild sees the mark (shared/routes/define.ts);
+ * hoist anything else to a constant above the routes.
+ */
+
+/* @__NO_SIDE_EFFECTS__ */
+const route: typeof defineRoute = (def) => defineRoute(def);
+/* @__NO_SIDE_EFFECTS__ */
+const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
+
+/**
+ * Issue 6, plans and payments (spec sections 2, 4, 6, 7, 9). The plan and the subscription's state
+ * are stored on the profile; Stripe is the source of truth for subscriptions, read back on each
+ * webhook event.
+ */
+
+/** The spec's status call: data.currentPlan and data.status; 400 (code NO_PLAN) before any plan is chosen. */
+export const stripeStatus = route({
+  name: 'stripeStatus',
+  area: 'billing',
+  method: 'GET',
+  path: '/api/user/stripe-status',
+  handler: 'payment/stripe-status',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: stripeStatusResponse,
+  access: { table: 'read' },
+});
+
+/**
+ * Choosing Basic: no payment, kept server-side so it follows the user. Not in the spec's table (its
+ * client kept the choice locally). 409 while a Premium subscription is live: cancel it first.
+ */
+export const choosePlan = route({
+  name: 'choosePlan',
+  area: 'billing',
+  method: 'PUT',
+  path: '/api/user/plan',
+  handler: 'payment/choose-plan',
+  auth: 'required',
+  params: noParams,
+  body: choosePlanBody,
+  response: choosePlanResponse,
+  access: { table: 'readwrite' },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+/** A Stripe Checkout session in subscription mode for the caller's own customer; returns its url. */
+export const createSubscription = route({
+  name: 'createSubscription',
+  area: 'billing',
+  method: 'POST',
+  path: '/api/payment/create-subscription/{priceId}',
+  handler: 'payment/create-subscription',
+  auth: 'required',
+  params: priceIdParams,
+  body: undefined,
+  response: redirectResponse,
+  access: { table: 'readwrite', payments: true },
+  rateLimit: [perUser(20, HOUR)],
+});
+
+/** A Billing Portal session for the caller's own customer (Premium only; others get 409 NO_SUBSCRIPTION). */
+export const manageSubscription = route({
+  name: 'manageSubscription',
+  area: 'billing',
+  method: 'GET',
+  path: '/api/payment/manage-subscription',
+  handler: 'payment/manage-subscription',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: redirectResponse,
+  access: { table: 'read', payments: true },
+  rateLimit: [perUser(30, HOUR)],
+});
+
+/**
+ * Stripe's webhook: public, not a browser (no cross-site guard), signature verified on the raw
+ * body; each event applied once. Any failure answers non-2xx so Stripe retries.
+ */
+export const stripeWebhook = route({
+  name: 'stripeWebhook',
+  area: 'billing',
+  method: 'POST',
+  path: '/api/payment/webhook',
+  handler: 'payment/webhook',
+  auth: 'none',
+  params: noParams,
+  body: undefined,
+  response: webhookResponse,
+  access: { table: 'readwrite', payments: true, mail: true },
+  crossSite: 'allow',
+  rawBody: true,
+});
