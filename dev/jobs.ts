@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jobList, jobs, nextRun, type JobName } from '../shared/jobs';
-import { runRemindersNow } from './check-in-reminders';
-import { runFollowUpsNow } from './follow-ups';
+import { runFollowUps } from '../functions/domain/follow-up/run-follow-ups';
+import { runReminders } from '../functions/domain/reminders/run-reminders';
 import { runReportJobsInProcess } from './report-jobs';
 import { sendJson } from './http-json';
 import { runWeeklySummary } from './weekly-summary';
@@ -45,14 +45,14 @@ const runNow: { [Name in JobName]: (nowMs: number) => Promise<JobFigures> } = {
     return { failed: 0, summary: 'Nothing waits for the weekly summary sender: `npm run job -- weeklySummary` runs both.' };
   },
   async followUps(nowMs) {
-    const run = await runFollowUpsNow(nowMs);
+    const run = await runFollowUps(nowMs);
     return {
       ...run,
       summary: `Follow-ups: ${run.due} due, ${plural(run.sent, 'check-in e-mail')} sent (at /dev/mailbox), ${run.failed} failed.`,
     };
   },
   async checkInReminders(nowMs) {
-    const run = await runRemindersNow(nowMs);
+    const run = await runReminders(nowMs);
     return {
       ...run,
       summary: `Check-in reminders: ${run.due} due, ${plural(run.sent, 'reminder')} sent (at /dev/mailbox), ${run.failed} failed.`,

@@ -7,9 +7,7 @@ import { mailboxRoute } from './mailbox';
 import { ensurePortFree, freePort, LOCAL_STRIPE_DEFAULT_PORT } from './ports';
 import { startServices } from './services';
 import { WEBHOOK_PATH } from './stripe-local/local-env';
-import { followUpsRewindRoute } from './follow-ups';
-import { checkInsRoute } from './check-ins';
-import { remindersRewindRoute } from './check-in-reminders';
+import { rewindRoute } from './rewind';
 import { scheduleJobs } from './jobs';
 
 /**
@@ -75,7 +73,7 @@ export async function startLocalStack(defaultWebPort: number): Promise<LocalStac
   // No bot-check key: the local stand-in (its Pass/Fail box) answers for Cloudflare Turnstile.
   const localBotCheck = !process.env.BOT_CHECK_SITE_KEY;
   if (localBotCheck) Object.assign(process.env, localBotCheckEnv(`http://127.0.0.1:${apiPort}`));
-  const jobRoutes = [followUpsRewindRoute, checkInsRoute, remindersRewindRoute];
+  const jobRoutes = [rewindRoute];
   const api = createApiServer(localBotCheck ? [mailboxRoute, botCheckRoute, ...jobRoutes] : [mailboxRoute, ...jobRoutes]);
   // Every scheduled job of shared/jobs.ts on its AWS schedule (npm run job -- <name> runs one now).
   scheduleJobs();

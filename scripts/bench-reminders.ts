@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { runRemindersNow } from '../dev/check-in-reminders';
+import { runReminders } from '../functions/domain/reminders/run-reminders';
 import { reminderShard } from '../functions/data/check-in-reminders';
 import { dailyCheckInKey } from '../functions/data/daily-check-ins';
 import { localMailbox } from '../functions/providers/mail';
@@ -56,8 +56,8 @@ export async function benchReminders(): Promise<void> {
   await withBenchTable(TABLE, async () => {
     const now = Date.now();
     const checkedIn = await seed(now);
-    const { result: run, seconds, peakRss, peakHeap } = await measured(() => runRemindersNow(now));
-    const again = await runRemindersNow(now);
+    const { result: run, seconds, peakRss, peakHeap } = await measured(() => runReminders(now));
+    const again = await runReminders(now);
     const kept = localMailbox()?.list().length ?? 0;
     console.log(
       `\nCheck-in reminder job over ${USERS.toLocaleString('en-US')} users due at once (dynalite in memory): ` +
