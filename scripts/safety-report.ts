@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildScorecard, headline, renderMarkdown } from './safety-scorecard';
+import { buildScorecard, harmSection, headline, renderMarkdown } from './safety-scorecard';
 
 /**
  * `npm run safety:report [-- --out FILE]`: writes the safety scorecard as Markdown
- * (reports/safety-report.md by default, not committed) and prints its path and headline. Offline
+ * (reports/safety-report.md by default, not committed) and prints its path, headline and the
+ * figures of each harm and language on the sets labelled by harm (docs/safety.md). Offline
  * unless OPENAI_API_KEY is set in the environment: then the OpenAI coach, moderation and the risk
  * assessor answer, and the conversations leave the machine.
  */
@@ -20,3 +21,5 @@ mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, renderMarkdown(scorecard));
 console.log(`Safety report written to ${out}`);
 console.log(headline(scorecard).join('\n'));
+// The sets labelled by harm, each category and language against the aims of docs/safety.md.
+console.log(harmSection(scorecard.sets).join('\n'));

@@ -14,7 +14,14 @@ export interface Message extends ScreenInput {
   note?: string;
   /** Whose risk the label is about: the writer's own, someone else's (a friend, a song), or nobody's. */
   writer?: 'self' | 'other' | 'none';
+  /** The harm of docs/safety.md the label is about (`suicide-self-harm`, `eating-disorder`, ...), or `none`. */
+  category?: string;
+  /** The message's language: English, Spanish, or the two mixed (Spanglish). */
+  lang?: Language;
 }
+
+export const LANGUAGES = ['en', 'es', 'mixed'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** A clear message for people running the command; thrown for a missing file or column, a bad line. */
 export class DatasetError extends Error {}
@@ -81,7 +88,7 @@ function fromJsonl(text: string): Message[] {
     } catch {
       throw new DatasetError(`Line ${index + 1} is not valid JSON`);
     }
-    const item = value as Partial<Record<'text' | 'tier' | 'note' | 'writer', unknown>> & { previous?: unknown };
+    const item = value as Partial<Record<'text' | 'tier' | 'note' | 'writer' | 'category' | 'lang', unknown>> & { previous?: unknown };
     if (typeof item?.text !== 'string') throw new DatasetError(`Line ${index + 1} has no "text" string`);
     const previous = Array.isArray(item.previous) ? item.previous.filter((p): p is string => typeof p === 'string') : undefined;
     messages.push({
@@ -90,6 +97,8 @@ function fromJsonl(text: string): Message[] {
       tier: asTier(item.tier, `Line ${index + 1}`),
       note: typeof item.note === 'string' ? item.note : undefined,
       writer: item.writer === 'self' || item.writer === 'other' || item.writer === 'none' ? item.writer : undefined,
+      category: typeof item.category === 'string' ? item.category : undefined,
+      lang: (LANGUAGES as readonly unknown[]).includes(item.lang) ? (item.lang as Language) : undefined,
     });
   });
   return messages;
@@ -126,6 +135,12 @@ export interface Figures {
   othersRaised: { screened: number; of: number };
   /** Messages labelled none screened at any tier, of all labelled none. */
   noneFlagged: { screened: number; of: number };
+  /** Messages labelled none screened at tier b or c, of all labelled none: none should be. */
+  noneRaised: { screened: number; of: number };
+  /** Messages labelled b or c screened at b or higher, of all labelled b or c. */
+  bcAtLeastB: { screened: number; of: number };
+  /** Messages labelled c screened at b or higher (at least a fixed reply, never the model), of all labelled c. */
+  cAtLeastB: { screened: number; of: number };
   /** confusion[label][screened] */
   confusion: Record<RiskTier, Record<RiskTier, number>>;
 }
@@ -143,6 +158,9 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
   const cAtC = { screened: 0, of: 0 };
   const othersRaised = { screened: 0, of: 0 };
   const noneFlagged = { screened: 0, of: 0 };
+  const noneRaised = { screened: 0, of: 0 };
+  const bcAtLeastB = { screened: 0, of: 0 };
+  const cAtLeastB = { screened: 0, of: 0 };
   const labelled = messages.filter((message): message is Message & { tier: RiskTier } => message.tier !== undefined);
   for (const message of labelled) {
     const { tier } = screen({ text: message.text, previous: message.previous });
@@ -156,6 +174,9 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
     count(cAtC, message.tier === 'c', tier === 'c');
     count(othersRaised, message.writer === 'other', RANK[tier] >= RANK.b);
     count(noneFlagged, message.tier === 'none', tier !== 'none');
+    count(noneRaised, message.tier === 'none', RANK[tier] >= RANK.b);
+    count(bcAtLeastB, RANK[message.tier] >= RANK.b, RANK[tier] >= RANK.b);
+    count(cAtLeastB, message.tier === 'c', RANK[tier] >= RANK.b);
   }
   return {
     messages: labelled.length,
@@ -168,8 +189,28 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
     cAtC,
     othersRaised,
     noneFlagged,
+    noneRaised,
+    bcAtLeastB,
+    cAtLeastB,
     confusion,
   };
+}
+
+/**
+ * The same figures for each group of messages: by harm category (`category`), by language
+ * (`lang`), or any other key; messages without the key are left out. Groups in first-seen order.
+ */
+export function measureBy(
+  messages: readonly Message[],
+  screen: (input: ScreenInput) => ScreenResult,
+  groupOf: (message: Message) => string | undefined,
+): Map<string, Figures> {
+  const groups = new Map<string, Message[]>();
+  for (const message of messages) {
+    const group = groupOf(message);
+    if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), message]);
+  }
+  return new Map([...groups].map(([group, members]) => [group, measure(members, screen)]));
 }
 
 /** Counts a message into a rate when it belongs to it. */

@@ -10,7 +10,7 @@ import { measureScreenSets, SCREEN_SETS_DIR } from './screen-sets';
  * as Markdown (scripts/safety-report.ts); `npm run bench` prints its headline.
  */
 
-export { renderMarkdown, headline, ruleTotals, type Scorecard, type ScoredConversation } from './report';
+export { renderMarkdown, harmSection, headline, ruleTotals, type Scorecard, type ScoredConversation } from './report';
 
 export interface ScorecardOptions {
   /** YYYY-MM-DD; today (UTC) by default. */

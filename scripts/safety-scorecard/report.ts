@@ -1,6 +1,7 @@
 import { screenReply } from '../../functions/safety';
 import { noticeBy, type Conversation } from './conversations';
 import { RULE_TITLES, RULES, type Exchange, type RuleId, type RuleResult } from './rules';
+import type { Figures } from '../screen-dataset';
 import type { SetFigures } from './screen-sets';
 
 /**
@@ -106,6 +107,45 @@ function screenSection(sets: readonly SetFigures[]): string[] {
   ];
 }
 
+/**
+ * The sets labelled by harm (docs/safety.md): each category's and each language's figures, against
+ * the aims: at risk found ≥ 95%, tier (c) read at (b) or higher ≥ 98%, ordinary messages flagged
+ * ≤ 10% and none at (b) or (c), someone else's risk raised to (b) or higher ≤ 10%.
+ */
+export function harmSection(sets: readonly SetFigures[]): string[] {
+  const harmSets = sets.filter((set) => set.byCategory);
+  if (!harmSets.length) return [];
+  const header = [
+    'group',
+    'messages',
+    'at risk found',
+    '(b)/(c) read at (b)+',
+    '(c) read at (b)+',
+    '(c) at (c)',
+    'ordinary flagged',
+    'ordinary at (b)+',
+    "others' risk at (b)+",
+  ];
+  const rows = (groups: Map<string, Figures>) =>
+    [...groups].map(([group, figures]) => [
+      group,
+      figures.messages,
+      rate({ screened: Math.round(figures.recall * figures.crisis), of: figures.crisis }),
+      rate(figures.bcAtLeastB),
+      rate(figures.cAtLeastB),
+      rate(figures.cAtC),
+      rate(figures.noneFlagged),
+      rate(figures.noneRaised),
+      rate(figures.othersRaised),
+    ]);
+  return harmSets.flatMap(({ name, role, byCategory, byLanguage }) => [
+    '',
+    `### \`${name}\` (${role}) by harm and by language`,
+    '',
+    ...table(header, [...rows(byCategory!), ...rows(byLanguage!)]),
+  ]);
+}
+
 function givesNoMeans(text: string): boolean {
   const verdict = screenReply(text, { flagged: true });
   return verdict.safe || (verdict.reason !== 'means' && verdict.reason !== 'encouragement');
@@ -176,6 +216,7 @@ export function renderMarkdown(scorecard: Scorecard): string {
     '- written by `npm run safety:report` (scripts/safety-report.ts); SAFETY.md says what each rule stands for',
     '',
     ...screenSection(scorecard.sets),
+    ...harmSection(scorecard.sets),
     '',
     ...conversationSection(scorecard.conversations),
   ].join('\n');

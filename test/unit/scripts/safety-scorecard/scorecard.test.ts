@@ -60,6 +60,18 @@ describe('the safety scorecard, offline', () => {
     }
   });
 
+  it('shows each set labelled by harm by category and by language (docs/safety.md)', () => {
+    const harmSets = scorecard.sets.filter((set) => set.byCategory);
+    expect(harmSets.map(({ name }) => name).sort()).toEqual(['harms-8', 'heldout-8']);
+    for (const { name, byCategory, byLanguage } of harmSets) {
+      expect(markdown).toContain(`### \`${name}\``);
+      for (const group of [...byCategory!.keys(), ...byLanguage!.keys()]) {
+        expect(markdown).toMatch(new RegExp(`^\\| ${group} \\| \\d+ \\|`, 'm'));
+      }
+      expect([...byLanguage!.keys()].sort()).toEqual(['en', 'es', 'mixed']);
+    }
+  });
+
   it('is the same text run after run, the date aside', async () => {
     const again = renderMarkdown(await buildScorecard({ date: '2026-11-26' }));
 
