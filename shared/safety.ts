@@ -13,6 +13,21 @@ export type RiskTier = (typeof RISK_TIERS)[number];
 export type CrisisTier = Exclude<RiskTier, 'none'>;
 export const CRISIS_TIERS: readonly CrisisTier[] = ['a', 'b', 'c'];
 
+/**
+ * The harms the screens tell apart (docs/safety.md, "Categories of harm"): each has its own rule,
+ * tier and help. A screened message at a crisis tier names the harm it was about.
+ */
+export const HARMS = [
+  'suicide-self-harm',
+  'eating-disorder',
+  'abuse-at-home',
+  'sexual-exploitation',
+  'substance-challenge',
+  'emergency',
+  'harm-to-others',
+] as const;
+export type Harm = (typeof HARMS)[number];
+
 const RANK: Record<RiskTier, number> = { none: 0, a: 1, b: 2, c: 3 };
 /** The more serious of two tiers. */
 export const higherTier = (x: RiskTier, y: RiskTier): RiskTier => (RANK[x] >= RANK[y] ? x : y);

@@ -1,4 +1,4 @@
-import { higherTier, RISK_TIERS, type RiskTier } from '../../shared/safety';
+import { higherTier, RISK_TIERS, type Harm, type RiskTier } from '../../shared/safety';
 import { normalise } from './normalise';
 import {
   AMBIGUOUS,
@@ -8,6 +8,7 @@ import {
   NEGATION,
   PAST,
   RECENT,
+  RECOVERY,
   REPORTING,
   SETBACK,
   THIRD_PERSON,
@@ -18,6 +19,7 @@ import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
 import { TIER_B } from './patterns/tier-b';
 import { TIER_C } from './patterns/tier-c';
+import { HARM_RULES, SPANISH_MASKS } from './patterns/harms';
 import { compile, wholeWords, type CompiledRule } from './rules';
 
 /**
@@ -40,6 +42,11 @@ export interface ScreenResult {
   /** The user asks whether the coach is real, a person, human, a bot, a therapist. */
   asksIfHuman: boolean;
   harmToOthers: boolean;
+  /**
+   * The harm of docs/safety.md behind the tier (its help is shown), when the tier is a crisis tier:
+   * the harm of the most serious finding.
+   */
+  harm?: Harm;
   /** Rule ids that fired, e.g. 'method.thoughts', 'negated', 'idiom.killing-me'; never message text. */
   reasons: string[];
 }
@@ -55,12 +62,13 @@ const MODEL_MIN_WORDS = 4;
 const rank = (tier: RiskTier): number => RISK_TIERS.indexOf(tier);
 const wordCount = (masked: string): number => masked.split(/[^a-z]+/).filter(Boolean).length;
 
-const MASK_RULES = compile(MASKS);
-const RISK_RULES = compile([...TIER_C, ...TIER_B, ...TIER_A, ...AMBIGUOUS]);
+const MASK_RULES = compile([...MASKS, ...SPANISH_MASKS]);
+const RISK_RULES = compile([...TIER_C, ...TIER_B, ...TIER_A, ...AMBIGUOUS, ...HARM_RULES]);
 const NEGATED = new RegExp(`(?<![a-z0-9])${NEGATION.replace(/\$$/, '')} $`);
 const IS_REPORTING = wholeWords(REPORTING, '');
 const IS_RECENT = wholeWords(RECENT, '');
 const IS_PAST = wholeWords(PAST, '');
+const IS_RECOVERY = wholeWords(RECOVERY, '');
 const HAS_WHEN = wholeWords(WHEN, '');
 const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
 const IS_DISTRESS = wholeWords(DISTRESS, '');
@@ -168,11 +176,38 @@ interface Before {
   setback: boolean;
   /** The highest tier an earlier message met on its own. */
   risk: RiskTier;
+  /** The harms earlier messages showed for the writer, which their signs escalate (Rule.escalates). */
+  harms: ReadonlySet<Harm>;
 }
-const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none' };
+const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none', harms: new Set() };
+
+/**
+ * When two findings share the most serious tier, the harm whose help fits best: an emergency
+ * first, then harm to others, then the specific harms before suicide and self-harm (988 is offered
+ * with every one of them).
+ */
+const HARM_PRECEDENCE: readonly Harm[] = [
+  'emergency',
+  'harm-to-others',
+  'sexual-exploitation',
+  'abuse-at-home',
+  'eating-disorder',
+  'substance-challenge',
+  'suicide-self-harm',
+];
+
+/** The more telling of two findings: the higher tier, then the harm that comes first above. */
+function worse(current: { tier: RiskTier; harm?: Harm }, tier: RiskTier, harm: Harm): { tier: RiskTier; harm?: Harm } {
+  if (rank(tier) > rank(current.tier)) return { tier, harm };
+  if (rank(tier) === rank(current.tier) && tier !== 'none') {
+    const first = current.harm === undefined || HARM_PRECEDENCE.indexOf(harm) < HARM_PRECEDENCE.indexOf(current.harm);
+    return first ? { tier, harm } : current;
+  }
+  return current;
+}
 
 /** The screen of one message, with what the chat showed before it. */
-function screenOne(raw: string, before: Before, model: CrisisModel | null): ScreenResult & { masked: string } {
+function screenOne(raw: string, before: Before, model: CrisisModel | null): ScreenResult & { masked: string; ownHarms: ReadonlySet<Harm> } {
   const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
@@ -181,39 +216,81 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
   // A joke marker softens hyperbole ("kms this wifi 😂") unless a time makes it concrete or the chat
   // already showed distress.
   const softened = joking && !distressBefore && !HAS_WHEN.test(text);
-  const past = IS_PAST.test(text) && !IS_RECENT.test(text);
+  const recovering = IS_RECOVERY.test(text);
+  const past = (IS_PAST.test(text) && !IS_RECENT.test(text)) || recovering;
   let own: RiskTier = 'none';
   let others: RiskTier = 'none';
+  // The most serious finding for the writer, and for someone else, with its harm.
+  let ownWorst: { tier: RiskTier; harm?: Harm } = { tier: 'none' };
+  let othersWorst: { tier: RiskTier; harm?: Harm } = { tier: 'none' };
   let harmToOthers = false;
   const deferred: Hit[] = [];
   const distressing: Hit[] = [];
+  const escalating: Hit[] = [];
   for (const hit of hits) {
     const { rule } = hit;
+    if (rule.escalates && !hit.third) {
+      escalating.push(hit);
+      continue;
+    }
     reasons.add(rule.id);
     if (rule.kind === 'question' || rule.kind === 'ambiguous') {
       deferred.push(hit);
     } else if (hit.third) {
       reasons.add('third-person');
       if (IS_REPORTING.test(text)) reasons.add('reporting');
-      else others = higherTier(others, 'a');
+      else {
+        others = higherTier(others, 'a');
+        othersWorst = worse(othersWorst, 'a', rule.harm);
+      }
     } else if (rule.kind === 'weak' && joking) {
       reasons.add('joking');
     } else if (rule.kind === 'others') {
       if (softened && rule.hyperbole) reasons.add('joking');
       else {
         others = 'c';
+        othersWorst = worse(othersWorst, 'c', rule.harm);
         harmToOthers = true;
       }
     } else {
       let tier = rule.pastTier && past ? rule.pastTier : rule.tier;
       if (rule.pastTier && past) reasons.add('past');
+      // Told with present wellbeing, a harm of the past is a gentle check-in at most.
+      if (rule.pastTier && recovering && rank(tier) > rank('a')) {
+        reasons.add('recovery');
+        tier = 'a';
+      }
       if (softened && rule.hyperbole && tier !== 'none') {
         reasons.add('joking');
         tier = 'a';
       }
       own = higherTier(own, tier);
+      ownWorst = worse(ownWorst, tier, rule.harm);
       if (tier !== 'none') distressing.push(hit);
     }
+  }
+  // A sign that only counts beside its harm (fainting after days without food): the harm must be
+  // the writer's, in this message or earlier in the chat.
+  const ownHarms = new Set([...before.harms, ...distressing.map((hit) => hit.rule.harm)]);
+  const shares = (x: Hit, y: Hit) => x.rule.id !== y.rule.id && x.rule.escalates!.some((harm) => y.rule.escalates!.includes(harm));
+  const pair = (x: Hit, y: Hit) =>
+    x.rule.pairs !== 'never' && y.rule.pairs !== 'never' && (x.rule.pairs === 'core' || y.rule.pairs === 'core') && shares(x, y);
+  const beside = (hit: Hit) => hit.rule.escalates!.some((harm) => ownHarms.has(harm));
+  // Signs that pair first (two different ones make the harm), then those that need it found.
+  const counted = escalating.filter((hit) => hit.rule.pairs !== 'never' && (beside(hit) || escalating.some((other) => pair(hit, other))));
+  for (const hit of counted) ownHarms.add(hit.rule.harm);
+  counted.push(...escalating.filter((hit) => hit.rule.pairs === 'never' && beside(hit)));
+  for (const hit of counted) {
+    reasons.add(hit.rule.id);
+    own = higherTier(own, hit.rule.tier);
+    ownWorst = worse(ownWorst, hit.rule.tier, hit.rule.harm);
+    distressing.push(hit);
+  }
+  // Exploitation with a wish to die over it is the crisis screen (docs/safety.md).
+  if (ownHarms.has('sexual-exploitation') && distressing.some((hit) => hit.rule.harm === 'suicide-self-harm')) {
+    reasons.add('exploitation.with-despair');
+    own = 'c';
+    ownWorst = { tier: 'c', harm: 'sexual-exploitation' };
   }
   // The indirect ask: a question about means, or an innocent-sounding message, after distress
   // earlier in the chat or elsewhere in this message: tier c; after a loss or a setback, at least b.
@@ -229,7 +306,9 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
       distressing.some((other) => other.end <= hit.start || other.start >= hit.end);
     if (distress) reasons.add('context');
     else if (setback) reasons.add('setback');
-    own = higherTier(own, distress ? 'c' : setback ? higherTier(hit.rule.tier, 'b') : hit.rule.tier);
+    const asked = distress ? 'c' : setback ? higherTier(hit.rule.tier, 'b') : hit.rule.tier;
+    own = higherTier(own, asked);
+    ownWorst = worse(ownWorst, asked, hit.rule.harm);
   }
   let tier = higherTier(own, others);
   // The patterns know only the wordings someone foresaw; the model catches some paraphrases.
@@ -240,7 +319,19 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
     reasons.add('carried');
     tier = 'a';
   }
-  return { tier, asksIfHuman: ASKS_HUMAN.test(text), harmToOthers, reasons: [...reasons], masked: masking.masked };
+  const found = worse(ownWorst, othersWorst.tier, othersWorst.harm ?? 'suicide-self-harm');
+  const harm = tier === 'none' ? undefined : (found.harm ?? 'suicide-self-harm');
+  // A weapon beside a target is harm to others, with its protocol (SAFETY.md 3).
+  if (harm === 'harm-to-others' && tier === 'c') harmToOthers = true;
+  return {
+    tier,
+    asksIfHuman: ASKS_HUMAN.test(text),
+    harmToOthers,
+    ...(harm && { harm }),
+    reasons: [...reasons],
+    masked: masking.masked,
+    ownHarms: new Set(distressing.map((hit) => hit.rule.harm)),
+  };
 }
 
 /**
@@ -259,13 +350,14 @@ function showsDistress(masked: string, model: CrisisModel | null): boolean {
  */
 function chatBefore(previous: readonly string[], model: CrisisModel | null): Before {
   let budget = PREVIOUS_CHARS;
-  const before: Before = { ...NOTHING_BEFORE };
+  const before = { ...NOTHING_BEFORE, harms: new Set<Harm>() };
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
     budget -= recent.length;
     const screened = screenOne(recent, NOTHING_BEFORE, model);
     before.risk = higherTier(before.risk, screened.tier);
+    for (const harm of screened.ownHarms) before.harms.add(harm);
     if (screened.tier !== 'none' || showsDistress(screened.masked, model)) {
       before.distress = true;
       before.setback = true;
@@ -284,6 +376,6 @@ function chatBefore(previous: readonly string[], model: CrisisModel | null): Bef
  * trained crisis model; the bench passes others (or null: patterns alone) to measure each part.
  */
 export function screenLocally(input: ScreenInput, model: CrisisModel | null = trainedModel): ScreenResult {
-  const { masked: _masked, ...result } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
+  const { masked: _masked, ownHarms: _ownHarms, ...result } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
   return result;
 }

@@ -15,8 +15,12 @@ export interface Normalised {
   joking: boolean;
 }
 
-/** Laughing and joking markers, read before punctuation and emoji are dropped. */
-const JOKING = /\b(?:lol+|lo+l(?:ol)*|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|jk|jking|just kidding)\b|😂|🤣|💀|😹|🙄/u;
+/**
+ * Laughing and joking markers, read before punctuation and emoji are dropped; Spanish laughs
+ * ("jajaja", "jsjs", "xd") too.
+ */
+const JOKING =
+  /\b(?:lol+|lo+l(?:ol)*|lmf?ao+|rofl|ha(?:ha)+h?|he(?:he)+|jk|jking|just kidding|a?ja(?:ja)+j?|js(?:js)+|xd+)\b|😂|🤣|💀|😹|🙄/u;
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
 /** A word mixing letters with leet characters ("k1ll", "mys3lf", "su1c1de"); a plain number is left alone. */
@@ -115,6 +119,15 @@ const WORDS: Record<string, string> = {
   suicid: 'suicide',
   suicdie: 'suicide',
   sewerslide: 'suicide',
+  // Spanish texting shorthand (the Spanish patterns are written against the full words).
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  abt: 'about',
+  tmb: 'tambien',
+  tb: 'tambien',
+  pa: 'para',
   suicidle: 'suicidal',
   suicdal: 'suicidal',
   sucidal: 'suicidal',
@@ -186,6 +199,8 @@ const PHRASES: Array<[RegExp, string]> = [
   // "sh" means self-harm only beside words that say so; elsewhere it is "shh".
   [/\bsh(?= (?:urges?|again|scars?|relapse)\b)/g, 'self harm'],
   [/\b(relapsed on|relapse on|clean from|clean of|urges? to|started|doing) sh\b/g, '$1 self harm'],
+  // "s/h" (the slash dropped): self-harm wherever it stands.
+  [/\bs h(?:d|ed)?\b/g, 'self harm'],
   // "unalive" is algospeak for kill; alone at the end of a clause it means killing oneself.
   [/\bunalive(?= *(?:$|\|))/g, 'kill myself'],
   [/\bunalive\b/g, 'kill'],
@@ -193,8 +208,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bk m s\b/g, 'kms'],
 ];
 
-/** Clause boundaries: punctuation and the conjunctions that usually start a contrasting clause. */
-const BOUNDARY = /[.!?;,:\n\r()[\]{}"]+|\b(?:but|though|although|however|except|whereas)\b/g;
+/**
+ * Clause boundaries: punctuation (Spanish's opening ¿ and ¡ too) and the conjunctions that usually
+ * start a contrasting clause, in English and Spanish.
+ */
+const BOUNDARY = /[.!?¿¡;,:\n\r()[\]{}"]+|\b(?:but|though|although|however|except|whereas|pero|aunque|sino)\b/g;
 
 /** Decodes leetspeak in the words that mix letters with digits or symbols. */
 const unleet = (text: string): string =>
@@ -202,7 +220,14 @@ const unleet = (text: string): string =>
 
 /** One message in the form the patterns read (see above); `joking` is read before emoji are dropped. */
 export function normalise(raw: string): Normalised {
-  const lower = raw.normalize('NFKC').toLowerCase();
+  // Accents and the tilde are folded away ("días" -> "dias", "daño" -> "dano"), so Spanish is
+  // read as letters rather than dropped with the other symbols below.
+  const lower = raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
   const joking = JOKING.test(lower);
   // "OD'd" must be read before apostrophes go, or it becomes the word "odd".
   const plain = lower

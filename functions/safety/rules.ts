@@ -1,4 +1,4 @@
-import type { RiskTier } from '../../shared/safety';
+import type { Harm, RiskTier } from '../../shared/safety';
 import { VOCABULARY } from './patterns/vocabulary';
 
 /**
@@ -42,10 +42,31 @@ export interface Rule {
   hyperbole?: boolean;
   /** The tier when the message places the act in the past ("when I was 15", "years ago"). */
   pastTier?: RiskTier;
+  /**
+   * The harm of docs/safety.md the rule is about, which chooses the help shown; suicide and
+   * self-harm when unset (harm to others for kind `others`).
+   */
+  harm?: Harm;
+  /**
+   * A warning sign that counts only in company: beside the writer's own finding of one of these
+   * harms, in the same message or earlier in the chat, or beside another sign (of another rule)
+   * that escalates one of them. Fainting after days without food is an eating disorder's
+   * emergency, and hiding in a closet while someone bangs on the door is danger now; alone, each
+   * is an ordinary day.
+   */
+  escalates?: readonly Harm[];
+  /**
+   * How a sign makes the harm with another sign, short of a finding of it: `core` (the default)
+   * with any sign that pairs; `with-core` only beside a core sign (a secret, a gift, a young age:
+   * ordinary beside each other); `never`: only once the harm is found (a deadline: "my essay is
+   * due by midnight" beside "I'm 16" is no harm).
+   */
+  pairs?: 'core' | 'with-core' | 'never';
 }
 
-export interface CompiledRule extends Required<Omit<Rule, 'pattern' | 'pastTier'>> {
+export interface CompiledRule extends Required<Omit<Rule, 'pattern' | 'pastTier' | 'escalates'>> {
   pastTier: RiskTier | undefined;
+  escalates: readonly Harm[] | undefined;
   regex: RegExp;
 }
 
@@ -69,6 +90,9 @@ export function compile(rules: readonly Rule[]): CompiledRule[] {
     negatable: rule.negatable ?? true,
     hyperbole: rule.hyperbole ?? false,
     pastTier: rule.pastTier,
+    harm: rule.harm ?? (rule.kind === 'others' ? 'harm-to-others' : 'suicide-self-harm'),
+    escalates: rule.escalates,
+    pairs: rule.pairs ?? 'core',
     regex: wholeWords(typeof rule.pattern === 'string' ? rule.pattern : rule.pattern.join('|')),
   }));
 }

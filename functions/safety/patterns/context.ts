@@ -15,13 +15,13 @@ import type { Rule } from '../rules';
  * killing myself" is not a denial. "i" is not a filler: "no i want to die" is no denial either.
  */
 export const NEGATION =
-  '(?:(?:it is |its )?not like i|not that i|(?<!can )not|never|no longer|no(?! one| matter)|zero|nor|neither|no way i|(?:not|never) (?:think|believe) i)(?: (?:am|is|are|going|to|want|really|actually|ever|even|seriously|planning|plan|plans|planned|' +
+  '(?:(?:it is |its )?not like i|not that i|(?<!can )not|never|no longer|no(?! one| matter)|zero|nor|neither|no way i|(?:not|never) (?:think|believe) i|nunca|jamas)(?: (?:am|is|are|going|to|want|really|actually|ever|even|seriously|planning|plan|plans|planned|' +
   'on|intend|intending|thinking|think|thought|thoughts|of|about|having|have|had|any|try|trying|tried|do|doing|anything|would|will|' +
   'be|been|feeling|feel|like|just|considering|consider|considered|wish|wishing|urge|urges|gonna|ready|at|all|so|desire|need|' +
   'able|it|way|intention|intentions|interest|the|a|mean|meant|must|should|could|actively))*$';
 
 /** First-person words: the nearest subject before a match says whose risk it is. */
-export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'we', 'us', 'our']);
+export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'we', 'us', 'our', 'yo', 'mi', 'mis', 'conmigo', 'nosotros']);
 export const THIRD_PERSON = new Set([
   'she',
   'he',
@@ -88,6 +88,25 @@ export const THIRD_PERSON = new Set([
   'teacher',
   'everyone',
   'everybody',
+  // Spanish, accents folded: "mi amiga dice que ...", "mi hermanito anda haciendo ...".
+  'ella',
+  'ellas',
+  'ellos',
+  'amiga',
+  'amigo',
+  'amigas',
+  'amigos',
+  'hermana',
+  'hermano',
+  'hermanita',
+  'hermanito',
+  'prima',
+  'primo',
+  'novia',
+  'novio',
+  'alguien',
+  'companera',
+  'companero',
 ]);
 
 /** News, fiction and schoolwork: someone else's death there is not a person in danger now. */
@@ -95,6 +114,15 @@ export const REPORTING =
   '(?:news|article|book|novel|movie|film|tv|show|episode|series|documentary|essay|report|presentation|history|' +
   'historical|song|lyrics|story|fiction|podcast|character|characters|poem|shakespeare|romeo|juliet|hamlet|' +
   'celebrity|famous|statistics|rate|research|play|anime|manga|game|singer|band|actor|actress|rapper|(?:in|since) (?:19|20)\\d\\d)';
+
+/**
+ * Recovery told now: a harm told with present wellbeing ("two years clean", "in recovery and eating
+ * three meals", "ya estoy bien") is at most (a), the harm's past tier lowered to it.
+ */
+export const RECOVERY =
+  '(?:in recovery|recovered|\\d+ (?:days|months|years) clean|clean (?:for|since) |(?:have not|not|did not) (?:\\w+ ){0,2}in \\d+ (?:days|months)|' +
+  'doing (?:so much |a lot |way )?better (?:now|these days)|proud of myself|en recovery|en recuperacion|ya estoy (?:bien|mejor)|' +
+  'ya (?:llevo|tengo) (?:un|\\d+|dos|tres) (?:ano|anos|meses) (?:en recovery|sin)|ya no lo hago)';
 
 /** When something happened: an attempt "last night" is tier c; "when I was 15" is b. */
 export const RECENT =
@@ -273,8 +301,29 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:i am|am) at peace (?:with it|now|with my decision)',
       '(?:gave|giving|given) away (?:most of |all of |some of )?my',
-      '(?:will not|would not|not going to) (?:be )?(?:need|needing) (?:them|it|those|these|any of (?:it|this|them))(?= \\|| anymore| where| now)',
       '(?:drive|walk|go|head|hike) (?:out )?(?:to|into) (?:the )?(?:woods|forest|middle of nowhere|mountains|moors)',
+    ],
+  },
+  {
+    // A gun at home, and (below) the way to it: together, access to means.
+    id: 'ambiguous.gun-at-home',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: ['(?:dads?|moms?|my|his|her|the|uncles?|grandpas?) gun (?:is|was) (?:in|under|on)'],
+  },
+  {
+    id: 'ambiguous.way-to-the-gun',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: ['(?:know|found|found out|figured out) where (?:the |his |her |my dads )?(?:key|code|combination|combo) (?:is|to)'],
+  },
+  {
+    // Not needing one's things after a day: beside giving them away, two signs of preparation.
+    id: 'ambiguous.wont-need-it',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      '(?:will not|would not|not going to) (?:be )?(?:need|needing) (?:them|it|those|these|any of (?:it|this|them|my stuff))(?= \\|| anymore| where| now| after (?:\\w+day|tonight|tomorrow|this))',
     ],
   },
   {

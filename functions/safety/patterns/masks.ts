@@ -65,6 +65,15 @@ export const MASKS: readonly Rule[] = [
     tier: 'none',
     pattern: '(?:scared|afraid|terrified|frightened|worried|anxious|fear) (?:of|about) (?:dying|death|being dead)',
   },
+  { id: 'idiom.hide-and-seek', kind: 'mask', tier: 'none', pattern: 'hide (?:and|n|&) (?:go )?seek' },
+  {
+    // "I'll kill my sister if she takes my charger": a threat over a trifle is a figure of speech.
+    id: 'idiom.kill-if-trifle',
+    kind: 'mask',
+    tier: 'none',
+    pattern:
+      '(?:{KILL}|murder|strangle|end) (?:my |her |him |them )?(?:\\w+ )?(?:if|when) (?:she|he|they|anyone|somebody|you) (?:\\w+ ){0,3}(?:takes|touches|eats|uses|steals|drinks|borrows|wears|finishes|spoils)',
+  },
   {
     id: 'idiom.going-to-die-if',
     kind: 'mask',

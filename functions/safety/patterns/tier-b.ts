@@ -129,10 +129,25 @@ export const TIER_B: readonly Rule[] = [
     pattern: [
       '(?:cut|cutting|cuts|carve|carving|slash|slashing|burn|burning|burnt|burned|scratch|scratching|hit|hitting|punch|punched|punching|hurt|hurting|harm|harming|bruise|bruising|bite|biting|starve|starving) myself',
       '(?:cut|cutting|carve|carving|slash|slashing|slit) (?:my|into my) (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?|body)(?! (?:shaving|by accident|accidentally|cooking|on))',
-      '(?:burn|burning|burnt|burned) my (?:arms?|wrists?|thighs?|legs?|skin|hands?|stomach) with',
+      '(?:burn|burning|burnt|burned) my (?:arms?|wrists?|thighs?|legs?|skin|hands?|stomach) (?:with|w)',
+      // Hiding fresh injuries: concealment is self-harm going on.
+      '(?:hide|hiding|cover|covers|cover up|covering) (?:up )?(?:my |the |these |those |fresh |new )?(?:cuts|scars|burns|marks|scratches)(?! (?:from|on) (?:my|the) (?:cat|dog))',
+      'what (?:covers|hides) (?:it|them) so (?:\\w+ ){0,2}(?:will not|wont|does not|do not|can not) see',
+      // Asking for a cover story is hiding them.
+      '(?:good |an |what )?excuse for (?:the |my |these |those )?(?:scratches|cuts|marks|scars|bruises|burns)',
       '(?:hit|hitting|bang|banging) my head (?:against|on|into)',
       'scratch(?:ing)? (?:my \\w+ )?until (?:it|they|i) (?:bleeds?|bled)',
       '(?:scratch|scratching|pick|picking|dig|digging) (?:at )?my (?:\\w+ )?(?:arms?|wrists?|skin|legs?|thighs?) until (?:it|they|i) (?:bleeds?|bled|bleed)',
+    ],
+  },
+  {
+    // Another's self-harm or death pulling the writer after them: the "me" says it is theirs.
+    id: 'self-harm.contagion',
+    kind: 'self',
+    tier: 'b',
+    pattern: [
+      '(?:makes|made|making) me want to do (?:it|that) too',
+      '(?:should|want to|wanna|could) (?:just )?go be with (?:him|her|them)',
     ],
   },
   {

@@ -1,0 +1,69 @@
+import type { Rule } from '../rules';
+
+/**
+ * Eating-disorder behaviour (docs/safety.md): restricting, fasting for days, purging, laxatives or
+ * diet pills, exercise to undo food, hiding food, "pro-ana" goals, in English and Spanish. Worry
+ * about one's body without such behaviour is ordinary, and so is a diet for a sport. A past
+ * eating disorder told with present wellbeing is (a) at most (`pastTier`).
+ */
+
+const DAYS = '(?:\\d+|two|three|four|five|six|seven|a few|several|a couple of|dos|tres|cuatro|cinco|seis|siete|varios|unos)';
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
+
+export const EATING_RULES: readonly Rule[] = [
+  {
+    id: 'ed.wish-to-restrict',
+    kind: 'infer',
+    tier: 'a',
+    harm: 'eating-disorder',
+    pattern: [
+      '{WANT} {ADV}(?:stop eating|not eat(?: anything)?|starve myself|go back to (?:restricting|starving|purging)|restrict again|stop eating again)',
+      '(?:ya )?no quiero comer (?:nada|nunca)|ya no quiero comer|quiero dejar de comer',
+    ],
+  },
+  {
+    id: 'ed.behaviour',
+    kind: 'infer',
+    tier: 'b',
+    pastTier: 'a',
+    harm: 'eating-disorder',
+    pattern: [
+      'make (?:myself|me) (?:throw up|puke|vomit|sick)(?! from)',
+      '(?:throw|throws|throwing|threw|puke|pukes|puking|puked|vomit|vomits|vomiting|vomited) (?:up )?after (?:every |each |most )?(?:meal|meals|dinner|lunch|breakfast|eating|i eat|she eats|he eats)',
+      '(?<!the )purg(?:e|es|ing|ed)(?! (?:my|the|your|our|his|her) (?:closet|room|files|emails|inbox|camera roll|phone|wardrobe|stuff|notes|playlist))',
+      '(?:taking|take|took|use|using) (?:\\w+ ){0,2}(?:laxatives|diet pills|water pills)(?! (?:for|because of) (?:constipation|my doctor))',
+      'laxatives (?:\\w+ ){0,4}(?:to|so) (?:lose|flatten|drop|get thin|stay thin|not gain)',
+      `(?:day|dia) ${DAYS} (?:of |de )?(?:no food|not eating|fasting|without (?:food|eating)|sin comer)`,
+      `${DAYS} (?:days|dias) (?:of |de )?(?:no food|without (?:food|eating)|not eating|sin comer|nomas (?:con|tomando) agua|solo (?:con|tomando) agua)`,
+      `(?:have not|has not|had not|did not|not) eat(?:en)? (?:anything |any food |a thing |a meal )?(?:in|for|since) (?:like |about |almost )?(?:${DAYS} days|a week|${WEEKDAY}|last week)`,
+      `no (?:he|ha|hemos) comido (?:nada )?(?:en|desde hace|hace|por) (?:como |casi )?(?:${DAYS} dias|una semana|el ${WEEKDAY})`,
+      `llevo (?:como )?(?:${DAYS} dias|una semana) (?:sin comer|nomas (?:con|tomando) agua|solo (?:con|tomando) agua|comiendo una vez al dia)`,
+      '(?:have|had|need) to (?:run|burn|work) (?:it|that|them|everything|all of it) off|run it off before|burn off (?:what|everything|all) i (?:ate|eat)|earn (?:my )?(?:food|meals?|dinner)',
+      '(?:hide|hiding|hid) (?:my |the )?food|escondo (?:la|mi) comida|tiro la comida|la escondo en una servilleta',
+      'pro ?ana|pro ?mia|(?<!(?:sending|sends|sent|showing|shows) me )thinspo|meanspo|bonespo|ana (?:szn|season)|bulimic era|fasting streak|(?:reach|hit|get to) my (?:ugw|gw)|ugw|(?:bones|thigh gap|collarbones) by (?:summer|spring|prom|june)',
+      '(?:me hago|me provoco|me hice) (?:el )?vomit(?:ar|o)|vomit(?:o|ando|e) (?:\\w+ ){0,2}(?:si como|despues de comer|cuando como)',
+      '(?:restricting|restricted|restrict) (?:again|to \\d+|(?:under|below) \\d+ (?:cal|calories))|under \\d+ (?:cal|calories) a day',
+    ],
+  },
+  {
+    // How long a body lasts without food, asked while restricting: the indirect ask of this harm.
+    id: 'ed.question',
+    kind: 'question',
+    tier: 'b',
+    harm: 'eating-disorder',
+    pattern: [
+      'how long can (?:you|u|i|a person|someone) (?:go|last|survive) without (?:food|eating)(?! (?:in|on|during) (?:a|the) (?:survival|camping|hike))',
+      'cuanto tiempo (?:puedo|se puede|aguanta una persona) (?:estar|aguantar|durar) sin comer',
+    ],
+  },
+  {
+    // Starving oneself toward dying or disappearing: the eating disorder with a wish to die.
+    id: 'ed.until-gone',
+    kind: 'self',
+    tier: 'c',
+    harm: 'eating-disorder',
+    pattern: [
+      '(?:not eating|stop eating|starve myself|starving myself|dejar de comer|sin comer|no comer) (?:\\w+ ){0,3}(?:until|till|hasta) (?:i )?(?:disappear|die|am gone|waste away|desaparecer|morir(?:me)?|desaparezca)',
+    ],
+  },
+];

@@ -1,0 +1,127 @@
+import type { Rule } from '../rules';
+
+/**
+ * An emergency in progress (docs/safety.md, SAFETY.md 19): whatever the harm, it has already
+ * happened or is happening, to the writer or to someone with them. Always tier (c), the emergency
+ * lines first. The subject does not lower it: "my friend isn't waking up" is the writer's call to
+ * make this minute. Some signs are ordinary alone (hiding in a closet, a racing heart, throwing
+ * up) and count in company (`escalates`): beside something taken, an eating disorder, a dangerous
+ * challenge, or another sign of danger.
+ */
+
+const TAKEN_AMOUNT =
+  '(?:them all|all of them|all (?:the|my|of my|of the|her|his|of her|of his) (?:\\w+ )?{DRUG}|the whole (?:bottle|pack|box|packet|thing)|a whole (?:bottle|pack|box)|a bunch of (?:\\w+ ){0,2}{DRUG}|{BULK} (?:\\w+ ){0,2}{DRUG})';
+
+/** A body in danger now. */
+const DANGER_SIGNS = [
+  '(?:can not|cant|can barely|hard to) breathe(?! (?:from|because i am) laugh)',
+  '(?:chest|heart) (?:hurts|is hurting|is tight|feels tight|pain)|(?:heart|pulse) (?:is |keeps )?(?:racing|pounding|skipping|doing (?:this|a) (?:\\w+ )?thing|beating (?:so |really )?(?:fast|weird|slow))',
+  '(?:passed out|fainted|blacked out|collapsed|me desmaye|se desmayo)(?! (?:on the couch|watching|during the movie|after the game|at \\d))',
+  '(?:threw|throwing|throw) up blood|blood when i (?:threw|throw) up|vomit(?:e|o|ando)? sangre',
+  '(?:feel|feeling|am) (?:really |so |super )?(?:sleepy|drowsy|dizzy|weird|floaty|numb|faint)|everything is spinning|(?:hands|body) (?:feel|feels) (?:weird|numb|cold)',
+  '(?:throat|stomach|mouth) (?:burns|is burning|hurts so bad)|throwing up (?:and|a lot|nonstop)',
+  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|fuerte|raro)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|dormida?|rara?)',
+];
+
+export const EMERGENCY_RULES: readonly Rule[] = [
+  {
+    id: 'emergency.taken',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    pattern: [
+      `(?:already|just|i|i have|i just|she|he|they) (?:took|swallowed|downed|popped|taken|swallowed) ${TAKEN_AMOUNT}`,
+      'me (?:tome|trague|acabo de tomar|tome ya) (?:todas|todo el|un monton de|muchas|el frasco de|la caja de|varias) (?:de )?(?:las |mis |unas )?(?:pastillas|pastis|medicinas|pildoras|tabletas)',
+      '(?:tome|tomamos|se tomo) un monton de (?:pastillas|pastis)',
+      'i already did it(?= \\|| i | and| tome| now)',
+    ],
+  },
+  {
+    id: 'emergency.unresponsive',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    pattern: [
+      '(?:is not|isnt|not|will not|wont|can not get (?:her|him|them) to) (?:waking up|wake up|responding|breathing)(?! (?:for|in time|early|on time|until|to (?:my|me|texts|messages|calls|dms)))',
+      'unresponsive|(?:lips|face|skin) (?:are|is|look|looks|turning|turned) (?:blue|purple|gray|grey)|having a seizure|is seizing',
+      'no (?:despierta|responde|reacciona|respira)|(?:esta|se puso) (?:bien |muy )?(?:frio|fria|morado|morada)|labios morados|le (?:esta dando|dio) (?:una )?convulsion',
+    ],
+  },
+  {
+    id: 'emergency.bleeding',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    pattern: [
+      // A kitchen cut that will not stop bleeding is first aid; a cut too deep is self-harm's emergency.
+      'cut (?:myself )?(?:too|way too|really|so) deep',
+      'me corte (?:muy|bien|demasiado) (?:hondo|profundo)|me corte y no (?:para|deja) de sangrar',
+    ],
+  },
+  {
+    id: 'emergency.on-the-edge-now',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    pattern: [
+      // Up high is an indirect ask (c after distress, patterns/context.ts); not coming down says it.
+      '(?:do not think|not sure) i am (?:coming|going to come|getting) (?:back )?down',
+    ],
+  },
+  // Danger now, seen in its signs.
+  {
+    id: 'emergency.sign.took',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency'],
+    pattern: [
+      '(?:took|swallowed|drank|ate|popped|snorted|smoked|did|tomo|tome|se tomo|me tome) (?:\\w+ ){0,3}(?:{DRUG}|something|stuff|some stuff|a pod|detergent|bleach|a lot|too much|algo|unas|pastillas|pastis)',
+      '(?:did|doing|tried) the (?:blackout|choking|pass out|benadryl) challenge',
+    ],
+  },
+  {
+    id: 'emergency.sign.body',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency', 'eating-disorder', 'substance-challenge'],
+    pattern: DANGER_SIGNS,
+  },
+  {
+    id: 'emergency.sign.hiding',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency', 'abuse-at-home'],
+    pattern: [
+      '(?:hiding|hidden|hid|locked myself|locked ourselves) (?:\\w+ ){0,3}(?:in|under|inside) (?:the|my|a|our) (?:closet|bathroom|room|bed|basement|car)',
+      '(?:estoy|estamos) (?:escondid[oa]s?|encerrad[oa]s?) (?:\\w+ ){0,2}en (?:el|la|mi) (?:bano|closet|cuarto|carro)',
+    ],
+  },
+  {
+    id: 'emergency.sign.at-the-door',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency', 'abuse-at-home'],
+    pattern: [
+      '(?:outside|at|banging on|kicking|pounding on|breaking|broke) (?:down )?(?:the|my|our) (?:door|window)|trying to (?:get|break) in|coming up the stairs',
+      '(?:he is|she is|he s|they are|(?:dad|stepdad|ex|bf|boyfriend|uncle) is) (?:\\w+ )?(?:yelling|screaming|drunk|coming|outside|raging)',
+      '(?:can not|cant) (?:leave|get out|get away)|took (?:my|the) (?:car )?keys|(?:am|we are) trapped',
+      '(?:rompio|esta rompiendo|golpea|esta golpeando) la puerta|esta (?:afuera|aqui afuera)|(?:esta|anda) (?:bien |muy )?(?:borracho|pedo|enojado) (?:y|gritando)',
+    ],
+  },
+  {
+    id: 'emergency.sign.threat',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency', 'abuse-at-home'],
+    pattern: [
+      '(?:going to|gonna|will|said he would|said she would|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
+      '(?:with|has|got|holding) (?:a|the|his|her) (?:gun|knife|pistol)|con (?:una|un) (?:pistola|arma|cuchillo|navaja)',
+      '(?:nos|me) (?:va a|quiere) (?:matar|lastimar|disparar)',
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import type { Rule } from '../rules';
+
+/**
+ * Abuse or danger at home (docs/safety.md): being hit, hurt, threatened, locked in, starved or
+ * touched by someone at home or a carer, not being safe to go home, seeing a parent hurt; in
+ * English and Spanish. The object ("me") says it is the writer; the same acts done to a friend are
+ * someone else's risk (a).
+ */
+
+/** Who is at home or in charge of a young person. */
+const FAMILY =
+  '(?:(?:my |his |her |their |mi |su )?(?:step ?dad|step ?father|step ?mom|step ?mother|dad|father|mom|mum|mother|parents?|uncle|aunt|grandpa|grandma|' +
+  'brother|older brother|cousin|foster (?:mom|dad|parents?)|moms? (?:bf|boyfriend)|dads? (?:gf|girlfriend)|padrastro|madrastra|papa|mama|tio|tia|abuelo|abuela|' +
+  'hermano|primo|novio de mi mama|pareja de mi mama)|he|she|they)';
+
+const HITS =
+  '(?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|burns|burned|throws|threw|pushes|pushed|drags|dragged|whips|whipped)';
+
+export const HOME_RULES: readonly Rule[] = [
+  {
+    id: 'home.hurt',
+    kind: 'self',
+    tier: 'b',
+    pastTier: 'a',
+    harm: 'abuse-at-home',
+    pattern: [
+      `${FAMILY} (?:\\w+ ){0,4}${HITS} me(?! (?:up|back|with (?:a|the) (?:ball|pillow))| at| in (?:a|the) (?:game|race))`,
+      `${FAMILY} (?:\\w+ ){0,4}(?:touches|touched|touching|gropes|groped) me`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:hurt|broke|burned|bruised|cut) my (?:leg|legs|arm|arms|wrist|face|back|ribs|hand|neck|head)`,
+      '(?:locks|locked|lock|keeps) me in (?:my|the|a) (?:room|closet|basement|garage|shed)',
+      '(?:not allowed|do not get|do not let me|will not let me|never lets me) (?:to )?(?:eat|have (?:dinner|food|lunch))|hides (?:the|all the) food',
+      '(?:scared|afraid|terrified) to go (?:back )?home|not safe (?:at|to go) home|(?:miedo|panico) de (?:ir|regresar|volver|llegar) a (?:mi )?casa',
+      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to) (?:break my|beat me|hurt me|kick me out and)`,
+      // Seeing a parent or a sibling hurt at home.
+      `${FAMILY} (?:\\w+ ){0,2}${HITS} (?:my )?(?:mom|mum|mother|dad|little (?:brother|sister)|brother|sister|siblings)`,
+      'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|toca|manosea)(?! (?:la|el) (?:pelota|balon))',
+      'me (?:pego|golpeo|aventó|avento|ahorco|encerro|toco) (?:\\w+ ){0,2}(?:anoche|ayer|otra vez|cuando)',
+      'no me deja(?:n)? comer|(?:le pega|golpea) a mi (?:mama|mami|hermana|hermano|hermanita|hermanito)',
+    ],
+  },
+  {
+    id: 'home.third',
+    kind: 'third',
+    tier: 'a',
+    harm: 'abuse-at-home',
+    pattern: [
+      `${FAMILY} (?:\\w+ ){0,3}${HITS} (?:her|him|them)(?! (?:up|back))`,
+      '(?:su|sus) (?:papa|mama|padrastro|tio|papas) (?:\\w+ )?(?:le pega|la golpea|lo golpea|le pegan|la toca|lo toca)',
+    ],
+  },
+];

@@ -1,0 +1,178 @@
+import { screenLocally } from '../../../../functions/safety/screen';
+import type { Harm, RiskTier } from '../../../../shared/safety';
+
+/**
+ * The message screen reads every harm of docs/safety.md, in English and in Spanish, with the tier
+ * and the harm (whose help is shown) a person would expect; and it leaves the hard negatives alone.
+ * Each row is a message of our own, not one of the labelled sets'.
+ */
+
+type Case = [text: string, tier: RiskTier, harm?: Harm, previous?: string[]];
+
+const expectScreen = ([text, tier, harm, previous]: Case) => {
+  const result = screenLocally({ text, previous });
+  expect({ text, tier: result.tier, harm: result.harm }).toEqual({ text, tier, harm: tier === 'none' ? undefined : harm });
+};
+
+describe('suicide and self-harm in Spanish and Spanglish', () => {
+  it.each<Case>([
+    ['la neta ya no quiero vivir, nada tiene sentido', 'a', 'suicide-self-harm'],
+    ['a veces quisiera no despertar', 'a', 'suicide-self-harm'],
+    ['siento que soy una carga para todos', 'a', 'suicide-self-harm'],
+    ['tengo ganas de matarme y no sé qué hacer', 'b', 'suicide-self-harm'],
+    ['anoche me corté otra vez en el brazo', 'b', 'suicide-self-harm'],
+    ['cómo escondo las cortadas para la clase de natación', 'b', 'suicide-self-harm'],
+    ['hoy me voy a matar, ya lo decidí', 'c', 'suicide-self-harm'],
+    ['ya tengo todo listo para esta noche', 'c', 'suicide-self-harm'],
+    ['i just cant anymore, me quiero morir fr', 'a', 'suicide-self-harm'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it.each<Case>([
+    ['no me quiero morir, solo estoy cansada', 'none'],
+    ['me muero de risa con este video', 'none'],
+    ['este examen me va a matar', 'none'],
+    ['mi mamá me va a matar si llego tarde', 'none'],
+    ['estoy muerta del cansancio después del turno', 'none'],
+    ['lo voy a matar si se come mis papas otra vez', 'none'],
+    ['nunca me haría daño, te lo prometo', 'none'],
+  ])('not risk: %s', (...row) => expectScreen(row));
+
+  it('hears someone else at risk in Spanish as the writer needing support (a)', () => {
+    expectScreen(['mi amiga dice que se quiere morir, qué le digo', 'a', 'suicide-self-harm']);
+  });
+});
+
+describe('eating-disorder behaviour', () => {
+  it.each<Case>([
+    ['ya no quiero comer nada, me veo horrible', 'a', 'eating-disorder'],
+    ['i make myself throw up after dinner most nights', 'b', 'eating-disorder'],
+    ['day 4 of no food, just coffee', 'b', 'eating-disorder'],
+    ['llevo tres días sin comer para bajar de peso', 'b', 'eating-disorder'],
+    ['taking laxatives every morning so my stomach stays flat', 'b', 'eating-disorder'],
+    ['i fainted in gym, i havent eaten since monday and my heart is racing', 'c', 'emergency'],
+    ['im going to keep not eating until i disappear', 'c', 'eating-disorder'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it('reads a wish to restrict as the eating disorder, a supportive reply at least', () => {
+    const result = screenLocally({ text: 'i want to stop eating until the meet, i feel huge' });
+    expect(['a', 'b']).toContain(result.tier);
+    expect(result.harm).toBe('eating-disorder');
+  });
+
+  it.each<Case>([
+    ['cutting for wrestling season, meal prepping chicken and rice', 'none'],
+    ['my heart is racing before my audition lol', 'none'],
+    ['i want to eat more veggies this month', 'none'],
+  ])('not risk: %s', (...row) => expectScreen(row));
+
+  it('reads a past eating disorder told with present wellbeing as (a) at most', () => {
+    expectScreen(['i used to make myself throw up but im in recovery now and doing so much better', 'a', 'eating-disorder']);
+  });
+
+  it('hears a sister who purges as the writer needing support (a)', () => {
+    expectScreen(['my sister throws up after every meal and my parents dont see it', 'a', 'eating-disorder']);
+  });
+});
+
+describe('abuse or danger at home', () => {
+  it.each<Case>([
+    ['my stepdad hits me when my mom is at work', 'b', 'abuse-at-home'],
+    ['my parents lock me in my room all weekend', 'b', 'abuse-at-home'],
+    ['im scared to go home tonight', 'b', 'abuse-at-home'],
+    ['mi padrastro me pega con el cinto', 'b', 'abuse-at-home'],
+    ['im hiding in the bathroom and hes banging on the door', 'c', 'emergency'],
+    ['estamos escondidos en el cuarto, mi papá está bien borracho y gritando', 'c', 'emergency'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it.each<Case>([
+    ['my brother beat me at chess again', 'none'],
+    ['she hit me up after class about the project', 'none'],
+    ['hiding in the closet for hide and seek with my cousins', 'none'],
+  ])('not risk: %s', (...row) => expectScreen(row));
+
+  it("hears a friend's abuse as the writer needing support (a)", () => {
+    expectScreen(["my best friend's dad hits her and she won't tell anyone", 'a', 'abuse-at-home']);
+  });
+});
+
+describe('sexual exploitation and grooming', () => {
+  it.each<Case>([
+    ['a guy from fortnite keeps asking me for pics and im 14', 'b', 'sexual-exploitation'],
+    ['hes 31 and says age is just a number', 'b', 'sexual-exploitation'],
+    ['some account says theyll post my pics to my whole school unless i pay', 'b', 'sexual-exploitation'],
+    ['un señor de 30 me pide fotos por insta y yo tengo 15', 'b', 'sexual-exploitation'],
+    ['he says i have until midnight to send more pics or he posts them', 'c', 'sexual-exploitation'],
+    ['hes way older and picking me up at the mall today at 5, said not to tell my mom', 'c', 'sexual-exploitation'],
+    ['he is threatening to post my pics and honestly i want to die', 'c', 'sexual-exploitation'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it.each<Case>([
+    ['i am 16 and my essay is due by midnight', 'none'],
+    ['my grandma sends me money for my birthday every year', 'none'],
+    ['my friend wants pics of my new puppy', 'none'],
+  ])('not risk: %s', (...row) => expectScreen(row));
+});
+
+describe('substance use and dangerous challenges', () => {
+  it.each<Case>([
+    ['i think i drink too much, i black out every weekend', 'a', 'substance-challenge'],
+    ['we are doing the blackout challenge at the sleepover', 'b', 'substance-challenge'],
+    ['gonna mix xans with vodka tonight first time', 'b', 'substance-challenge'],
+    ['vamos a tomar hasta perdernos en la fiesta', 'b', 'substance-challenge'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it.each<Case>([
+    ['how much benadryl can i take for allergies per the box', 'none'],
+    ['took my ibuprofen for cramps, feeling better', 'none'],
+  ])('not risk: %s', (...row) => expectScreen(row));
+});
+
+describe('an emergency in progress: always (c), whoever it is happening to', () => {
+  it.each<Case>([
+    ['i already took them all, the whole bottle', 'c', 'emergency'],
+    ['me tomé todas las pastillas de mi mamá', 'c', 'emergency'],
+    ['my friend took something at the party and isnt waking up', 'c', 'emergency'],
+    ['mi primo no respira, se tomó algo', 'c', 'emergency'],
+    ['i cut too deep this time', 'c', 'emergency'],
+    ['swallowed a laundry pod on a dare and my throat burns', 'c', 'emergency'],
+    ['estoy en el puente, ya no quiero estar aquí', 'c', 'suicide-self-harm'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it('reads a body sign as an emergency after something taken earlier in the chat', () => {
+    expectScreen(['everything is spinning and my hands feel numb', 'c', 'emergency', ['i took a bunch of my sleep meds like 10 min ago']]);
+  });
+
+  it.each<Case>([['my alarm wont wake me up lol', 'none']])('not risk: %s', (...row) => expectScreen(row));
+
+  it.each([
+    'he is not responding to my texts',
+    'my little brother wont wake up for school',
+    'standing on the bridge rn, the view is so pretty',
+  ])('no emergency: %s', (text) => {
+    const result = screenLocally({ text });
+    expect(result.tier).not.toBe('c');
+    expect(result.harm).not.toBe('emergency');
+  });
+});
+
+describe('harm to others', () => {
+  it.each<Case>([
+    // Dwelling on hurting a named person is (c) in English (patterns/tier-c.ts, others.intent).
+    ['i keep having thoughts of hurting my girlfriend and it scares me', 'c', 'harm-to-others'],
+    ['me dan ganas de lastimar a mi hermano cuando me enojo', 'b', 'harm-to-others'],
+    ['got his address and im going over there tonight with a bat', 'c', 'harm-to-others'],
+    ['ya traigo la navaja, mañana le voy a dar a ese wey', 'c', 'harm-to-others'],
+  ])('%s', (...row) => expectScreen(row));
+
+  it('marks a weapon beside a target as harm to others', () => {
+    expect(screenLocally({ text: 'got his address and im going over there tonight with a bat' }).harmToOthers).toBe(true);
+  });
+
+  it.each<Case>([["i'm gonna kill my sister if she takes my charger again", 'none']])('not risk: %s', (...row) => expectScreen(row));
+
+  it('does not read a bat for practice as a weapon', () => {
+    const result = screenLocally({ text: 'bringing my bat to practice after school, then going over to her house' });
+    expect(result.harmToOthers).toBe(false);
+    expect(result.tier).not.toBe('c');
+  });
+});
