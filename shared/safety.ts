@@ -28,6 +28,16 @@ export const HARMS = [
 ] as const;
 export type Harm = (typeof HARMS)[number];
 
+/** The languages the help and the fixed replies are written in (docs/safety.md, "Languages"). */
+export const HELP_LANGUAGES = ['en', 'es'] as const;
+export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
+
+/** What chose the help beside a reply: the harm the message met, and the language it was written in. */
+export interface Help {
+  harm: Harm;
+  language: HelpLanguage;
+}
+
 const RANK: Record<RiskTier, number> = { none: 0, a: 1, b: 2, c: 3 };
 /** The more serious of two tiers. */
 export const higherTier = (x: RiskTier, y: RiskTier): RiskTier => (RANK[x] >= RANK[y] ? x : y);

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachEngineName, ReplyStatus } from '../../shared/chat';
-import type { CrisisTier } from '../../shared/safety';
+import type { CrisisTier, Help } from '../../shared/safety';
 import { db, tableName } from './client';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
@@ -24,6 +24,8 @@ export interface MessageRecord {
   safety?: CrisisTier;
   /** A reply that did not finish (issue 23): stopped by the user, or cut off part-way. */
   status?: ReplyStatus;
+  /** On a reply to a message that met a crisis tier: the harm and language that choose the help beside it. */
+  help?: Help;
 }
 
 const MESSAGE_PREFIX = 'MSG#';
@@ -49,6 +51,7 @@ export function messageOf(item: Record<string, unknown>): MessageRecord {
     ...(item.engine !== undefined && { engine: item.engine as CoachEngineName }),
     ...(item.safety !== undefined && { safety: item.safety as CrisisTier }),
     ...(item.status !== undefined && { status: item.status as ReplyStatus }),
+    ...(item.help !== undefined && { help: item.help as Help }),
   };
 }
 

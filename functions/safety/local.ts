@@ -1,4 +1,5 @@
-import { higherTier, RISK_TIERS, type Harm, type RiskTier } from '../../shared/safety';
+import { higherTier, RISK_TIERS, type Harm, type HelpLanguage, type RiskTier } from '../../shared/safety';
+import { languageOf } from './language';
 import { normalise } from './normalise';
 import {
   AMBIGUOUS,
@@ -47,6 +48,8 @@ export interface ScreenResult {
    * the harm of the most serious finding.
    */
   harm?: Harm;
+  /** The language the message is written in, for the help and the fixed replies. */
+  language: HelpLanguage;
   /** Rule ids that fired, e.g. 'method.thoughts', 'negated', 'idiom.killing-me'; never message text. */
   reasons: string[];
 }
@@ -328,6 +331,7 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
     asksIfHuman: ASKS_HUMAN.test(text),
     harmToOthers,
     ...(harm && { harm }),
+    language: languageOf(text),
     reasons: [...reasons],
     masked: masking.masked,
     ownHarms: new Set(distressing.map((hit) => hit.rule.harm)),

@@ -50,8 +50,8 @@ export async function assessorOpinion(input: ConversationInput, signal?: AbortSi
 export function withOpinion(result: ScreenResult, opinion: Opinion | undefined): ScreenResult {
   if (!opinion) return result;
   return {
+    ...result,
     tier: higherTier(result.tier, opinion.tier),
-    asksIfHuman: result.asksIfHuman,
     harmToOthers: result.harmToOthers || opinion.harmToOthers,
     reasons: [...result.reasons, ...opinion.reasons],
   };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH, REPLY_STATUSES } from '../chat';
-import { CRISIS_TIERS } from '../safety';
+import { CRISIS_TIERS, HARMS, HELP_LANGUAGES, type Harm, type HelpLanguage } from '../safety';
 import { codePointLength, wellFormed } from '../text';
 
 /**
@@ -12,6 +12,12 @@ import { codePointLength, wellFormed } from '../text';
 const schema = <T>(build: () => T): T => build();
 
 const crisisTier = schema(() => z.enum(CRISIS_TIERS as ['a', 'b', 'c']));
+const help = schema(() =>
+  z.object({
+    harm: z.enum(HARMS as unknown as [Harm, ...Harm[]]),
+    language: z.enum(HELP_LANGUAGES as unknown as [HelpLanguage, ...HelpLanguage[]]),
+  }),
+);
 
 /** Schemas of the chat routes (spec section 7, /api/bot/...). */
 
@@ -120,6 +126,8 @@ export const chatMessage = schema(() =>
     engine: z.optional(z.enum(COACH_ENGINES)),
     /** On a reply to a flagged message: its tier, so the resources show beside it, also after a reload. */
     safety: z.optional(crisisTier),
+    /** On a reply to a message that met a crisis tier: the harm and language that choose the help beside it. */
+    help: z.optional(help),
     /**
      * A reply that did not finish (issue 23): 'stopped' when the user pressed Stop (what was shown
      * is kept), 'cut-off' when the model or the connection failed part-way (kept as far as it was

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fixedReplyFor } from '../../shared/crisis-help';
 import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
@@ -54,6 +55,39 @@ test('a crisis message meets the fixed reply, a crisis screen that stays until a
   await page.reload();
   await expect(dashboard.replies()).toHaveCount(2);
   await expect(screen).toBeHidden();
+});
+
+test('an emergency in progress, in English then in Spanish: the fixed reply, the emergency lines first, one tap each', async ({ page }) => {
+  const email = uniqueEmail('ari.emergency');
+  await createVerifiedAccount(page.request, { firstName: 'Ari', email });
+  await new LoginPage(page).open();
+  await new LoginPage(page).logIn(email, PASSWORD);
+  await acknowledgeDisclosure(page);
+  await chooseBasicPlan(page);
+  const dashboard = new DashboardPage(page);
+  await dashboard.openWizard();
+  await dashboard.startChat(2, 2);
+  const screen = page.getByRole('alertdialog', { name: CRISIS_SCREEN.title });
+
+  await dashboard.send('i already took them all, the whole bottle');
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: CRISIS_SCREEN.acknowledge }).click();
+  await expect(dashboard.replies()).toHaveCount(1);
+  expect(await reply(dashboard)).toBe(fixedReplyFor('c', { harm: 'emergency', language: 'en' }));
+  const help = page.getByRole('group', { name: 'Help right now' }).last();
+  await expect(help.getByRole('link').first()).toHaveAttribute('href', 'tel:911');
+  await expect(help.getByRole('link', { name: 'Call Poison Control' })).toHaveAttribute('href', 'tel:18002221222');
+
+  await dashboard.send('me tomé todas las pastillas de mi mamá hace rato');
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: CRISIS_SCREEN.acknowledge }).click();
+  await expect(dashboard.replies()).toHaveCount(2);
+  expect(await reply(dashboard)).toBe(fixedReplyFor('c', { harm: 'emergency', language: 'es' }));
+  const ayuda = page.getByRole('group', { name: 'Ayuda ahora' }).last();
+  await expect(ayuda.getByRole('link').first()).toHaveAccessibleName('Llamar al 911');
+  await expect(ayuda.getByRole('link', { name: 'Llamar al Control de Envenenamiento' })).toHaveAttribute('href', 'tel:18002221222');
+  await expect(ayuda.getByRole('link', { name: 'Llamar al 988' })).toHaveAttribute('href', 'tel:988');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the SOS button opens the resources on the dashboard and on the landing page', async ({ page }) => {

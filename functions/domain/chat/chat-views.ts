@@ -24,4 +24,5 @@ export const toChatMessage = (message: MessageRecord): ChatMessage => ({
   ...(message.engine && { engine: message.engine }),
   ...(message.safety && { safety: message.safety }),
   ...(message.status && { status: message.status }),
+  ...(message.help && { help: message.help }),
 });

@@ -139,7 +139,7 @@ async function answer(ctx: ReplyContext, question: Question): Promise<ReplyRespo
 }
 
 /** What a reply stores of itself. */
-export type ReplyContent = Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status'>;
+export type ReplyContent = Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status' | 'help'>;
 
 /** How an answered reply is kept. */
 export interface Settling {
@@ -159,14 +159,20 @@ export interface Settling {
 export async function settle(
   ctx: ReplyContext,
   question: Pick<Question, 'chat' | 'history' | 'user' | 'userMessage'>,
-  { reply, tier: met, status }: StreamedReply,
+  { reply, tier: met, status, help }: StreamedReply,
   settling: Settling,
 ): Promise<ReplyResponse> {
   const { chat, userMessage } = question;
   const safety = tierAfter(chat.crisis, met);
   let stored: MessageRecord;
   try {
-    stored = await settling.store({ content: reply.text, engine: reply.engine, ...(safety && { safety }), ...(status && { status }) });
+    stored = await settling.store({
+      content: reply.text,
+      engine: reply.engine,
+      ...(safety && { safety }),
+      ...(status && { status }),
+      ...(help && isCrisisTier(met) && { help }),
+    });
   } catch (error) {
     // The reply being replaced is gone: the chat was deleted meanwhile.
     if (isConditionFailed(error)) throw chatNotFound();

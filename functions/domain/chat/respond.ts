@@ -4,7 +4,7 @@ import { log } from '../../kernel/log';
 import { getCoach, type CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
-import type { RiskTier } from '../../../shared/safety';
+import type { Help, RiskTier } from '../../../shared/safety';
 import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
 
 /**
@@ -65,6 +65,8 @@ export type Decision<D> =
   | { fixed: ScreenedReply }
   | {
       tier: RiskTier;
+      /** At tier (a): the harm and language that choose the help beside the reply. */
+      help?: Help;
       /** Careful mode: the chat is flagged, or this message met a tier. */
       careful: boolean;
       draft: D;
@@ -86,7 +88,7 @@ export async function decide<D>(
   const input = conversationInput(question.history);
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
-  if (local.tier === 'c' && localScreen.fixed) return { fixed: { reply: localScreen.fixed, tier: 'c' } };
+  if (local.tier === 'c' && localScreen.fixed) return { fixed: { reply: localScreen.fixed, tier: 'c', help: localScreen.help } };
   const signal = screenSignal(ctx);
   // The assessor reads from the start; moderation, as ever, speaks before any model writes (SAFETY.md 1).
   const assessing = assessorOpinion(input, signal).catch(noOpinion);
@@ -99,10 +101,16 @@ export async function decide<D>(
   const screen = messageScreen(withOpinion(screened, await assessing));
   if (screen.fixed) {
     drop.abort();
-    return { fixed: { reply: screen.fixed, tier: screen.tier } };
+    return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }) } };
   }
   const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
-  return { tier: screen.tier, careful, draft: drafting ?? start({ ...question, careful }, drop.signal), drop };
+  return {
+    tier: screen.tier,
+    ...(screen.help && { help: screen.help }),
+    careful,
+    draft: drafting ?? start({ ...question, careful }, drop.signal),
+    drop,
+  };
 }
 
 /**
@@ -113,15 +121,16 @@ export async function decide<D>(
 export async function respond(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
   const decision = await decide(ctx, question, (asked, drop) => draft(ctx, asked, drop));
   if ('fixed' in decision) return decision.fixed;
-  const { tier, careful } = decision;
+  const { tier, careful, help } = decision;
   const written = await decision.draft;
   if ('error' in written) {
-    const fallback = coachDownReply(tier);
-    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE') return { reply: fallback, tier };
+    const fallback = coachDownReply(tier, help);
+    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE') return { reply: fallback, tier, help };
     throw written.error;
   }
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
-  return screenCoachReply(written.reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
+  const screened = await screenCoachReply(written.reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
+  return { ...screened, ...(help && { help }) };
 }
 
 /** The coach's draft, its failure kept as a value. */

@@ -1,11 +1,11 @@
+import { fixedReplyFor } from '../../../shared/crisis-help';
 import {
   AI_DISCLOSURE,
-  FIXED_REPLIES,
-  HARM_TO_OTHERS_REPLY,
   SAFE_REPLACEMENT_REPLY,
   higherTier,
   isCrisisTier,
   type CrisisTier,
+  type Help,
   type RiskTier,
 } from '../../../shared/safety';
 import type { ChatCrisis } from '../../data/chats';
@@ -27,22 +27,32 @@ export interface MessageScreen {
   tier: RiskTier;
   /** Fixed, reviewed text that answers instead of any model; absent when the coach answers. */
   fixed?: CoachReply;
+  /** At a crisis tier: the harm and language that choose the help (docs/safety.md). */
+  help?: Help;
 }
+
+/** The help a screened message's harm and language call for. */
+export const helpOf = (result: Pick<ScreenResult, 'harm' | 'language' | 'harmToOthers'>): Help => ({
+  harm: result.harmToOthers ? 'harm-to-others' : (result.harm ?? 'suicide-self-harm'),
+  language: result.language,
+});
 
 /** A reply no model wrote. */
 const fixedReply = (text: string): CoachReply => ({ text, engine: 'safety' });
 
 /**
- * Rule 1: what a screened user message gets. Tiers (b) and (c) get their fixed reply (harm to
- * others its own); a question whether the coach is real or human gets the AI disclosure, unless a
- * crisis tier applies (the crisis answer wins); anything else is the coach's to answer.
+ * Rule 1: what a screened user message gets. Tiers (b) and (c) get their fixed reply, its harm's
+ * own in the user's language where it has one (harm to others its own); a question whether the
+ * coach is real or human gets the AI disclosure, unless a crisis tier applies (the crisis answer
+ * wins); anything else is the coach's to answer, with the help of its harm beside it at tier (a).
  */
 export function messageScreen(result: ScreenResult): MessageScreen {
   if (result.tier === 'b' || result.tier === 'c') {
-    return { tier: result.tier, fixed: fixedReply(result.harmToOthers ? HARM_TO_OTHERS_REPLY : FIXED_REPLIES[result.tier]) };
+    const help = helpOf(result);
+    return { tier: result.tier, help, fixed: fixedReply(fixedReplyFor(result.tier, help, result.harmToOthers)) };
   }
   if (result.tier === 'none' && result.asksIfHuman) return { tier: 'none', fixed: fixedReply(AI_DISCLOSURE) };
-  return { tier: result.tier };
+  return { tier: result.tier, ...(result.tier === 'a' && { help: helpOf(result) }) };
 }
 
 /**
@@ -63,8 +73,8 @@ async function screenSafely<T>(screen: () => Promise<T>, local: () => T): Promis
  * referral, rather than a 503 (the crisis answer never depends on a model). Undefined for a
  * message that met no tier: the usual 503 with a retry.
  */
-export function coachDownReply(tier: RiskTier): CoachReply | undefined {
-  return isCrisisTier(tier) ? fixedReply(FIXED_REPLIES.b) : undefined;
+export function coachDownReply(tier: RiskTier, help?: Help): CoachReply | undefined {
+  return isCrisisTier(tier) ? fixedReply(fixedReplyFor('b', help)) : undefined;
 }
 
 /**
@@ -80,6 +90,8 @@ export function tierAfter(before: ChatCrisis | undefined, met: RiskTier): Crisis
 export interface ScreenedReply {
   reply: CoachReply;
   tier: RiskTier;
+  /** At a crisis tier: the harm and language that choose the help beside the reply. */
+  help?: Help;
 }
 
 /**

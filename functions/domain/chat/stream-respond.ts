@@ -63,7 +63,9 @@ export async function respondStreaming(
     ),
   );
   if ('fixed' in decision) return decision.fixed;
-  const { tier, careful, draft, drop } = decision;
+  const { tier, careful, draft, drop, help } = decision;
+  // The help of the message's harm and language goes with whatever answers it.
+  const withHelp = (answer: StreamedReply): StreamedReply => (help ? { ...answer, help } : answer);
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
   const start = question.continuing ?? '';
   let shown = start;
@@ -89,7 +91,7 @@ export async function respondStreaming(
     sink.replace(SAFE_REPLACEMENT_REPLY);
     // A model that offered means or encouragement is itself a warning sign (as in screenCoachReply).
     const warning = reason === 'means' || reason === 'encouragement';
-    return { reply: { text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(tier, 'a') : tier };
+    return withHelp({ reply: { text: SAFE_REPLACEMENT_REPLY, engine: 'safety' }, tier: warning ? higherTier(tier, 'a') : tier });
   };
 
   let pending = '';
@@ -124,20 +126,20 @@ export async function respondStreaming(
     if (shown.length > start.length || status === 'stopped' || start) {
       return finish({ text: shown, engine: engine ?? 'openai' }, status);
     }
-    const fallback = coachDownReply(tier);
-    if (fallback && error instanceof CoachUnavailableError) return { reply: fallback, tier };
+    const fallback = coachDownReply(tier, help);
+    if (fallback && error instanceof CoachUnavailableError) return withHelp({ reply: fallback, tier });
     throw unavailable(messages.chat.coachFailed, { expose: true });
   }
 
   /** The full screen of the reply as it stands (moderation too), then its outcome. */
   async function finish(reply: CoachReply, status: ReplyStatus | undefined): Promise<StreamedReply> {
-    if (!reply.text.trim()) return { reply, tier, ...(status && { status }) };
+    if (!reply.text.trim()) return withHelp({ reply, tier, ...(status && { status }) });
     const screened = await screenCoachReply(reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
     if (screened.reply.engine === 'safety') {
       sink.replace(screened.reply.text);
-      return screened;
+      return withHelp(screened);
     }
-    return { ...screened, ...(status && { status }) };
+    return withHelp({ ...screened, ...(status && { status }) });
   }
 }
 

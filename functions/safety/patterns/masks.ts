@@ -67,6 +67,14 @@ export const MASKS: readonly Rule[] = [
   },
   { id: 'idiom.hide-and-seek', kind: 'mask', tier: 'none', pattern: 'hide (?:and|n|&) (?:go )?seek' },
   {
+    // Waking up in the morning, not someone who will not wake (patterns/emergency.ts).
+    id: 'idiom.waking-up',
+    kind: 'mask',
+    tier: 'none',
+    pattern:
+      '(?<!not |never |wont |will not )(?:after|when|before|since) (?:i |you |we )?(?:waking|wake|woke) up|wak(?:e|ing) up (?:early|earlier|at \\d|on time|in the morning)',
+  },
+  {
     // "I'll kill my sister if she takes my charger": a threat over a trifle is a figure of speech.
     id: 'idiom.kill-if-trifle',
     kind: 'mask',

@@ -115,13 +115,14 @@ describe('POST /api/bot/chat/{chatId}', () => {
     });
     const started = Date.now();
 
-    const answer = await sendText('Slow', 5_000);
+    const answer = await sendText('Slow', 6_000);
 
     expect(answer.status).toBe(503);
     expect(signal?.aborted).toBe(true);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    // 1 s given (5 s left, 4 s kept back); the bound is loose because shared machines are noisy.
-    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    // 2 s given (6 s left, 4 s kept back): room for the screens before the coach on a busy machine;
+    // the upper bound is loose because shared machines are noisy.
+    expect(Date.now() - started).toBeLessThan(5_000);
     // It waits a second by design: more room than jest's default 5 s when the machine is busy.
   }, 15_000);
 

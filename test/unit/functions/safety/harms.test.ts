@@ -4,14 +4,25 @@ import type { Harm, RiskTier } from '../../../../shared/safety';
 /**
  * The message screen reads every harm of docs/safety.md, in English and in Spanish, with the tier
  * and the harm (whose help is shown) a person would expect; and it leaves the hard negatives alone.
- * Each row is a message of our own, not one of the labelled sets'.
+ * Each row is a message of our own, not one of the labelled sets'. The labelled sets measure the
+ * screen with its model (npm run safety:report); these rows pin the rules.
  */
 
 type Case = [text: string, tier: RiskTier, harm?: Harm, previous?: string[]];
 
+const RANK: Record<RiskTier, number> = { none: 0, a: 1, b: 2, c: 3 };
+
+/**
+ * The rules alone (no model) give exactly the tier and harm; with the trained model, as the chat
+ * runs it, the tier is never lower (the model may only raise, SAFETY.md 10), and a message that is
+ * not risk stays below (b).
+ */
 const expectScreen = ([text, tier, harm, previous]: Case) => {
-  const result = screenLocally({ text, previous });
-  expect({ text, tier: result.tier, harm: result.harm }).toEqual({ text, tier, harm: tier === 'none' ? undefined : harm });
+  const rules = screenLocally({ text, previous }, null);
+  expect({ text, tier: rules.tier, harm: rules.harm }).toEqual({ text, tier, harm: tier === 'none' ? undefined : harm });
+  const shipped = screenLocally({ text, previous });
+  expect(RANK[shipped.tier]).toBeGreaterThanOrEqual(RANK[tier]);
+  if (tier === 'none') expect(RANK[shipped.tier]).toBeLessThan(RANK.b);
 };
 
 describe('suicide and self-harm in Spanish and Spanglish', () => {

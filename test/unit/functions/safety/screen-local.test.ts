@@ -315,7 +315,7 @@ describe('the result', () => {
   });
 
   it('answers for empty and odd input', () => {
-    expect(screenLocally({ text: '' })).toEqual({ tier: 'none', asksIfHuman: false, harmToOthers: false, reasons: [] });
+    expect(screenLocally({ text: '' })).toEqual({ tier: 'none', asksIfHuman: false, harmToOthers: false, language: 'en', reasons: [] });
     expect(tierOf('🙂🙂🙂 ||| ,,, 12345')).toBe('none');
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ComponentType } from 'react';
+import { MORE_LINES } from '../../../../shared/crisis-help';
 import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES, type CrisisResource, type ResourceAction } from '../../../../shared/safety';
 import { GlobeIcon, MessageIcon, PhoneIcon } from './safety-icons';
 
@@ -48,7 +49,7 @@ export function ResourceList({ resources }: { resources: readonly CrisisResource
   );
 }
 
-/** The US services first (SAFETY.md 3), then the short international list. */
+/** The US crisis lines first (SAFETY.md 3), then the lines for particular harms (docs/safety.md), then the short international list. */
 export function ResourceSections() {
   const id = useId();
   return (
@@ -58,6 +59,12 @@ export function ResourceSections() {
           In the US
         </h3>
         <ResourceList resources={CRISIS_RESOURCES} />
+      </section>
+      <section className="resource-section" aria-labelledby={`${id}-more`}>
+        <h3 id={`${id}-more`} className="resource-section__title">
+          More help in the US
+        </h3>
+        <ResourceList resources={MORE_LINES} />
       </section>
       <section className="resource-section" aria-labelledby={`${id}-world`}>
         <h3 id={`${id}-world`} className="resource-section__title">

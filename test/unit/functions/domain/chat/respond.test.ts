@@ -21,6 +21,9 @@ let fake: FakeOpenAI;
 const ctx = { uid: 'u1', chatId: 'c1', requestId: 'r1', remainingMs: () => 25_000 };
 const chat = { chatId: 'c1', goal: 1, style: 1, startTime: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z' } as const;
 
+/** The help of an English message about suicide or self-harm: the US crisis lines (shared/crisis-help.ts). */
+const ENGLISH_SUICIDE = { harm: 'suicide-self-harm', language: 'en' } as const;
+
 function question(...texts: string[]): CoachQuestion {
   const history: MessageRecord[] = texts.map((content, i) => ({
     id: `m${i}`,
@@ -76,7 +79,7 @@ describe('respond, with a risk assessor', () => {
 
     const answer = await respond(ctx, question('i have sorted out who gets my things, it is all arranged for friday'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' } });
+    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
   });
 
   it('waits for the assessor even when the coach answers first: nothing is shown before both have spoken', async () => {
@@ -126,6 +129,7 @@ describe('respond, with a risk assessor', () => {
     expect(await respond(ctx, question('he is going to get what is coming to him'))).toEqual({
       tier: 'c',
       reply: { text: HARM_TO_OTHERS_REPLY, engine: 'safety' },
+      help: { harm: 'harm-to-others', language: 'en' },
     });
   });
 
@@ -145,14 +149,14 @@ describe('respond, with a risk assessor', () => {
 
     const answer = await respond(ctx, question('lately i feel like a ghost in my own house'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' } });
+    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
     expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });
 
   it('does not wait for a second opinion on a tier (c) message, nor call the coach', async () => {
     const answer = await respond(ctx, question('i am on the bridge and i am going to jump'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' } });
+    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
     expect(fake.requestsTo(RISK_ASSESSMENTS)).toHaveLength(0);
     expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });

@@ -106,7 +106,7 @@ export function ChatLog(props: ChatLogProps) {
               </div>
             ) : null}
             {/* A reply to a flagged message carries the crisis lines, also after a reload (SAFETY.md 2). */}
-            {message.role === 'assistant' && message.safety ? <CrisisResourcesCard /> : null}
+            {message.role === 'assistant' && message.safety ? <CrisisResourcesCard help={message.help} /> : null}
             {message.id === askAfter ? <CheckInEmailAsk /> : null}
           </Fragment>
         ))}
