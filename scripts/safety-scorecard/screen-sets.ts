@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenLocally } from '../../functions/safety';
+import { HARMS } from '../../shared/safety';
 import type { ScreenInput } from '../../functions/safety/screen';
 import { LANGUAGES, measure, measureBy, readMessages, type Figures } from '../screen-dataset';
 
@@ -49,16 +50,7 @@ const ORDER: SetRole[] = [
 ];
 
 /** The harms in docs/safety.md's order, then what is not risk. */
-const HARM_ORDER = [
-  'suicide-self-harm',
-  'eating-disorder',
-  'abuse-at-home',
-  'sexual-exploitation',
-  'substance-challenge',
-  'emergency',
-  'harm-to-others',
-  'none',
-];
+const HARM_ORDER: readonly string[] = [...HARMS, 'none'];
 
 /** The groups in the given order, any others after them. */
 const inOrder = (groups: Map<string, Figures>, order: readonly string[]): Map<string, Figures> =>

@@ -4,6 +4,7 @@ import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';
+import { newBasicChat } from './support/basic-chat';
 import { expect, test } from './support/test';
 
 /** The crisis protocol as a person meets it (SAFETY.md), with no AI provider at all. */
@@ -58,15 +59,7 @@ test('a crisis message meets the fixed reply, a crisis screen that stays until a
 });
 
 test('an emergency in progress, in English then in Spanish: the fixed reply, the emergency lines first, one tap each', async ({ page }) => {
-  const email = uniqueEmail('ari.emergency');
-  await createVerifiedAccount(page.request, { firstName: 'Ari', email });
-  await new LoginPage(page).open();
-  await new LoginPage(page).logIn(email, PASSWORD);
-  await acknowledgeDisclosure(page);
-  await chooseBasicPlan(page);
-  const dashboard = new DashboardPage(page);
-  await dashboard.openWizard();
-  await dashboard.startChat(2, 2);
+  const dashboard = await newBasicChat(page, 'Ari', 'ari.emergency');
   const screen = page.getByRole('alertdialog', { name: CRISIS_SCREEN.title });
 
   await dashboard.send('i already took them all, the whole bottle');
