@@ -126,11 +126,14 @@ export const AI_DISCLOSURE =
   'I offer coaching and self-help ideas from positive psychology, I can get things wrong, and I am no ' +
   'substitute for professional care. If you are in crisis, call or text 988, or call 911 in an emergency.';
 
-/** Guardian-consent users see the disclosure again at least this often (SAFETY.md 8). */
-export const GUARDIAN_DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000;
+/** Every user sees the disclosure again after this long of continued use (SAFETY.md 21, New York art. 47). */
+export const DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000;
 
-/** Every user sees the disclosure again after this long away (Utah HB 452: 7 days without using the chatbot). */
-export const AWAY_DISCLOSURE_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Users under 18 (guardian consent, or the age rule not confirmed yet) see it this often: the rule
+ * Washington and Oregon set from 2027, applied everywhere (SAFETY.md 21).
+ */
+export const MINOR_DISCLOSURE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** `lastActiveAt` is written at most this often: a week's rule needs no finer clock than an hour. */
 export const LAST_ACTIVE_GRANULARITY_MS = 60 * 60 * 1000;
@@ -173,6 +176,12 @@ export const AGE_CONFIRMATION_LABELS: Record<AgeConfirmation, string> = {
   adult: 'I am 18 or older',
   guardian: 'I am under 18 and my parent or guardian has agreed that I can use Blue Guardian',
 };
+
+/**
+ * California SB 243: a plain statement, where a young person chooses their age and in the terms,
+ * that a companion chatbot may not be suitable for some minors.
+ */
+export const MINOR_SUITABILITY_NOTE = 'Blue Guardian may not be suitable for some minors.';
 
 /** The safety plan the user writes for themselves (SAFETY.md 3 / issue 5). */
 export const SAFETY_PLAN_LIMITS = { items: 10, itemLength: 300, contactName: 100, contactPhone: 40 } as const;

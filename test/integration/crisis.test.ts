@@ -1,7 +1,7 @@
 import { referralCounts, utcDay } from '../../functions/data/referral-counts';
 import { recordDisclosureSeen } from '../../functions/data/users';
 import type { Coach } from '../../functions/providers/coach';
-import { AI_DISCLOSURE, FIXED_REPLIES, GUARDIAN_DISCLOSURE_INTERVAL_MS, HARM_TO_OTHERS_REPLY, type CrisisTier } from '../../shared/safety';
+import { AI_DISCLOSURE, FIXED_REPLIES, MINOR_DISCLOSURE_INTERVAL_MS, HARM_TO_OTHERS_REPLY, type CrisisTier } from '../../shared/safety';
 import type { ChatSummary } from '../../shared/schemas/chat';
 import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { chatItemsOf, messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
@@ -232,7 +232,7 @@ describe('honesty in the chat (SAFETY.md 8)', () => {
   it('a guardian-consent user 3 hours on gets disclosureDue with the reply; after seeing it again, not', async () => {
     const caller = await signedInCaller(api.baseUrl, uniqueEmail('minor'), { ageConfirmation: 'guardian' });
     const chat = await startChat(caller);
-    const stale = new Date(Date.now() - GUARDIAN_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
+    const stale = new Date(Date.now() - MINOR_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
     await recordDisclosureSeen(uidOf(caller), stale);
 
     const due = await send(caller, chat.chatId, 'Hello again');

@@ -1,5 +1,5 @@
 import { recordDisclosureSeen, recordLastActive } from '../../functions/data/users';
-import { AWAY_DISCLOSURE_INTERVAL_MS, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
+import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
 import { Caller, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { chatItemsOf, startChat, uidOf } from './chats';
 import { profileOf, profilesWithEmail, removeFromProfile } from './table';
@@ -17,7 +17,6 @@ afterAll(() => api.close());
 
 const AGE_RULE = 'Please confirm that you are 18 or older, or that a parent or guardian has agreed.';
 const DISCLOSURE_REQUIRED = { success: false, code: 'DISCLOSURE_REQUIRED', message: 'Please read how Skye works before starting a chat.' };
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
 describe('sign-up confirms the age rule', () => {
   it.each([
@@ -61,10 +60,10 @@ describe('the AI disclosure before the first chat', () => {
     expect(await chatItemsOf(uidOf(caller))).toHaveLength(1);
   });
 
-  it('a guardian-consent user must see it again once it is 3 hours old; an adult need not', async () => {
+  it('a guardian-consent user must see it again once it is an hour old; an adult not yet', async () => {
     const guardian = await signedInCaller(api.baseUrl, uniqueEmail('guardian'), { ageConfirmation: 'guardian' });
     const adult = await signedInCaller(api.baseUrl, uniqueEmail('adult'));
-    const stale = new Date(Date.now() - GUARDIAN_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
+    const stale = new Date(Date.now() - MINOR_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
     for (const caller of [guardian, adult]) await recordDisclosureSeen(uidOf(caller), stale);
 
     const refused = await guardian.put('/api/bot/new-chat/2/2');
@@ -77,29 +76,28 @@ describe('the AI disclosure before the first chat', () => {
     expect((await guardian.put('/api/bot/new-chat/2/2')).status).toBe(200);
   });
 
-  it('anyone back after 7 days away must see it again; sending a message keeps the clock', async () => {
+  it('an adult must see it again after 3 hours of use: the answer asks for it, and new chats wait for it', async () => {
     const adult = await signedInCaller(api.baseUrl, uniqueEmail('away'));
     const { chatId } = (await adult.put('/api/bot/new-chat/2/2')).body.data as { chatId: string };
     const sent = await adult.post(`/api/bot/chat/${chatId}`, { text: 'Hello again.' });
     expect(sent.body).not.toHaveProperty('disclosureDue');
     const active = (await profileOf(uidOf(adult)))?.lastActiveAt as string;
     expect(Math.abs(Date.parse(active) - Date.now())).toBeLessThan(60_000);
-    // A week passes without a visit.
-    const weekAgo = new Date(Date.now() - AWAY_DISCLOSURE_INTERVAL_MS - 1000).toISOString();
-    await recordDisclosureSeen(uidOf(adult), weekAgo);
-    await recordLastActive(uidOf(adult), weekAgo);
+    // Three hours of chatting pass since the disclosure.
+    const threeHoursAgo = new Date(Date.now() - DISCLOSURE_INTERVAL_MS - 1000).toISOString();
+    await recordDisclosureSeen(uidOf(adult), threeHoursAgo);
+    await recordLastActive(uidOf(adult), new Date().toISOString());
 
-    expect((await adult.get('/api/user/')).body).toMatchObject({ lastActiveAt: weekAgo });
     expect(await adult.put('/api/bot/new-chat/2/2')).toMatchObject({ status: 409, body: DISCLOSURE_REQUIRED });
     // A message to an open chat is answered, and the answer asks for the disclosure first.
-    expect((await adult.post(`/api/bot/chat/${chatId}`, { text: 'I am back.' })).body).toMatchObject({ disclosureDue: true });
+    expect((await adult.post(`/api/bot/chat/${chatId}`, { text: 'Still here.' })).body).toMatchObject({ disclosureDue: true });
     await adult.post('/api/user/disclosure-seen');
     expect((await adult.put('/api/bot/new-chat/2/2')).status).toBe(200);
   });
 
-  it('a guardian-consent user who saw it 2 hours ago may start a chat', async () => {
+  it('a guardian-consent user who saw it 50 minutes ago may start a chat', async () => {
     const guardian = await signedInCaller(api.baseUrl, uniqueEmail('recent'), { ageConfirmation: 'guardian' });
-    await recordDisclosureSeen(uidOf(guardian), hoursAgo(2));
+    await recordDisclosureSeen(uidOf(guardian), new Date(Date.now() - 50 * 60_000).toISOString());
     expect((await guardian.put('/api/bot/new-chat/2/2')).status).toBe(200);
   });
 });

@@ -73,8 +73,8 @@ describe('/safety, the published crisis protocol (issue 20)', { timeout: 20_000 
     const ai = section('Skye is an AI, not a person');
     expect(ai).toHaveTextContent('Skye is not a person, and not a therapist, counsellor or any other health professional.');
     expect(ai).toHaveTextContent(AI_DISCLOSURE);
-    expect(ai).toHaveTextContent('again when you come back after 7 days or more away');
-    expect(ai).toHaveTextContent('again at least every 3 hours');
+    expect(ai).toHaveTextContent('again at least every 3 hours while you use');
+    expect(ai).toHaveTextContent('at least every 60 minutes instead');
     expect(section('Every message is checked first')).toHaveTextContent(/before the AI reads it/);
     const levels = section('What happens when a message shows signs of a crisis');
     expect(within(levels).getAllByRole('row')).toHaveLength(4);

@@ -58,9 +58,8 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
 }
 
 /**
- * Notes the user's use of the chat for the disclosure's 7-day rule, at most once an hour. The
- * answer's `disclosureDue` is decided on the time read before, so a return after a week still
- * shows the disclosure.
+ * Notes the user's use of the chat, at most once an hour: the check-in e-mail's follow-up is not
+ * sent to someone who came back (functions/domain/follow-up/decide.ts).
  */
 export async function noteActivity(uid: string, user: DisclosureState, at: string): Promise<void> {
   const last = user.lastActiveAt ? Date.parse(user.lastActiveAt) : Number.NaN;

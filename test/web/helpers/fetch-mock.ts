@@ -153,8 +153,9 @@ export const ADA = {
   provider: 'Email',
   plan: 'Basic',
   ageConfirmation: 'adult',
-  disclosureSeenAt: '2026-11-01T09:00:00.000Z',
-  // Here a moment ago, whenever the tests run: a fixed date would fall into the disclosure's 7-day rule as time passes.
+  // Seen and here a moment ago, whenever the tests run: a fixed date would fall into the
+  // disclosure's 3-hour rule (shared/disclosure.ts) as time passes.
+  disclosureSeenAt: new Date().toISOString(),
   lastActiveAt: new Date().toISOString(),
 } as const;
 

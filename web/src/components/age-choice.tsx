@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { AGE_CONFIRMATION_LABELS, AGE_CONFIRMATIONS, type AgeConfirmation } from '../../../shared/safety';
+import { AGE_CONFIRMATION_LABELS, AGE_CONFIRMATIONS, MINOR_SUITABILITY_NOTE, type AgeConfirmation } from '../../../shared/safety';
 import './sos/sos.css';
 
 export interface AgeChoiceProps {
@@ -14,7 +14,8 @@ export interface AgeChoiceProps {
 
 /**
  * The terms' age rule as a required choice (SAFETY.md 8): 18 or older, or under 18 with a parent's
- * or guardian's agreement. Native radios, so arrow keys move between the two.
+ * or guardian's agreement, with California's note that the product may not suit some minors.
+ * Native radios, so arrow keys move between the two.
  */
 export function AgeChoice({ value, onChange, errorId, autoFocus, ref }: AgeChoiceProps) {
   const name = useId();
@@ -42,6 +43,7 @@ export function AgeChoice({ value, onChange, errorId, autoFocus, ref }: AgeChoic
           <span>{AGE_CONFIRMATION_LABELS[option]}</span>
         </label>
       ))}
+      <p className="age-choice__note">{MINOR_SUITABILITY_NOTE}</p>
     </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
-import { GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
+import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
 import { paths } from '@/paths';
 import { CompanyAddress, MailLink } from './company-address';
 import { COMPANY } from './company';
 import { POLICY_FACTS } from './policy-facts';
 import type { LegalSection } from './types';
 
-const REMINDER_HOURS = GUARDIAN_DISCLOSURE_INTERVAL_MS / 3_600_000;
+const REMINDER_HOURS = DISCLOSURE_INTERVAL_MS / 3_600_000;
+const MINOR_REMINDER_MINUTES = MINOR_DISCLOSURE_INTERVAL_MS / 60_000;
 
 /**
  * The privacy policy's second half: how long we keep things, how we protect them, the user's
@@ -120,8 +121,9 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
           information. If we learn that a child under 13 has an account, we delete it.
         </p>
         <p>
-          For users under 18, the app repeats that {COACH_NAME} is an AI at least every {REMINDER_HOURS} hours of use. A parent or guardian
-          who wants to ask about, or delete, a young person’s account can write to <MailLink to="privacy" />.
+          The app repeats that {COACH_NAME} is an AI at least every {REMINDER_HOURS} hours of use, and for users under 18 at least every{' '}
+          {MINOR_REMINDER_MINUTES} minutes. A parent or guardian who wants to ask about, or delete, a young person’s account can write to{' '}
+          <MailLink to="privacy" />.
         </p>
       </>
     ),

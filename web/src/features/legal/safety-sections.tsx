@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
-import { AI_DISCLOSURE, AWAY_DISCLOSURE_INTERVAL_MS, CRISIS_SCREEN, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
+import { AI_DISCLOSURE, CRISIS_SCREEN, DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
 import { ResourceSections } from '@/components/sos/resource-list';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
 import type { LegalSection } from './types';
 
-const REMINDER_HOURS = GUARDIAN_DISCLOSURE_INTERVAL_MS / 3_600_000;
-const AWAY_DAYS = AWAY_DISCLOSURE_INTERVAL_MS / 86_400_000;
+const REMINDER_HOURS = DISCLOSURE_INTERVAL_MS / 3_600_000;
+const MINOR_REMINDER_MINUTES = MINOR_DISCLOSURE_INTERVAL_MS / 60_000;
 
 /**
  * The crisis protocol as published at /safety (California SB 243, New York GBL art. 47), in words
@@ -50,11 +50,10 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>before your first chat;</li>
           <li>whenever you ask, for example “are you real?” or “are you a human?”;</li>
-          <li>again when you come back after {AWAY_DAYS} days or more away;</li>
           <li>
-            and, if you signed up with a parent’s or guardian’s consent, again at least every {REMINDER_HOURS} hours while you use{' '}
-            {COMPANY.productName}.
+            again at least every {REMINDER_HOURS} hours while you use {COMPANY.productName};
           </li>
+          <li>and, if you signed up with a parent’s or guardian’s consent, at least every {MINOR_REMINDER_MINUTES} minutes instead.</li>
         </ul>
       </>
     ),

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
 import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../../../shared/pricing';
-import { CRISIS_RESOURCES, GUARDIAN_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
+import { CRISIS_RESOURCES, DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS, MINOR_SUITABILITY_NOTE } from '../../../../shared/safety';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
 import type { LegalSection } from './types';
 
 const { monthly, annual } = PRICES.Premium;
-const REMINDER_HOURS = GUARDIAN_DISCLOSURE_INTERVAL_MS / 3_600_000;
+const REMINDER_HOURS = DISCLOSURE_INTERVAL_MS / 3_600_000;
+const MINOR_REMINDER_MINUTES = MINOR_DISCLOSURE_INTERVAL_MS / 60_000;
 
 /** "Basic Chatbot and Basic Emotional Insights": what a plan includes, from the one plan definition. */
 const includedIn = (plan: keyof typeof PLAN_FEATURES): string => {
@@ -42,7 +43,7 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         <p>
           You may use {COMPANY.productName} if you are <strong>18 or older</strong>, or if you are younger and{' '}
           <strong>your parent or legal guardian has agreed</strong> that you can use it. At sign-up you confirm which applies. A parent or
-          guardian who agrees accepts these terms for the young person and should help them use it well.
+          guardian who agrees accepts these terms for the young person and should help them use it well. {MINOR_SUITABILITY_NOTE}
         </p>
         <p>
           {COMPANY.productName} is not meant for children under 13. If we learn that a child under 13 has an account, we will delete it.
@@ -89,7 +90,8 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         {COACH_NAME}, the coach, is <strong>an artificial intelligence</strong>: a computer program, not a person, and not a therapist,
         counsellor or any other health professional. Its replies are written by an AI language model or, when that is unavailable, by
         simpler built-in software, and no person checks them before you see them. We tell you this before your first chat and whenever you
-        ask, and users under 18 are reminded at least every {REMINDER_HOURS} hours of use.
+        ask, we remind everyone at least every {REMINDER_HOURS} hours of use, and users under 18 at least every {MINOR_REMINDER_MINUTES}{' '}
+        minutes.
       </p>
     ),
   },

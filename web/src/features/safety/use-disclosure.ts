@@ -3,21 +3,20 @@ import type { UserDetails } from '../../../../shared/schemas/user';
 import { markDisclosureSeen } from './api/disclosure-seen';
 import { isDisclosureDue } from './disclosure';
 
-/** How often the clock is checked for a user not confirmed as an adult, while the page stays open. */
+/** How often the clock is checked while the page stays open. */
 export const DISCLOSURE_CHECK_MS = 60_000;
 
 /**
  * Whether the dashboard must show the AI disclosure now, and recording it. Due before the first
- * chat; for users with guardian consent (or no age answer yet) also every 3 hours, checked on
- * load, when the page comes back into view or focus, and every minute; and whenever the API says
- * so (a reply's `disclosureDue`, or a chat refused until it is seen).
+ * chat, then every 3 hours, or every hour for users with guardian consent (or no age answer yet)
+ * (shared/disclosure.ts), checked on load, when the page comes back into view or focus, and every
+ * minute; and whenever the API says so (a reply's `disclosureDue`, or a chat refused until it is seen).
  */
 export function useDisclosure(user: UserDetails | undefined, onSeen: (disclosureSeenAt: string) => void) {
   const [seenHereAt, setSeenHereAt] = useState<number | undefined>(undefined);
   const [askedByApi, setAskedByApi] = useState(false);
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
-  // Anyone not confirmed as an adult gets the repeat rule, as on the server (shared/disclosure.ts).
-  const repeats = user !== undefined && user.ageConfirmation !== 'adult';
+  const signedIn = user !== undefined;
 
   // A new time is stored only once the popup is due, so the page does not re-render every minute.
   const check = useEffectEvent(() => {
@@ -26,7 +25,7 @@ export function useDisclosure(user: UserDetails | undefined, onSeen: (disclosure
   });
 
   useEffect(() => {
-    if (!repeats) return undefined;
+    if (!signedIn) return undefined;
     const onFocus = () => check();
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
@@ -39,7 +38,7 @@ export function useDisclosure(user: UserDetails | undefined, onSeen: (disclosure
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [repeats]);
+  }, [signedIn]);
 
   const due = Boolean(user) && (askedByApi || (user ? isDisclosureDue(user, checkedAt, seenHereAt) : false));
 
