@@ -3,6 +3,7 @@ import { log } from '../kernel/log';
 import { KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
 import { getRiskAssessor, type AssessedTurn, type RiskAssessment } from '../providers/risk-assessor';
+import { anySignal } from '../kernel/signals';
 
 /**
  * The risk assessor's place in the crisis screen (issue 20): its answer, read as a tier. It runs
@@ -62,7 +63,7 @@ export async function assessRisk(turns: readonly AssessedTurn[], signal?: AbortS
   const started = Date.now();
   const deadline = AbortSignal.timeout(ASSESSOR_DEADLINE_MS);
   try {
-    const assessment = await assessor.assess(turns, signal ? AbortSignal.any([signal, deadline]) : deadline);
+    const assessment = await assessor.assess(turns, signal ? anySignal([signal, deadline]) : deadline);
     log.info('risk assessed', { durationMs: Date.now() - started });
     return tierOfAssessment(assessment);
   } catch (error) {

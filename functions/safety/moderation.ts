@@ -5,6 +5,7 @@ import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
 import { OpenAIHttp } from '../providers/openai-http/client';
 import type { Moderation } from '../providers/openai-http/types';
+import { anySignal } from '../kernel/signals';
 
 /**
  * OpenAI moderation as a second opinion beside the local screen (SAFETY.md 1). It can only raise
@@ -84,7 +85,7 @@ export function createModerator(options: ModeratorOptions): Moderator {
   return async (text, callerSignal) => {
     const started = Date.now();
     const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+    const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
     try {
       const openai = await bounded(getClient(), signal);
       const response = await openai.moderation({ model: MODERATION_MODEL, input: text }, { signal });

@@ -6,6 +6,7 @@ import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type Co
 import { coachRequest, type CoachQuestion } from './coach-window';
 import type { Help, RiskTier } from '../../../shared/safety';
 import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The reply to a user message, before anything is stored: the crisis screen and the coach, run
@@ -148,7 +149,7 @@ async function askCoach(ctx: ReplyContext, question: CoachQuestion & { careful: 
   const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };
   let reply: CoachReply;
   try {
-    reply = await getCoach().reply(coachRequest(question), AbortSignal.any([AbortSignal.timeout(budget), drop]));
+    reply = await getCoach().reply(coachRequest(question), anySignal([AbortSignal.timeout(budget), drop]));
   } catch (error) {
     if (drop.aborted) throw error;
     // The error's name only: a provider's message could quote the conversation.

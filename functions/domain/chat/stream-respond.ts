@@ -11,6 +11,7 @@ import { ANSWER_MARGIN_MS, MIN_COACH_MS, decide, screenSignal, type ReplyContext
 import { coachDownReply, screenCoachReply, type ScreenedReply } from './safety-steps';
 import { joinContinuation, splitSentences } from './sentence-gate';
 import { eager } from './eager';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The streamed reply (issue 23, ARCHITECTURE.md 12): the same decisions as respond.ts, made before
@@ -58,7 +59,7 @@ export async function respondStreaming(
     eager(
       getCoach().stream(
         { ...coachRequest(asked), ...(question.continuing && { continuing: question.continuing }) },
-        AbortSignal.any([drop, stop, budget]),
+        anySignal([drop, stop, budget]),
       ),
     ),
   );

@@ -7,6 +7,7 @@ import type { ChatMessage as Message } from '../openai-http/types';
 import { failureFields } from './fallback';
 import type { Coach, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
 import { CONTINUE_PROMPT, SUMMARY_PROMPT, systemPrompt } from './prompts';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The OpenAI coach: Chat Completions with `store: false`, so OpenAI keeps no copy for its
@@ -75,7 +76,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
   /** Folds turns into the summary; undefined when that failed (the fold is tried again later). */
   async function summarize(summary: string | undefined, fold: readonly CoachTurn[], signal: AbortSignal) {
     const started = Date.now();
-    const deadline = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs * SUMMARY_TIME_SHARE)]);
+    const deadline = anySignal([signal, AbortSignal.timeout(options.timeoutMs * SUMMARY_TIME_SHARE)]);
     try {
       const messages: Message[] = [
         { role: 'system', content: SUMMARY_PROMPT },
@@ -121,7 +122,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
   /** The caller's signal bounded by the coach's own deadline (the client's timeout is per attempt). */
   const withDeadline = (callerSignal?: AbortSignal): AbortSignal => {
     const deadline = AbortSignal.timeout(options.timeoutMs);
-    return callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+    return callerSignal ? anySignal([callerSignal, deadline]) : deadline;
   };
 
   const logReply = (request: CoachRequest, fields: Record<string, number | undefined>, started: number) =>

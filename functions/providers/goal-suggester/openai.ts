@@ -9,6 +9,7 @@ import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '.
 import { mayNameSomeone } from '../../../shared/names';
 import type { GoalSuggester, SuggestedGoal, SuggestionTurn } from './port';
 import { SUGGESTER_PROMPT, suggesterRequest } from './prompt';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The OpenAI goal suggester: one Chat Completions call with structured output (a strict JSON
@@ -88,7 +89,7 @@ export function openaiGoalSuggester(options: OpenAISuggesterOptions): GoalSugges
     async suggest(request, callerSignal) {
       const started = Date.now();
       const deadline = AbortSignal.timeout(options.timeoutMs);
-      const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+      const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
       const openai = await getClient();
       const completion = await openai.chatCompletion(
         {

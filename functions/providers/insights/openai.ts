@@ -7,6 +7,7 @@ import type { ChatCompletion as Completion, ChatMessage } from '../openai-http/t
 import { reportResponseFormat } from './response-format';
 import type { ReportModel } from './port';
 import { REPORT_PROMPT, reportRequest } from './prompt';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The OpenAI report analyst: one Chat Completions call with structured output (a strict JSON
@@ -56,7 +57,7 @@ export function openaiReportModel(options: OpenAIReportOptions): ReportModel {
       const started = Date.now();
       // The client's timeout is per attempt; this deadline bounds both answers and their retries.
       const deadline = AbortSignal.timeout(options.timeoutMs);
-      const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+      const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
       const own = input.messages.filter((message) => message.role === 'user').map((message) => message.content);
       const messages: ChatMessage[] = [
         { role: 'system', content: REPORT_PROMPT },

@@ -5,6 +5,7 @@ import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '.
 import { proposedNotes } from './notes';
 import type { MemoryProposer } from './port';
 import { MEMORY_PROMPT, memoryRequest } from './prompt';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * The OpenAI note writer: one Chat Completions call with structured output, `store: false`, in the
@@ -38,7 +39,7 @@ export function openaiMemoryProposer(options: OpenAIMemoryOptions): MemoryPropos
   return {
     async propose({ userMessages, known, limit }, callerSignal) {
       const deadline = AbortSignal.timeout(options.timeoutMs);
-      const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
+      const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
       const openai = await getClient();
       const completion = await openai.chatCompletion(
         {

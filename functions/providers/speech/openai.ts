@@ -4,6 +4,7 @@ import { KeyNotSetError } from '../coach/api-key';
 import { failureFields } from '../coach/fallback';
 import { lazyOpenAI, type OpenAIClientOptions } from '../openai-client';
 import { SpeechNotConnectedError, type Speech } from './port';
+import { anySignal } from '../../kernel/signals';
 
 /**
  * Speech through OpenAI (spec section 7): transcription with whisper-1 answering plain text, and
@@ -19,7 +20,7 @@ export type OpenAISpeechOptions = OpenAIClientOptions & Pick<OpenAIConfig, 'time
 /** The caller's signal, bounded by the configured total time: the client's own timeout is per attempt. */
 function deadline(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
   const own = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([signal, own]) : own;
+  return signal ? anySignal([signal, own]) : own;
 }
 
 /** Creates the OpenAI speech adapter; the client is made on first use, once the key is known. */
