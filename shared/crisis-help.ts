@@ -7,14 +7,12 @@ import { CRISIS_RESOURCES, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, type CrisisResou
  * invented, and a service with no Spanish option is offered as it is.
  */
 
-export type { Help, HelpLanguage } from './safety';
-
 const LIFELINE = CRISIS_RESOURCES[0]!;
 const TEXT_LINE = CRISIS_RESOURCES[1]!;
 const EMERGENCY = CRISIS_RESOURCES[2]!;
 
 /** The lines beyond the three of SAFETY.md 3, in English. */
-const MORE: Record<'poison' | 'childhelp' | 'cybertipline' | 'anad' | 'trevor', CrisisResource> = {
+const MORE: Record<'poison' | 'childhelp' | 'cybertipline' | 'trevor' | 'anad', CrisisResource> = {
   poison: {
     id: 'poison-control',
     name: 'Poison Control',
@@ -40,17 +38,17 @@ const MORE: Record<'poison' | 'childhelp' | 'cybertipline' | 'anad' | 'trevor', 
       { kind: 'call', label: 'Call 1-800-843-5678', href: 'tel:18008435678' },
     ],
   },
-  anad: {
-    id: 'anad',
-    name: 'ANAD eating disorder helpline',
-    detail: 'Peer support on weekdays from people who have been there; not a crisis line. In a crisis, call or text 988.',
-    actions: [{ kind: 'link', label: 'Open the ANAD helpline page', href: 'https://anad.org/eating-disorder-helpline/' }],
-  },
   trevor: {
     id: 'trevor',
     name: 'The Trevor Project',
     detail: 'Call 1-866-488-7386, any time, for LGBTQ+ young people (US).',
     actions: [{ kind: 'call', label: 'Call The Trevor Project', href: 'tel:18664887386' }],
+  },
+  anad: {
+    id: 'anad',
+    name: 'ANAD eating disorder helpline',
+    detail: 'Peer support on weekdays from people who have been there; not a crisis line. In a crisis, call or text 988.',
+    actions: [{ kind: 'link', label: 'Open the ANAD helpline page', href: 'https://anad.org/eating-disorder-helpline/' }],
   },
 };
 
@@ -122,7 +120,7 @@ export function helpLines(help: Help | undefined): readonly CrisisResource[] {
 }
 
 /** Every line of this module once, for the SOS dialog's full list. */
-export const MORE_LINES: readonly CrisisResource[] = [MORE.poison, MORE.childhelp, MORE.cybertipline, MORE.trevor, MORE.anad];
+export const MORE_LINES: readonly CrisisResource[] = Object.values(MORE);
 
 /** Fixed, reviewed replies beyond the general ones of shared/safety.ts, by harm and tier, in English. */
 const FIXED_BY_HARM: Partial<Record<Harm, Partial<Record<'b' | 'c', string>>>> = {

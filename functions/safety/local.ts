@@ -199,8 +199,14 @@ const HARM_PRECEDENCE: readonly Harm[] = [
   'suicide-self-harm',
 ];
 
+/** A screen's finding: its tier, and the harm behind it once it is a crisis tier. */
+interface Finding {
+  tier: RiskTier;
+  harm?: Harm;
+}
+
 /** The more telling of two findings: the higher tier, then the harm that comes first above. */
-function worse(current: { tier: RiskTier; harm?: Harm }, tier: RiskTier, harm: Harm): { tier: RiskTier; harm?: Harm } {
+function worse(current: Finding, tier: RiskTier, harm: Harm): Finding {
   if (rank(tier) > rank(current.tier)) return { tier, harm };
   if (rank(tier) === rank(current.tier) && tier !== 'none') {
     const first = current.harm === undefined || HARM_PRECEDENCE.indexOf(harm) < HARM_PRECEDENCE.indexOf(current.harm);
@@ -210,7 +216,11 @@ function worse(current: { tier: RiskTier; harm?: Harm }, tier: RiskTier, harm: H
 }
 
 /** The screen of one message, with what the chat showed before it. */
-function screenOne(raw: string, before: Before, model: CrisisModel | null): ScreenResult & { masked: string; ownHarms: ReadonlySet<Harm> } {
+function screenOne(
+  raw: string,
+  before: Before,
+  model: CrisisModel | null,
+): Omit<ScreenResult, 'language'> & { normalised: string; masked: string; ownHarms: ReadonlySet<Harm> } {
   const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
@@ -221,11 +231,9 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
   const softened = joking && !distressBefore && !HAS_WHEN.test(text);
   const recovering = IS_RECOVERY.test(text);
   const past = (IS_PAST.test(text) && !IS_RECENT.test(text)) || recovering;
-  let own: RiskTier = 'none';
-  let others: RiskTier = 'none';
-  // The most serious finding for the writer, and for someone else, with its harm.
-  let ownWorst: { tier: RiskTier; harm?: Harm } = { tier: 'none' };
-  let othersWorst: { tier: RiskTier; harm?: Harm } = { tier: 'none' };
+  // The most serious finding for the writer, and for someone else: its tier and its harm.
+  let own: Finding = { tier: 'none' };
+  let others: Finding = { tier: 'none' };
   let harmToOthers = false;
   const deferred: Hit[] = [];
   const distressing: Hit[] = [];
@@ -243,16 +251,14 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
       reasons.add('third-person');
       if (IS_REPORTING.test(text)) reasons.add('reporting');
       else {
-        others = higherTier(others, 'a');
-        othersWorst = worse(othersWorst, 'a', rule.harm);
+        others = worse(others, 'a', rule.harm);
       }
     } else if (rule.kind === 'weak' && joking) {
       reasons.add('joking');
     } else if (rule.kind === 'others') {
       if (softened && rule.hyperbole) reasons.add('joking');
       else {
-        others = 'c';
-        othersWorst = worse(othersWorst, 'c', rule.harm);
+        others = worse(others, 'c', rule.harm);
         harmToOthers = true;
       }
     } else {
@@ -267,8 +273,7 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
         reasons.add('joking');
         tier = 'a';
       }
-      own = higherTier(own, tier);
-      ownWorst = worse(ownWorst, tier, rule.harm);
+      own = worse(own, tier, rule.harm);
       if (tier !== 'none') distressing.push(hit);
     }
   }
@@ -285,15 +290,13 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
   counted.push(...escalating.filter((hit) => hit.rule.pairs === 'never' && beside(hit)));
   for (const hit of counted) {
     reasons.add(hit.rule.id);
-    own = higherTier(own, hit.rule.tier);
-    ownWorst = worse(ownWorst, hit.rule.tier, hit.rule.harm);
+    own = worse(own, hit.rule.tier, hit.rule.harm);
     distressing.push(hit);
   }
   // Exploitation with a wish to die over it is the crisis screen (docs/safety.md).
   if (ownHarms.has('sexual-exploitation') && distressing.some((hit) => hit.rule.harm === 'suicide-self-harm')) {
     reasons.add('exploitation.with-despair');
-    own = 'c';
-    ownWorst = { tier: 'c', harm: 'sexual-exploitation' };
+    own = { tier: 'c', harm: 'sexual-exploitation' };
   }
   // The indirect ask: a question about means, or an innocent-sounding message, after distress
   // earlier in the chat or elsewhere in this message: tier c; after a loss or a setback, at least b.
@@ -310,19 +313,18 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
     if (distress) reasons.add('context');
     else if (setback) reasons.add('setback');
     const asked = distress ? 'c' : setback ? higherTier(hit.rule.tier, 'b') : hit.rule.tier;
-    own = higherTier(own, asked);
-    ownWorst = worse(ownWorst, asked, hit.rule.harm);
+    own = worse(own, asked, hit.rule.harm);
   }
-  let tier = higherTier(own, others);
+  let tier = higherTier(own.tier, others.tier);
   // The patterns know only the wordings someone foresaw; the model catches some paraphrases.
-  if (model) tier = withModel(tier, own, masking.masked, reasons, model);
+  if (model) tier = withModel(tier, own.tier, masking.masked, reasons, model);
   // The chat's risk carried forward: after a message of tier (b) or (c), pain that is not a tier
   // on its own ("it's all just so heavy", "forget it, doesn't matter") is still tier (a).
   if (tier === 'none' && rank(before.risk) >= rank('b') && !softened && showsDistress(masking.masked, model)) {
     reasons.add('carried');
     tier = 'a';
   }
-  const found = worse(ownWorst, othersWorst.tier, othersWorst.harm ?? 'suicide-self-harm');
+  const found = worse(own, others.tier, others.harm ?? 'suicide-self-harm');
   const harm = tier === 'none' ? undefined : (found.harm ?? 'suicide-self-harm');
   // A weapon beside a target is harm to others, with its protocol (SAFETY.md 3).
   if (harm === 'harm-to-others' && tier === 'c') harmToOthers = true;
@@ -331,8 +333,8 @@ function screenOne(raw: string, before: Before, model: CrisisModel | null): Scre
     asksIfHuman: ASKS_HUMAN.test(text),
     harmToOthers,
     ...(harm && { harm }),
-    language: languageOf(text),
     reasons: [...reasons],
+    normalised: text,
     masked: masking.masked,
     ownHarms: new Set(distressing.map((hit) => hit.rule.harm)),
   };
@@ -380,6 +382,12 @@ function chatBefore(previous: readonly string[], model: CrisisModel | null): Bef
  * trained crisis model; the bench passes others (or null: patterns alone) to measure each part.
  */
 export function screenLocally(input: ScreenInput, model: CrisisModel | null = trainedModel): ScreenResult {
-  const { masked: _masked, ownHarms: _ownHarms, ...result } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
-  return result;
+  const {
+    normalised,
+    masked: _masked,
+    ownHarms: _ownHarms,
+    ...result
+  } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
+  // The language is the screened message's own; the earlier messages need none.
+  return { ...result, language: languageOf(normalised) };
 }

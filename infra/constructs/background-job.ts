@@ -33,7 +33,7 @@ export interface JobResources {
 }
 
 /** A job's functions are sized for waiting on the table, SES and OpenAI, not for computing. */
-export const JOB_MEMORY_MB = 512;
+const JOB_MEMORY_MB = 512;
 
 /** Table actions that change items: a job with any of them gets the key's write actions. */
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);

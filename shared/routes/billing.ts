@@ -27,7 +27,7 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
 
 /**
- * Issue 6, plans and payments (spec sections 2, 4, 6, 7, 9). The plan and the subscription's state
+ * Plans and payments (spec sections 2, 4, 6, 7, 9). The plan and the subscription's state
  * are stored on the profile; Stripe is the source of truth for subscriptions, read back on each
  * webhook event.
  */

@@ -35,7 +35,7 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
 
 /**
- * Issue 22, accountability buddies, on every plan. Nothing is shared before an invitation is
+ * Accountability buddies, on every plan. Nothing is shared before an invitation is
  * accepted, and then only the items each person turns on; another user's buddy or invitation id
  * reads as an unknown one (404). No route finds a user by name or address: an invitation reaches
  * a person only through its link.

@@ -117,7 +117,7 @@ export const regenerateReply = route({
 });
 
 /**
- * Issue 23: the coach's reply, streamed as it is written and screened sentence by sentence;
+ * The coach's reply, streamed as it is written and screened sentence by sentence;
  * also edits the last message and continues a reply that was cut off. The JSON routes above
  * answer the same way, whole, for clients that do not stream.
  */
@@ -152,7 +152,7 @@ export const stopReply = route({
   rateLimit: [perUser(60, MINUTE)],
 });
 
-/** Searches the titles and messages of the user's own sessions (issue 23). */
+/** Searches the titles and messages of the user's own sessions (docs/decisions.md, "Session search"). */
 export const searchChats = route({
   name: 'searchChats',
   area: 'chat',
@@ -221,7 +221,7 @@ export const acknowledgeCrisis = route({
 });
 
 /**
- * Issue 21, temporary sessions: the chat item holds the choices and, if it comes to that, the
+ * Temporary sessions: the chat item holds the choices and, if it comes to that, the
  * crisis flag (SAFETY.md 14: kept without content); no message is ever stored, the session is
  * never listed, reported or remembered. The usual chat routes answer 404 for it.
  */

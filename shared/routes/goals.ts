@@ -23,7 +23,7 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
 
 /**
- * Issue 21, goals and check-ins, on every plan. Everything lives in the user's partition, so it
+ * Goals and check-ins, on every plan. Everything lives in the user's partition, so it
  * goes with the account and a goal id of another user reads as an unknown one (404). The limits
  * are far above what a person does in an hour and bound what a script with a session can write.
  */

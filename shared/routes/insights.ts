@@ -20,7 +20,7 @@ import { noParams, route as defineRoute } from './define';
 const route: typeof defineRoute = (def) => defineRoute(def);
 
 /**
- * Issue 19, insights. Reports are made in the background (functions/jobs/), never on these
+ * Insights. Reports are made in the background (functions/jobs/), never on these
  * routes, which only read them. Basic gets the basic view; each session's report is Premium
  * (checked from the stored plan). Early detection's check-in comes on every plan (SAFETY.md).
  */

@@ -21,7 +21,7 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
 
 /**
- * Issue 21, the coach's memory (Premium's "Personalized Chatbot"). Every note is shown to the user,
+ * The coach's memory (Premium's "Personalized Chatbot"). Every note is shown to the user,
  * who may edit or delete it; reading and deleting work on every plan, adding is Premium's (403 on
  * Basic). Pausing memory is the `memory` preference of PUT /api/user/.
  */

@@ -22,7 +22,7 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
 
 /**
- * Issue 8, voice (Premium only, checked from the stored plan). Each call costs an OpenAI call, so
+ * Voice (Premium only, checked from the stored plan). Each call costs an OpenAI call, so
  * both are limited per user; the daily caps are far above any spoken conversation and bound what
  * a stolen session costs. Nothing is stored by either route.
  */
