@@ -135,6 +135,13 @@ export const DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000;
  */
 export const MINOR_DISCLOSURE_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * After a tier-(a) reading, the coach stays careful for this many more user turns, then answers as
+ * usual; tiers (b) and (c) keep it careful for the rest of the chat (SAFETY.md 20, docs/safety.md
+ * "A proportionate flag").
+ */
+export const CAREFUL_TURNS_AFTER_A = 5;
+
 /** `lastActiveAt` is written at most this often: a week's rule needs no finer clock than an hour. */
 export const LAST_ACTIVE_GRANULARITY_MS = 60 * 60 * 1000;
 

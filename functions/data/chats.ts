@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
-import { CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
+import { CAREFUL_TURNS_AFTER_A, CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { forEachPage, queryPrefix, type ItemKey } from './item-keys';
@@ -43,6 +43,13 @@ export interface ChatRecord {
 export interface ChatCrisis {
   tier: CrisisTier;
   acknowledged: boolean;
+  /** User turns still answered carefully after the latest crisis reading (CAREFUL_TURNS_AFTER_A). */
+  watch: number;
+  /**
+   * The flag counts beyond the chat itself (its report's score, and so the check-in card): tier (b)
+   * or (c), or a tier-(a) reading that a second reader agreed with or that came again (SAFETY.md 20).
+   */
+  confirmed: boolean;
 }
 
 const CHAT_PREFIX = 'CHAT#';
@@ -56,9 +63,11 @@ export const chatKey = (uid: string, chatId: string): ItemKey => ({
 /**
  * The crisis flag is stored as `crisisTiers`, a string set of every tier met, and
  * `crisisAcknowledged`. Adding to a set is commutative, so two messages screened at once can
- * never lower the flag (a read-then-write of "the highest tier" could).
+ * never lower the flag (a read-then-write of "the highest tier" could). Beside it: `crisisWatch`,
+ * the careful turns left; `crisisReadings`, how many new messages met a tier; `crisisConfirmed`,
+ * a second reader agreed with one of them.
  */
-const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged', 'crisisAt'] as const;
+const CRISIS_ATTRIBUTES = ['crisisTiers', 'crisisAcknowledged', 'crisisAt', 'crisisWatch', 'crisisReadings', 'crisisConfirmed'] as const;
 const ATTRIBUTES = [
   'chatId',
   'goal',
@@ -78,7 +87,13 @@ function crisisOf(item: Record<string, unknown>): ChatCrisis | undefined {
   const met = CRISIS_TIERS.filter((tier) => tiers.includes(tier));
   if (!met.length) return undefined;
   const tier = met.reduce<RiskTier>(higherTier, 'none') as CrisisTier;
-  return { tier, acknowledged: item.crisisAcknowledged === true };
+  const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return {
+    tier,
+    acknowledged: item.crisisAcknowledged === true,
+    watch: count(item.crisisWatch),
+    confirmed: tier !== 'a' || item.crisisConfirmed === true || count(item.crisisReadings) >= 2,
+  };
 }
 
 /** Whether an item of the user's partition is a chat (its messages are not). */
@@ -199,10 +214,13 @@ export interface ChatActivity {
   /** A new running summary from the coach, and the last message it covers (if it said). */
   summary?: { text: string; upTo?: string };
   /**
-   * A crisis tier the message met, added to the flag. `reopen` (a tier (c) message newly
-   * answered) marks the crisis screen as not acknowledged, so it opens again.
+   * A crisis tier the message met, added to the flag; the careful turns start again. `reopen` (a
+   * tier (c) message newly answered) marks the crisis screen as not acknowledged, so it opens
+   * again. `fresh` (not a regenerated reply) counts the reading; `confirmed`: a second reader agreed.
    */
-  crisis?: { tier: CrisisTier; reopen: boolean };
+  crisis?: { tier: CrisisTier; reopen: boolean; fresh: boolean; confirmed: boolean };
+  /** An ordinary exchange during the careful turns after a reading: one fewer is left. */
+  watched?: boolean;
   /** A temporary session's expiry (epoch seconds) moved on, or null to keep it (a crisis tier met). */
   expiresAt?: number | null;
 }
@@ -223,12 +241,19 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
     ...(crisis ? [`crisisAcknowledged = ${crisis.reopen ? ':false' : 'if_not_exists(crisisAcknowledged, :false)'}`] : []),
     // Tiers (b) and (c) are what a follow-up check-in follows (issue 20): when the last one was.
     ...(crisis && crisis.tier !== 'a' ? ['crisisAt = :updatedAt'] : []),
+    ...(crisis ? ['crisisWatch = :watch'] : []),
+    ...(crisis?.confirmed ? ['crisisConfirmed = :true'] : []),
   ];
   // A summary without a marker must not keep the marker of the one it replaces.
   const removed = [...(summary && !summary.upTo ? ['summaryUpTo'] : []), ...(activity.expiresAt === null ? ['#ttl'] : [])];
   if (typeof activity.expiresAt === 'number') sets.push('#ttl = :ttl');
   const removes = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
-  const adds = crisis ? ' ADD crisisTiers :tiers' : '';
+  const added = [
+    ...(crisis ? ['crisisTiers :tiers'] : []),
+    ...(crisis?.fresh ? ['crisisReadings :one'] : []),
+    ...(!crisis && activity.watched ? ['crisisWatch :less'] : []),
+  ];
+  const adds = added.length ? ` ADD ${added.join(', ')}` : '';
   return unlessConditionFails(async () => {
     const { Attributes } = await db().send(
       new UpdateCommand({
@@ -243,7 +268,10 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
           ...(title && { ':title': title }),
           ...(summary && { ':summary': summary.text }),
           ...(summary?.upTo && { ':upTo': summary.upTo }),
-          ...(crisis && { ':tiers': new Set([crisis.tier]), ':false': false }),
+          ...(crisis && { ':tiers': new Set([crisis.tier]), ':false': false, ':watch': CAREFUL_TURNS_AFTER_A }),
+          ...(crisis?.fresh && { ':one': 1 }),
+          ...(crisis?.confirmed && { ':true': true }),
+          ...(!crisis && activity.watched && { ':less': -1 }),
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -1,7 +1,7 @@
 import type { MessageRecord } from '../../functions/data/chat-messages';
 import type { ChatRecord } from '../../functions/data/chats';
 import { respond, type ReplyContext } from '../../functions/domain/chat/respond';
-import { tierAfter } from '../../functions/domain/chat/safety-steps';
+import { flagAfter, shownTier } from '../../functions/domain/chat/safety-steps';
 import { coachServer, config, resetConfig } from '../../functions/kernel/config';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetRiskAssessor } from '../../functions/providers/risk-assessor';
@@ -78,11 +78,12 @@ export async function runConversation(conversation: Conversation): Promise<Excha
   const exchanges: Exchange[] = [];
   for (const text of conversation.turns) {
     history.push(message('user', text));
-    const { reply, tier: met } = await respond(ctx, { chat, firstName: 'Sam', history: [...history] });
-    const flag = tierAfter(chat.crisis, met);
+    const { reply, tier: met, confirmed = false } = await respond(ctx, { chat, firstName: 'Sam', history: [...history] });
+    const flag = shownTier(chat.crisis, met);
     history.push(message('assistant', reply.text, { engine: reply.engine, ...(flag && { safety: flag }) }));
     // A tier (c) screen is never acknowledged here: the user of a script does not press the button.
-    chat = { ...chat, updatedAt: history.at(-1)!.createdAt, ...(flag && { crisis: { tier: flag, acknowledged: false } }) };
+    const crisis = flagAfter(chat.crisis, { met, confirmed, fresh: true });
+    chat = { ...chat, updatedAt: history.at(-1)!.createdAt, ...(crisis && { crisis }) };
     exchanges.push({ met, flag, reply: { text: reply.text, engine: reply.engine } });
   }
   return exchanges;

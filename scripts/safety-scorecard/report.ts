@@ -1,3 +1,4 @@
+import { falseAlarmSection } from './false-alarm';
 import { screenReply } from '../../functions/safety';
 import { noticeBy, type Conversation } from './conversations';
 import { RULE_TITLES, RULES, type Exchange, type RuleId, type RuleResult } from './rules';
@@ -217,6 +218,7 @@ export function renderMarkdown(scorecard: Scorecard): string {
     '',
     ...screenSection(scorecard.sets),
     ...harmSection(scorecard.sets),
+    ...falseAlarmSection(scorecard.sets),
     '',
     ...conversationSection(scorecard.conversations),
   ].join('\n');

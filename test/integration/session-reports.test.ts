@@ -149,6 +149,27 @@ describe('the session report job, against the fake OpenAI', () => {
   });
 });
 
+describe('a tier-(a) reading in the report, and so in the check-in card (SAFETY.md 20)', () => {
+  it('counts only once confirmed: one local reading leaves the score at 0 and opens no card; a second one counts', async () => {
+    const caller = await userWithPlan(api.baseUrl, null, 'reporter');
+    const { chatId } = await startChat(caller);
+    const uid = uidOf(caller);
+    const reportAndCard = async (messageCount: number) => {
+      await handler(sqsEventOf([{ uid, chatId, messageCount }]));
+      const card = (await caller.get('/api/insights/check-in')).body.data as { id: string } | null;
+      return { score: (await getReport(uid, chatId))?.findings.suicideScore.score, card };
+    };
+
+    await send(caller, chatId, 'I want to die');
+    const once = await reportAndCard(2);
+    await send(caller, chatId, 'honestly i wish i could just disappear forever');
+    const twice = await reportAndCard(4);
+
+    expect(once).toEqual({ score: 0, card: null });
+    expect(twice).toEqual({ score: 2, card: expect.objectContaining({ id: `${chatId}.4` }) });
+  });
+});
+
 describe('the quiet-session trigger', () => {
   it('queues the job after a stored reply; it runs once the session has been quiet (REPORT_QUIET_SECONDS=0)', async () => {
     process.env.REPORT_QUIET_SECONDS = '0';

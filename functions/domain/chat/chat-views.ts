@@ -12,7 +12,8 @@ export const toChatSummary = (chat: ChatRecord): ChatSummary => ({
   startTime: chat.startTime,
   chatGoal: chat.goal,
   chatStyle: chat.style,
-  ...(chat.crisis && { crisis: chat.crisis }),
+  // Only what the screen needs: the careful turns and the confirmation stay internal (SAFETY.md 20).
+  ...(chat.crisis && { crisis: { tier: chat.crisis.tier, acknowledged: chat.crisis.acknowledged } }),
   ...(chat.temporary && { temporary: true as const }),
 });
 

@@ -1,6 +1,6 @@
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatActivity, ChatRecord } from '../../data/chats';
-import type { CoachMemory, CoachReply, CoachRequest } from '../../providers/coach';
+import type { Care, CoachMemory, CoachReply, CoachRequest } from '../../providers/coach';
 
 /**
  * Translates between the stored chat and the coach port. The coach counts summarised turns
@@ -17,8 +17,8 @@ export interface CoachQuestion {
   history: readonly MessageRecord[];
   /** The reply being regenerated: the coach is told so that the new one differs from it. */
   replacing?: MessageRecord;
-  /** The chat is flagged, or this message met a crisis tier: the coach answers in careful mode. */
-  careful?: boolean;
+  /** How careful the coach is, by the chat's flag and this message (safety-steps.ts careOf). */
+  careful?: Care;
   /** What the coach remembers from earlier sessions (Premium, memory on); absent otherwise. */
   memory?: CoachMemory;
 }
@@ -42,7 +42,7 @@ export function coachRequest({ chat, firstName, history, replacing, careful, mem
     ...(chat.summary && { summary: chat.summary }),
     ...(summarizedTurns !== undefined && { summarizedTurns }),
     ...(replacing && { regenerating: replacing.content }),
-    ...(careful && { careful: true }),
+    ...(careful && { careful }),
     ...(memory && { memory }),
   };
 }

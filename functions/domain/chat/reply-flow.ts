@@ -15,7 +15,7 @@ import { log } from '../../kernel/log';
 import { chatNotFound, requireChat, requireEntitlement, type ChatKind } from './chat-access';
 import { summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
-import { tierAfter } from './safety-steps';
+import { crisisActivity, shownTier } from './safety-steps';
 import { respond, type ReplyContext } from './respond';
 import type { StreamedReply } from './stream-respond';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
@@ -158,11 +158,11 @@ export interface Settling {
 export async function settle(
   ctx: ReplyContext,
   question: Pick<Question, 'chat' | 'history' | 'user' | 'userMessage'>,
-  { reply, tier: met, status, help }: StreamedReply,
+  { reply, tier: met, status, help, confirmed = false }: StreamedReply,
   settling: Settling,
 ): Promise<ReplyResponse> {
   const { chat, userMessage } = question;
-  const safety = tierAfter(chat.crisis, met);
+  const safety = shownTier(chat.crisis, met);
   let stored: MessageRecord;
   try {
     stored = await settling.store({
@@ -178,11 +178,12 @@ export async function settle(
     throw error;
   }
   const summary = summaryUpdate(question.history, reply);
-  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' && settling.fresh } : undefined;
+  const flag = crisisActivity(chat.crisis, { met, confirmed, fresh: settling.fresh });
+  const { crisis } = flag;
   const alive = await recordChatActivity(ctx.uid, chat.chatId, {
     updatedAt: stored.createdAt,
     ...(summary && { summary }),
-    ...(crisis && { crisis }),
+    ...flag,
   });
   if (!alive) {
     await deleteMessages(ctx.uid, [stored, userMessage]);
@@ -209,8 +210,9 @@ export async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): 
 }
 
 /**
- * The answer: the spec's fields, the crisis flag (resources beside the reply; `crisisScreen` while
- * a tier (c) screen is not acknowledged), and `disclosureDue` when the AI disclosure is due again.
+ * The answer: the spec's fields, the reply's tier when the resources show beside it (shownTier;
+ * `crisisScreen` while a tier (c) screen is not acknowledged), and `disclosureDue` when the AI
+ * disclosure is due again.
  */
 export function replyResponse(
   question: Pick<Question, 'user' | 'userMessage'>,
@@ -222,7 +224,7 @@ export function replyResponse(
     resonse: stored.content,
     message: toChatMessage(stored),
     userMessage: toChatMessage(question.userMessage),
-    ...(crisis && { safety: { tier: crisis.tier, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
+    ...(crisis && stored.safety && { safety: { tier: stored.safety, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
     ...(disclosureDue(question.user) && { disclosureDue: true }),
   };
 }

@@ -1,11 +1,11 @@
 import { messages } from '../../../shared/messages';
 import { AppError, unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
-import { getCoach, type CoachReply } from '../../providers/coach';
+import { getCoach, type Care, type CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
 import type { Help, RiskTier } from '../../../shared/safety';
-import { coachDownReply, messageScreen, screenCoachReply, tierAfter, type ScreenedReply } from './safety-steps';
+import { careOf, coachDownReply, confirmedReading, messageScreen, screenCoachReply, type ScreenedReply } from './safety-steps';
 import { anySignal } from '../../kernel/signals';
 
 /**
@@ -68,8 +68,10 @@ export type Decision<D> =
       tier: RiskTier;
       /** At tier (a): the harm and language that choose the help beside the reply. */
       help?: Help;
-      /** Careful mode: the chat is flagged, or this message met a tier. */
-      careful: boolean;
+      /** Two readers agreed on the message's crisis tier (confirmedReading). */
+      confirmed: boolean;
+      /** Careful mode, by the chat's flag and this message (careOf). */
+      careful: Care | undefined;
       draft: D;
       /** Aborts the draft, should it be dropped later. */
       drop: AbortController;
@@ -83,7 +85,7 @@ export type Decision<D> =
 export async function decide<D>(
   ctx: ReplyContext,
   question: CoachQuestion,
-  start: (question: CoachQuestion & { careful: boolean }, drop: AbortSignal) => D,
+  start: (question: CoachQuestion & { careful: Care | undefined }, drop: AbortSignal) => D,
 ): Promise<Decision<D>> {
   const { chat } = question;
   const input = conversationInput(question.history);
@@ -93,21 +95,25 @@ export async function decide<D>(
   const signal = screenSignal(ctx);
   // The assessor reads from the start; moderation, as ever, speaks before any model writes (SAFETY.md 1).
   const assessing = assessorOpinion(input, signal).catch(noOpinion);
-  const screened = withOpinion(local, await moderationOpinion(input.text, signal).catch(noOpinion));
+  const moderation = await moderationOpinion(input.text, signal).catch(noOpinion);
+  const screened = withOpinion(local, moderation);
   // The coach writes while the assessor reads, unless the screen so far already chose fixed text.
   const drop = new AbortController();
   const drafting = messageScreen(screened).fixed
     ? undefined
-    : start({ ...question, careful: tierAfter(chat.crisis, screened.tier) !== undefined }, drop.signal);
-  const screen = messageScreen(withOpinion(screened, await assessing));
+    : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
+  const assessment = await assessing;
+  const screen = messageScreen(withOpinion(screened, assessment));
+  const confirmed = confirmedReading([local.tier, moderation?.tier, assessment?.tier]);
   if (screen.fixed) {
     drop.abort();
     return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }) } };
   }
-  const careful = tierAfter(chat.crisis, screen.tier) !== undefined;
+  const careful = careOf(chat.crisis, screen.tier);
   return {
     tier: screen.tier,
     ...(screen.help && { help: screen.help }),
+    confirmed,
     careful,
     draft: drafting ?? start({ ...question, careful }, drop.signal),
     drop,
@@ -122,20 +128,21 @@ export async function decide<D>(
 export async function respond(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
   const decision = await decide(ctx, question, (asked, drop) => draft(ctx, asked, drop));
   if ('fixed' in decision) return decision.fixed;
-  const { tier, careful, help } = decision;
+  const { tier, careful, help, confirmed } = decision;
   const written = await decision.draft;
   if ('error' in written) {
     const fallback = coachDownReply(tier, help);
-    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE') return { reply: fallback, tier, help };
+    if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE')
+      return { reply: fallback, tier, help, confirmed };
     throw written.error;
   }
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
-  const screened = await screenCoachReply(written.reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
-  return { ...screened, ...(help && { help }) };
+  const screened = await screenCoachReply(written.reply, tier, { flagged: careful !== undefined, signal: screenSignal(ctx), fields });
+  return { ...screened, confirmed, ...(help && { help }) };
 }
 
 /** The coach's draft, its failure kept as a value. */
-function draft(ctx: ReplyContext, question: CoachQuestion & { careful: boolean }, drop: AbortSignal): Promise<Draft> {
+function draft(ctx: ReplyContext, question: CoachQuestion & { careful: Care | undefined }, drop: AbortSignal): Promise<Draft> {
   return askCoach(ctx, question, drop).then(
     (reply) => ({ reply }),
     (error: unknown) => ({ error }),
@@ -143,7 +150,11 @@ function draft(ctx: ReplyContext, question: CoachQuestion & { careful: boolean }
 }
 
 /** Calls the coach within what is left of the invocation; any failure is the 503 that offers a retry. */
-async function askCoach(ctx: ReplyContext, question: CoachQuestion & { careful: boolean }, drop: AbortSignal): Promise<CoachReply> {
+async function askCoach(
+  ctx: ReplyContext,
+  question: CoachQuestion & { careful: Care | undefined },
+  drop: AbortSignal,
+): Promise<CoachReply> {
   const started = Date.now();
   const budget = Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS);
   const fields = { requestId: ctx.requestId, uid: ctx.uid, chatId: ctx.chatId };

@@ -1,6 +1,7 @@
 import { fixedReplyFor } from '../../../shared/crisis-help';
 import {
   AI_DISCLOSURE,
+  CAREFUL_TURNS_AFTER_A,
   SAFE_REPLACEMENT_REPLY,
   higherTier,
   isCrisisTier,
@@ -8,10 +9,10 @@ import {
   type Help,
   type RiskTier,
 } from '../../../shared/safety';
-import type { ChatCrisis } from '../../data/chats';
+import type { ChatActivity, ChatCrisis } from '../../data/chats';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
-import type { CoachReply } from '../../providers/coach';
+import type { Care, CoachReply } from '../../providers/coach';
 import { screenGeneratedReply, screenReply, type ScreenResult } from '../../safety';
 
 /**
@@ -86,10 +87,74 @@ export function tierAfter(before: ChatCrisis | undefined, met: RiskTier): Crisis
   return isCrisisTier(tier) ? tier : undefined;
 }
 
+/**
+ * How careful the coach is with this message (rule 20, docs/safety.md "A proportionate flag"):
+ * for the rest of a chat that met tier (b) or (c), fully; for a message that met (a) and the
+ * CAREFUL_TURNS_AFTER_A turns after the latest such reading, gently (no emergency notice on
+ * ordinary replies); otherwise not at all, the flag kept but without consequence for the reply.
+ */
+export function careOf(before: ChatCrisis | undefined, met: RiskTier): Care | undefined {
+  const tier = tierAfter(before, met);
+  if (tier === 'b' || tier === 'c') return 'full';
+  return met === 'a' || (before?.watch ?? 0) > 0 ? 'gentle' : undefined;
+}
+
+/**
+ * The tier stored on the reply, which shows the resources beside it: every reply of a chat that
+ * met (b) or (c), and the reply to a message that met (a) itself; never an ordinary reply after an
+ * (a), where the SOS button keeps the help one tap away.
+ */
+export function shownTier(before: ChatCrisis | undefined, met: RiskTier): CrisisTier | undefined {
+  return careOf(before, met) === 'full' || met === 'a' ? tierAfter(before, met) : undefined;
+}
+
+/**
+ * What the exchange adds to the chat's flag: the tier met (a new reading when `fresh`, not a
+ * regenerated reply; a tier (c) newly answered reopens the crisis screen), or, for an ordinary
+ * exchange during the careful turns after a reading, one turn fewer left.
+ */
+export function crisisActivity(
+  before: ChatCrisis | undefined,
+  reading: { met: RiskTier; confirmed: boolean; fresh: boolean },
+): Pick<ChatActivity, 'crisis' | 'watched'> {
+  const { met, confirmed, fresh } = reading;
+  if (isCrisisTier(met)) return { crisis: { tier: met, reopen: met === 'c' && fresh, fresh, confirmed } };
+  return fresh && (before?.watch ?? 0) > 0 ? { watched: true } : {};
+}
+
+/**
+ * The flag after an exchange, as the store keeps it (data/chats.ts): for what runs a chat in
+ * memory, the safety scorecard and the measure of a false alarm's cost. A reading after an
+ * earlier one confirms the flag, as a second reader does.
+ */
+export function flagAfter(
+  before: ChatCrisis | undefined,
+  reading: { met: RiskTier; confirmed: boolean; fresh: boolean },
+): ChatCrisis | undefined {
+  const { crisis, watched } = crisisActivity(before, reading);
+  if (!crisis) return before && watched ? { ...before, watch: before.watch - 1 } : before;
+  const tier = higherTier(before?.tier ?? 'none', crisis.tier) as CrisisTier;
+  return {
+    tier,
+    acknowledged: crisis.reopen ? false : (before?.acknowledged ?? false),
+    watch: CAREFUL_TURNS_AFTER_A,
+    confirmed: tier !== 'a' || crisis.confirmed || before?.confirmed === true || (before !== undefined && crisis.fresh),
+  };
+}
+
+/**
+ * A tier-(a) reading is confirmed when two readers of the message (the local screen, moderation,
+ * the risk assessor) each put it at a crisis tier; a reading of (b) or (c) needs no confirmation.
+ */
+export const confirmedReading = (readings: readonly (RiskTier | undefined)[]): boolean =>
+  readings.filter((tier) => tier !== undefined && isCrisisTier(tier)).length >= 2;
+
 /** A screened coach reply, and the tier the exchange met once the reply was read too. */
 export interface ScreenedReply {
   reply: CoachReply;
   tier: RiskTier;
+  /** Two readers agreed the message met its crisis tier (confirmedReading). */
+  confirmed?: boolean;
   /** At a crisis tier: the harm and language that choose the help beside the reply. */
   help?: Help;
 }

@@ -64,9 +64,9 @@ export async function respondStreaming(
     ),
   );
   if ('fixed' in decision) return decision.fixed;
-  const { tier, careful, draft, drop, help } = decision;
-  // The help of the message's harm and language goes with whatever answers it.
-  const withHelp = (answer: StreamedReply): StreamedReply => (help ? { ...answer, help } : answer);
+  const { tier, careful, draft, drop, help, confirmed } = decision;
+  // The reading of the message (its help, whether two readers agreed) goes with whatever answers it.
+  const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, ...(help && { help }) });
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
   const start = question.continuing ?? '';
   let shown = start;
@@ -76,7 +76,7 @@ export async function respondStreaming(
   /** Releases `more` if the whole reply with it passes the reply screen; false when it was replaced. */
   function release(more: string): boolean {
     const candidate = joinContinuation(shown, more);
-    const verdict = screenReply(candidate, { flagged: careful });
+    const verdict = screenReply(candidate, { flagged: careful !== undefined });
     if (!verdict.safe) {
       refused = verdict.reason;
       drop.abort();
@@ -135,7 +135,7 @@ export async function respondStreaming(
   /** The full screen of the reply as it stands (moderation too), then its outcome. */
   async function finish(reply: CoachReply, status: ReplyStatus | undefined): Promise<StreamedReply> {
     if (!reply.text.trim()) return withHelp({ reply, tier, ...(status && { status }) });
-    const screened = await screenCoachReply(reply, tier, { flagged: careful, signal: screenSignal(ctx), fields });
+    const screened = await screenCoachReply(reply, tier, { flagged: careful !== undefined, signal: screenSignal(ctx), fields });
     if (screened.reply.engine === 'safety') {
       sink.replace(screened.reply.text);
       return withHelp(screened);

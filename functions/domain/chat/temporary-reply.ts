@@ -1,4 +1,3 @@
-import { isCrisisTier } from '../../../shared/safety';
 import type { ReplyResponse, TemporaryMessageBody } from '../../../shared/schemas/chat';
 import type { MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, temporaryExpiry } from '../../data/chats';
@@ -7,7 +6,7 @@ import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
 import { chatNotFound } from './chat-access';
 import { countReferralSafely, noteActivity, openChat, replyResponse, type OpenChat } from './reply-flow';
 import { respond, type ReplyContext } from './respond';
-import { tierAfter } from './safety-steps';
+import { crisisActivity, shownTier } from './safety-steps';
 import type { CoachQuestion } from './coach-window';
 import type { StreamedReply } from './stream-respond';
 
@@ -47,8 +46,8 @@ export async function sendTemporaryMessage(
   streaming?.started(userMessage);
   const question = { chat, firstName, history };
   const outcome: StreamedReply = await (streaming ? streaming.respond(question) : respond(ctx, question));
-  const { reply, tier: met, status } = outcome;
-  const safety = tierAfter(chat.crisis, met);
+  const { reply, tier: met, status, confirmed = false } = outcome;
+  const safety = shownTier(chat.crisis, met);
   const answered: MessageRecord = {
     ...turn('assistant', reply.text, newTimeId()),
     createdAt: new Date().toISOString(),
@@ -56,10 +55,11 @@ export async function sendTemporaryMessage(
     ...(safety && { safety }),
     ...(status && { status }),
   };
-  const crisis = isCrisisTier(met) ? { tier: met, reopen: met === 'c' } : undefined;
+  const flag = crisisActivity(chat.crisis, { met, confirmed, fresh: true });
+  const { crisis } = flag;
   const alive = await recordChatActivity(ctx.uid, chat.chatId, {
     updatedAt: answered.createdAt,
-    ...(crisis && { crisis }),
+    ...flag,
     expiresAt: crisis || chat.crisis ? null : temporaryExpiry(Date.parse(answered.createdAt)),
   });
   if (!alive) throw chatNotFound();

@@ -42,7 +42,9 @@ export async function makeReport(job: ReportJob, deps: MakeReportDeps = {}): Pro
     chatGoal: chat.goal,
     chatStyle: chat.style,
     messages,
-    tiersMet: chat.crisis ? [chat.crisis.tier] : [],
+    // A tier-(a) reading counts only when confirmed or repeated (SAFETY.md 20): a false alarm
+    // does not raise the score, nor open the check-in card that follows it.
+    tiersMet: chat.crisis?.confirmed ? [chat.crisis.tier] : [],
   });
   const createdAt = (deps.now?.() ?? new Date()).toISOString();
   const stored = await putReport(uid, { chatId, messageCount, engine, createdAt, findings });

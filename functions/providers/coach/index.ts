@@ -5,7 +5,7 @@ import { offlineCoach } from './offline';
 import { openaiCoach } from './openai';
 import type { Coach } from './port';
 
-export type { Coach, CoachMemory, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
+export type { Care, Coach, CoachMemory, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
 export { CoachUnavailableError } from './port';
 
 let coach: Coach | undefined;

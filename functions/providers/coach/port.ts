@@ -47,11 +47,12 @@ export interface CoachRequest {
    */
   regenerating?: string;
   /**
-   * Careful mode (SAFETY.md 2, 5): this message or an earlier one of the chat met a crisis tier.
-   * Be gentle and validating, push no exercises, encourage reaching out and mention 988. Set by
-   * the crisis protocol outside the model; a message cannot unset it.
+   * Careful mode (SAFETY.md 2, 5, 20), set by the crisis protocol outside the model; a message
+   * cannot unset it. `full` (the chat met tier (b) or (c)): gentle and validating, no exercises,
+   * and every reply says where help is. `gentle` (a tier-(a) reading in this message or the last
+   * few turns): the same care, without an emergency notice on replies to ordinary messages.
    */
-  careful?: boolean;
+  careful?: Care;
   /** What the coach remembers from earlier sessions; absent on Basic, with memory paused, or in a temporary session. */
   memory?: CoachMemory;
   /**
@@ -60,6 +61,9 @@ export interface CoachRequest {
    */
   continuing?: string;
 }
+
+/** How careful the coach is (CoachRequest.careful). */
+export type Care = 'full' | 'gentle';
 
 export interface CoachReply {
   text: string;

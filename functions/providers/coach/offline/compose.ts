@@ -77,7 +77,7 @@ export function composeReply(request: CoachRequest): string {
       name: safeFirstName(request.firstName).split(' ')[0] ?? '',
       previous,
       hadRisk: earlierUser.some((turn) => ['risk', 'harm-to-others'].includes(readSignals(turn.content).intent)),
-      careful: request.careful === true,
+      careful: request.careful,
       userStep: latestPlan(earlierUser.map((turn) => turn.content)),
     };
     const parts = respond(ctx);

@@ -134,8 +134,10 @@ function short(ctx: Context, lines: readonly string[]): Parts {
 }
 
 /**
- * Careful mode: reflect, validate, ask gently, and close with where help is, whatever the message
- * is doing (an honest answer about the coach included). Never an exercise or a push.
+ * Careful mode: reflect, validate and ask gently, whatever the message is doing (an honest answer
+ * about the coach included). Never an exercise or a push. In a chat that met tier (b) or (c) every
+ * reply closes with where help is; in the turns after a tier-(a) reading it does not, since help is
+ * one tap away and the reading may have been a false alarm (SAFETY.md 20).
  */
 function careful(ctx: Context): Parts {
   const { intent, wordCount, feelings } = ctx.signals;
@@ -145,7 +147,7 @@ function careful(ctx: Context): Parts {
       intent === 'identity' ? ctx.pick('ack', say.IDENTITY_LINES) : brief ? ctx.pick('ack', say.SHORT_ACKS[ctx.style]) : acknowledge(ctx),
     extra: ctx.pick('careful', say.CAREFUL_LINES),
     question: ctx.pick('question', say.CAREFUL_QUESTIONS),
-    close: ctx.pick('reach-out', say.CAREFUL_REACH_OUT),
+    ...(ctx.careful === 'full' && { close: ctx.pick('reach-out', say.CAREFUL_REACH_OUT) }),
   };
 }
 
@@ -192,7 +194,7 @@ export function respond(ctx: Context): Parts {
       return {
         ack: ctx.name ? `Take care, ${ctx.name}.` : 'Take care.',
         extra:
-          ctx.hadRisk || ctx.careful
+          ctx.hadRisk || ctx.careful === 'full'
             ? say.SAFETY_REMINDER
             : ctx.userStep
               ? `Good luck with your plan to ${ctx.userStep}.`

@@ -2,6 +2,7 @@ import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/ch
 import type { Chooser } from './choose';
 import { CLAUSE_FRAMES, FEELING_LINES, LIST_ACKS, PLAIN_ACKS, QUOTE_FRAMES, TOPIC_LINES } from './manner';
 import type { GoalPlan, Move } from './moves';
+import type { Care } from '../port';
 import { readSignals, type Signals } from './signals';
 import { reflect, type Reflection } from './reflect';
 import { fill } from './text';
@@ -42,7 +43,7 @@ export interface Context {
   /** An earlier message spoke of self-harm: a goodbye repeats where help is. */
   hadRisk: boolean;
   /** Careful mode: the crisis protocol flagged the chat (CoachRequest.careful). */
-  careful: boolean;
+  careful: Care | undefined;
   /** The latest step the user planned earlier in the chat, turned toward them ("call your mum"). */
   userStep: string | undefined;
 }

@@ -34,15 +34,36 @@ export const summaryPreamble = (summary: string): string =>
 export const regeneratePreamble = (previous: string): string =>
   `The user asked for a different reply to their last message. Your previous reply was:\n${previous}\nWrite a fresh reply that takes a different angle, without mentioning this instruction.`;
 
+/** What both careful modes ask of every reply. */
+const CARE_RULES = [
+  '- Be gentle, warm and validating. Reflect their feelings without judging, minimising or rushing to fix anything.',
+  '- Do not suggest exercises, challenges, goals, homework or plans, and do not push them to think or feel differently.',
+  '- Do not treat the concern as settled, even if they say you misunderstood or that they are fine now; stay kind and keep the door open.',
+];
+
 /**
- * Careful mode, added while the chat is flagged by the crisis protocol (SAFETY.md 2, 5). The
- * protocol itself answers tiers (b) and (c) with fixed text; this keeps the coach's own replies
- * gentle in the turns around them. It says nothing of the user's words, so it carries no content.
+ * Careful mode, added while the chat is flagged by the crisis protocol at tier (b) or (c)
+ * (SAFETY.md 2, 5). The protocol itself answers those tiers with fixed text; this keeps the
+ * coach's own replies gentle in the turns around them. It says nothing of the user's words, so it
+ * carries no content.
  */
-export const CAREFUL_PROMPT = `Careful mode
-- Earlier in this conversation, or in the last message, the user said something suggesting they may be struggling a great deal or may not be safe, and the app has shown them crisis resources.
-- Be gentle, warm and validating. Reflect their feelings without judging, minimising or rushing to fix anything.
-- Do not suggest exercises, challenges, goals, homework or plans, and do not push them to think or feel differently.
-- Do not treat the concern as settled, even if they say you misunderstood or that they are fine now; stay kind and keep the door open.
-- Encourage them to reach out to someone they trust, and remind them they can call or text 988 any time (in the US), or call 911 or their local emergency number if they are in danger.
-- Never discuss methods or means of harm in any way.`;
+export const CAREFUL_PROMPT = [
+  'Careful mode',
+  '- Earlier in this conversation, or in the last message, the user said something suggesting they may be struggling a great deal or may not be safe, and the app has shown them crisis resources.',
+  ...CARE_RULES,
+  '- Encourage them to reach out to someone they trust, and remind them they can call or text 988 any time (in the US), or call 911 or their local emergency number if they are in danger.',
+  '- Never discuss methods or means of harm in any way.',
+].join('\n');
+
+/**
+ * Careful mode after a tier-(a) reading, for a few turns (SAFETY.md 20): the same care, but a
+ * reply to an ordinary message does not end in an emergency notice, since the reading may have
+ * been a false alarm and the help is one tap away in the app.
+ */
+export const GENTLE_CAREFUL_PROMPT = [
+  'Careful mode',
+  '- Recently in this conversation the user said something that may mean they are having a hard time, and the app has shown them where help is; it stays one tap away.',
+  ...CARE_RULES,
+  '- Do not add crisis lines or an emergency notice to your reply unless they say things are getting worse or they may not be safe; then encourage them to reach out to someone they trust and remind them they can call or text 988 any time (in the US), or call 911 if they are in danger.',
+  '- Never discuss methods or means of harm in any way.',
+].join('\n');

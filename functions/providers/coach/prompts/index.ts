@@ -1,8 +1,8 @@
 import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
-import { CAREFUL_PROMPT, CORE_PROMPT, regeneratePreamble, summaryPreamble } from './core';
+import { CAREFUL_PROMPT, CORE_PROMPT, GENTLE_CAREFUL_PROMPT, regeneratePreamble, summaryPreamble } from './core';
 import { GOAL_PROMPTS } from './goals';
 import { memoryPreamble } from './memory';
-import type { CoachMemory } from '../port';
+import type { Care, CoachMemory } from '../port';
 import { PAIR_PROMPTS, pairKey } from './pairs';
 import { STYLE_PROMPTS } from './styles';
 
@@ -39,7 +39,7 @@ export function systemPrompt(input: {
   firstName: string;
   summary?: string;
   regenerating?: string;
-  careful?: boolean;
+  careful?: Care;
   memory?: CoachMemory;
 }): string {
   const name = safeFirstName(input.firstName);
@@ -56,6 +56,6 @@ export function systemPrompt(input: {
   if (remembered) parts.push(remembered);
   if (input.summary?.trim()) parts.push(summaryPreamble(input.summary.trim()));
   if (input.regenerating?.trim()) parts.push(regeneratePreamble(input.regenerating.trim()));
-  if (input.careful) parts.push(CAREFUL_PROMPT);
+  if (input.careful) parts.push(input.careful === 'full' ? CAREFUL_PROMPT : GENTLE_CAREFUL_PROMPT);
   return parts.join('\n\n');
 }

@@ -1,14 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as send } from '../../../../functions/bot/send-message';
-import { handler as regenerate } from '../../../../functions/bot/regenerate-reply';
 import { CoachUnavailableError, getCoach, type CoachRequest } from '../../../../functions/providers/coach';
 import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
-import { routes } from '../../../../shared/routes';
 import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';
 import { mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
-import { lambdaContext, routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
+import { regenerateReply, sendText as sendTextAs } from '../../../fixtures/reply-routes';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 
 jest.mock('../../../../functions/providers/coach', () => {
@@ -47,24 +43,8 @@ beforeEach(() => {
 });
 afterAll(() => ddb.restore());
 
-interface ReplyBody {
-  resonse: string;
-  message: { id: string; engine?: string; safety?: string; content: string };
-  safety?: { tier: string; crisisScreen: boolean };
-  disclosureDue?: boolean;
-}
-const sendText = (text: string) =>
-  invoke<ReplyBody>(
-    send,
-    routeEvent(routes.sendMessage, { cookies: { token }, pathParameters: { chatId: CHAT }, body: { text } }),
-    lambdaContext({ getRemainingTimeInMillis: () => 30_000 }),
-  );
-const regenerateNow = () =>
-  invoke<ReplyBody>(
-    regenerate,
-    routeEvent(routes.regenerateReply, { cookies: { token }, pathParameters: { chatId: CHAT } }),
-    lambdaContext({ getRemainingTimeInMillis: () => 30_000 }),
-  );
+const sendText = (text: string) => sendTextAs(token, CHAT, text);
+const regenerateNow = () => regenerateReply(token, CHAT);
 const chat = () => items.find((item) => item.sk === `CHAT#${CHAT}`)!;
 const lastRequest = (): CoachRequest => reply.mock.calls.at(-1)![0];
 /** The referral counts written, as [sort key, item key attributes]. */
@@ -113,7 +93,7 @@ describe('tier (a): a careful coach reply with the resources', () => {
   it('asks the coach in careful mode and marks the reply with the tier', async () => {
     const answer = await sendText(TIER_A);
 
-    expect(lastRequest()).toMatchObject({ careful: true });
+    expect(lastRequest()).toMatchObject({ careful: 'gentle' });
     expect(answer.body).toMatchObject({
       resonse: 'A calm reply.',
       message: { engine: 'offline', safety: 'a' },
@@ -136,7 +116,7 @@ describe('the flag stays (SAFETY.md 5)', () => {
 
     const answer = await sendText("You misunderstood, I'm fine");
 
-    expect(lastRequest()).toMatchObject({ careful: true });
+    expect(lastRequest()).toMatchObject({ careful: 'full' });
     expect(answer.body).toMatchObject({ message: { engine: 'offline', safety: 'c' }, safety: { tier: 'c', crisisScreen: true } });
     expect(chat().crisisTiers).toEqual(new Set(['c']));
   });
@@ -267,7 +247,7 @@ describe('reply screening (SAFETY.md 6)', () => {
       safety: { tier: 'a', crisisScreen: false },
     });
     expect(second.body).toMatchObject({ resonse: SAFE_REPLACEMENT_REPLY, safety: { tier: 'a' } });
-    expect(lastRequest().careful).toBe(true);
+    expect(lastRequest().careful).toBe('gentle');
     expect(JSON.stringify(items)).not.toMatch(/acetaminophen|Golden Gate/);
   });
 
@@ -324,7 +304,7 @@ describe('regenerate', () => {
 
     const answer = await regenerateNow();
 
-    expect(lastRequest()).toMatchObject({ careful: true, regenerating: 'Earlier careful reply' });
+    expect(lastRequest()).toMatchObject({ careful: 'gentle', regenerating: 'Earlier careful reply' });
     expect(answer.body).toMatchObject({ message: { safety: 'a' }, safety: { tier: 'a' } });
     expect(referrals()).toEqual([]);
   });

@@ -122,19 +122,44 @@ describe('the crisis flag (SAFETY.md 5)', () => {
   it('adds the tier to a set, so two messages screened at once can never lower the flag', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT, crisisTiers: new Set(['a', 'c']), crisisAcknowledged: false } });
 
-    const chat = await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'a', reopen: false } });
+    const crisis = { tier: 'a', reopen: false, fresh: true, confirmed: false } as const;
+    const chat = await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis });
 
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.UpdateExpression).toBe(
-      'SET updatedAt = :updatedAt, crisisAcknowledged = if_not_exists(crisisAcknowledged, :false) ADD crisisTiers :tiers',
+      'SET updatedAt = :updatedAt, crisisAcknowledged = if_not_exists(crisisAcknowledged, :false), crisisWatch = :watch ' +
+        'ADD crisisTiers :tiers, crisisReadings :one',
     );
-    expect(input.ExpressionAttributeValues).toMatchObject({ ':tiers': new Set(['a']), ':false': false });
-    expect(chat?.crisis).toEqual({ tier: 'c', acknowledged: false });
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':tiers': new Set(['a']), ':false': false, ':watch': 5, ':one': 1 });
+    expect(chat?.crisis).toEqual({ tier: 'c', acknowledged: false, watch: 0, confirmed: true });
+  });
+
+  it('a regenerated reply adds no reading; a confirmed one is marked; an ordinary turn after a reading uses one careful turn', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT } });
+
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'a', reopen: false, fresh: false, confirmed: true } });
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', watched: true });
+
+    const [regenerated, watched] = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(regenerated!.UpdateExpression).toContain('crisisConfirmed = :true');
+    expect(regenerated!.UpdateExpression).not.toContain('crisisReadings');
+    expect(watched!.UpdateExpression).toBe('SET updatedAt = :updatedAt ADD crisisWatch :less');
+    expect(watched!.ExpressionAttributeValues).toMatchObject({ ':less': -1 });
+  });
+
+  it.each([
+    ['one unconfirmed reading', false, { crisisReadings: 1 }],
+    ['a reading a second reader agreed with', true, { crisisReadings: 1, crisisConfirmed: true }],
+    ['two readings', true, { crisisReadings: 2 }],
+  ])('a tier-(a) flag from %s counts beyond the chat: %s', async (_, confirmed, stored) => {
+    ddb.on(GetCommand).resolves({ Item: { chatId: CHAT, crisisTiers: new Set(['a']), crisisWatch: 3, ...stored } });
+
+    expect((await getChat(UID, CHAT))?.crisis).toEqual({ tier: 'a', acknowledged: false, watch: 3, confirmed });
   });
 
   it('a tier (c) message newly answered reopens the crisis screen', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { chatId: CHAT, crisisTiers: new Set(['c']), crisisAcknowledged: false } });
-    await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'c', reopen: true } });
+    await recordChatActivity(UID, CHAT, { updatedAt: 'now', crisis: { tier: 'c', reopen: true, fresh: true, confirmed: false } });
     expect(ddb.commandCalls(UpdateCommand)[0]!.args[0].input.UpdateExpression).toContain('crisisAcknowledged = :false');
   });
 
@@ -144,7 +169,7 @@ describe('the crisis flag (SAFETY.md 5)', () => {
     });
     ddb.on(GetCommand, { Key: { pk: 'USER#alice', sk: 'CHAT#calm' } }).resolves({ Item: { chatId: 'calm' } });
 
-    expect((await getChat(UID, CHAT))?.crisis).toEqual({ tier: 'b', acknowledged: true });
+    expect((await getChat(UID, CHAT))?.crisis).toEqual({ tier: 'b', acknowledged: true, watch: 0, confirmed: true });
     expect(await getChat(UID, 'calm')).not.toHaveProperty('crisis');
   });
 
@@ -152,7 +177,9 @@ describe('the crisis flag (SAFETY.md 5)', () => {
     ddb.on(QueryCommand).resolves({ Items: [] });
     await listChats(UID);
     const names = Object.values(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeNames!);
-    expect(names).toEqual(expect.arrayContaining(['crisisTiers', 'crisisAcknowledged']));
+    expect(names).toEqual(
+      expect.arrayContaining(['crisisTiers', 'crisisAcknowledged', 'crisisWatch', 'crisisReadings', 'crisisConfirmed']),
+    );
   });
 
   it('acknowledging sets only crisisAcknowledged, only on an existing chat', async () => {

@@ -23,7 +23,13 @@ it('keeps every reply of the offline coach to ordinary chat', async () => {
     const goal = CHAT_CHOICES[index % 3]!;
     const style = CHAT_CHOICES[Math.floor(index / 3) % 3]!;
     const careful = screenLocally(turn).tier !== 'none';
-    const reply = await coach.reply({ goal, style, firstName: 'Sam', turns: [{ role: 'user', content: turn.text }], careful });
+    const reply = await coach.reply({
+      goal,
+      style,
+      firstName: 'Sam',
+      turns: [{ role: 'user', content: turn.text }],
+      ...(careful && { careful: 'gentle' }),
+    });
     if (!screenReply(reply.text, { flagged: careful }).safe) replaced.push(`${turn.text} -> ${reply.text}`);
   }
 

@@ -1,4 +1,5 @@
 import { COACH_NAME } from '../../../../shared/chat';
+import { CAREFUL_TURNS_AFTER_A } from '../../../../shared/safety';
 import { CompanyAddress, MailLink } from './company-address';
 import { COMPANY } from './company';
 import { POLICY_FACTS } from './policy-facts';
@@ -216,7 +217,10 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
             countries). For the most serious signs the reply is a fixed, reviewed text, and a screen with the resources stays until you
             confirm that you have seen them.
           </li>
-          <li>The chat keeps a safety flag, so the coach stays careful for the rest of that chat.</li>
+          <li>
+            The chat keeps a safety flag, so the coach stays careful: for your next {CAREFUL_TURNS_AFTER_A} messages after a sign of
+            distress, and for the rest of that chat after a more serious one.
+          </li>
           <li>
             We add one to a count of crisis referrals for that day and level of risk. The count holds no account id, chat id, message or
             time of day, so it cannot be traced back to you; we use it for the yearly reports that laws such as California’s require.

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
-import { AI_DISCLOSURE, CRISIS_SCREEN, DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
+import {
+  AI_DISCLOSURE,
+  CAREFUL_TURNS_AFTER_A,
+  CRISIS_SCREEN,
+  DISCLOSURE_INTERVAL_MS,
+  MINOR_DISCLOSURE_INTERVAL_MS,
+} from '../../../../shared/safety';
 import { ResourceSections } from '@/components/sos/resource-list';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
@@ -118,9 +124,11 @@ export const SAFETY_SECTIONS: readonly LegalSection[] = [
         </table>
         <p>If a message suggests that someone else may be harmed, the reply is a fixed text that points to 911 and 988.</p>
         <p>
-          After that, the chat keeps a safety flag, and {COACH_NAME} stays careful for the rest of it. Saying “you misunderstood”, editing a
-          message or asking for a new reply does not clear the flag. If the AI is not working, you still get the fixed reply and the crisis
-          lines.
+          After that, the chat keeps a safety flag. After distress or a wish not to be alive, {COACH_NAME} stays careful for your next{' '}
+          {CAREFUL_TURNS_AFTER_A} messages and then talks with you as usual, without repeating the crisis lines; they stay one tap away
+          behind the SOS button. After the more serious signs, {COACH_NAME} stays careful for the rest of the chat. Saying “you
+          misunderstood”, editing a message or asking for a new reply does not clear the flag. If the AI is not working, you still get the
+          fixed reply and the crisis lines.
         </p>
       </>
     ),

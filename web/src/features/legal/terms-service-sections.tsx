@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { COACH_NAME } from '../../../../shared/chat';
 import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../../../shared/pricing';
-import { CRISIS_RESOURCES, DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS, MINOR_SUITABILITY_NOTE } from '../../../../shared/safety';
+import {
+  CAREFUL_TURNS_AFTER_A,
+  CRISIS_RESOURCES,
+  DISCLOSURE_INTERVAL_MS,
+  MINOR_DISCLOSURE_INTERVAL_MS,
+  MINOR_SUITABILITY_NOTE,
+} from '../../../../shared/safety';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';
@@ -109,7 +115,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           <li>the coach points you to people who can help right away;</li>
           <li>for the most serious signs, its reply is a fixed text reviewed for safety, not one the AI writes;</li>
           <li>where there may be immediate danger, a screen with the resources stays until you confirm you have seen them;</li>
-          <li>the coach stays careful for the rest of that chat.</li>
+          <li>
+            the coach stays careful for your next {CAREFUL_TURNS_AFTER_A} messages, or for the rest of that chat after the most serious
+            signs.
+          </li>
         </ul>
         <p>The SOS button, at the top of every page, opens these resources at any time:</p>
         <ul>

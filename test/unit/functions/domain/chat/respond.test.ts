@@ -113,6 +113,24 @@ describe('respond, with a risk assessor', () => {
     expect(answer).toMatchObject({ tier: 'a', reply: { engine: 'openai' } });
   });
 
+  it('confirms a tier-(a) reading only when a second reader agrees (SAFETY.md 20)', async () => {
+    const wish = assessmentAnswer({ whose: 'writer', wishToBeDead: true, timing: 'now' });
+    fake.enqueue(RISK_ASSESSMENTS, wish, assessmentAnswer({}), wish);
+    fake.enqueueChat(
+      { body: chatCompletion('I am here.') },
+      { body: chatCompletion('I am here.') },
+      { body: chatCompletion('I am here.') },
+    );
+
+    const both = await respond(ctx, question('I want to die'));
+    const localAlone = await respond(ctx, question('I want to die'));
+    const assessorAlone = await respond(ctx, question('lately i feel like a ghost in my own house'));
+
+    expect(both).toMatchObject({ tier: 'a', confirmed: true });
+    expect(localAlone).toMatchObject({ tier: 'a', confirmed: false });
+    expect(assessorAlone).toMatchObject({ tier: 'a', confirmed: false });
+  });
+
   it('never lowers the local tier: "someone else" from the assessor leaves a plan at tier (c)', async () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({ whose: 'someone-else', plan: true, timing: 'now' }));
 

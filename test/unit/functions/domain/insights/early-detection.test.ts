@@ -96,7 +96,7 @@ describe('the follow-up after a crisis (issue 20, 3)', () => {
     style: 2,
     startTime: daysAgo(20),
     updatedAt: daysAgo(0),
-    crisis: { tier, acknowledged: true },
+    crisis: { tier, acknowledged: true, watch: 0, confirmed: true },
     ...(tier !== 'a' && { crisisAt: new Date(NOW.getTime() - msAgo).toISOString() }),
   });
 

@@ -66,7 +66,7 @@ describe('memoryPreamble', () => {
     const memory: CoachMemory = { goals: [{ text: 'Walk after class', chatGoal: 2 }], notes: [] };
 
     expect(systemPrompt({ goal: 2, style: 1, firstName: 'Maya', memory })).toContain('"Walk after class" (stress)');
-    expect(systemPrompt({ goal: 2, style: 1, firstName: 'Maya', memory, careful: true })).not.toContain('Walk after class');
+    expect(systemPrompt({ goal: 2, style: 1, firstName: 'Maya', memory, careful: 'gentle' })).not.toContain('Walk after class');
     expect(systemPrompt({ goal: 2, style: 1, firstName: 'Maya' })).not.toContain('remember of this user');
   });
 });

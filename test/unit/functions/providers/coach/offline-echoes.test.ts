@@ -26,7 +26,7 @@ const OPENING: CoachTurn[] = [
 
 function request(message: string, goal: ChatGoal, style: ChatStyle, position: Position): CoachRequest {
   const turns: CoachTurn[] = position === 'later' ? [...OPENING, { role: 'user', content: message }] : [{ role: 'user', content: message }];
-  return { goal, style, firstName: 'Maya', turns, careful: position === 'careful' };
+  return { goal, style, firstName: 'Maya', turns, ...(position === 'careful' && { careful: 'full' }) };
 }
 
 const cases = MESSAGES.flatMap((message) =>
