@@ -131,7 +131,11 @@ export interface Figures {
   overTriage: number;
   /** Messages labelled tier c screened as c, of all labelled c: every one should be. */
   cAtC: { screened: number; of: number };
-  /** Messages about someone else's risk (writer "other") screened at tier b or c, of all of them. */
+  /**
+   * Supporters: messages about someone else's risk (writer "other") labelled (a) at most, screened
+   * at tier b or c, of all of them. Someone else's emergency happening now is (c) by its label
+   * (docs/safety.md, "The tiers") and is not counted here.
+   */
   othersRaised: { screened: number; of: number };
   /** Messages labelled none screened at any tier, of all labelled none. */
   noneFlagged: { screened: number; of: number };
@@ -172,7 +176,7 @@ export function measure(messages: readonly Message[], screen: (input: ScreenInpu
     if (RANK[tier] < RANK[message.tier]) underTriage[message.tier]++;
     if (RANK[tier] > RANK[message.tier]) overTriage++;
     count(cAtC, message.tier === 'c', tier === 'c');
-    count(othersRaised, message.writer === 'other', RANK[tier] >= RANK.b);
+    count(othersRaised, message.writer === 'other' && RANK[message.tier] <= RANK.a, RANK[tier] >= RANK.b);
     count(noneFlagged, message.tier === 'none', tier !== 'none');
     count(noneRaised, message.tier === 'none', RANK[tier] >= RANK.b);
     count(bcAtLeastB, RANK[message.tier] >= RANK.b, RANK[tier] >= RANK.b);

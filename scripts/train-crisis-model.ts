@@ -37,8 +37,9 @@ export const TRAINING_SETS = [
   'ordinary-2.jsonl',
   'training-6.jsonl',
   'training-7.jsonl',
-  // The development half of the harm sets (docs/safety.md): Spanish and the harms beyond suicide.
+  // The development sets of the harms (docs/safety.md): Spanish and the harms beyond suicide.
   'harms-8.jsonl',
+  'harms-9.jsonl',
 ];
 export const WEIGHTS_FILE = resolve('functions/safety/model/crisis-weights.json');
 const DATASET_DIR = resolve('test/fixtures/crisis-screen');

@@ -181,8 +181,13 @@ interface Before {
   risk: RiskTier;
   /** The harms earlier messages showed for the writer, which their signs escalate (Rule.escalates). */
   harms: ReadonlySet<Harm>;
+  /**
+   * Warning signs earlier messages showed, each ordinary alone: a sign in this message pairs with
+   * them as with its own ("he threw a plate at the wall", then "he's coming up the stairs").
+   */
+  signs: readonly CompiledRule[];
 }
-const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none', harms: new Set() };
+const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none', harms: new Set(), signs: [] };
 
 /**
  * When two findings share the most serious tier, the harm whose help fits best: an emergency
@@ -220,7 +225,7 @@ function screenOne(
   raw: string,
   before: Before,
   model: CrisisModel | null,
-): Omit<ScreenResult, 'language'> & { normalised: string; masked: string; ownHarms: ReadonlySet<Harm> } {
+): Omit<ScreenResult, 'language'> & { normalised: string; masked: string; ownHarms: ReadonlySet<Harm>; signs: CompiledRule[] } {
   const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
@@ -280,12 +285,16 @@ function screenOne(
   // A sign that only counts beside its harm (fainting after days without food): the harm must be
   // the writer's, in this message or earlier in the chat.
   const ownHarms = new Set([...before.harms, ...distressing.map((hit) => hit.rule.harm)]);
-  const shares = (x: Hit, y: Hit) => x.rule.id !== y.rule.id && x.rule.escalates!.some((harm) => y.rule.escalates!.includes(harm));
-  const pair = (x: Hit, y: Hit) =>
-    x.rule.pairs !== 'never' && y.rule.pairs !== 'never' && (x.rule.pairs === 'core' || y.rule.pairs === 'core') && shares(x, y);
+  const shares = (x: CompiledRule, y: CompiledRule) => x.id !== y.id && x.escalates!.some((harm) => y.escalates!.includes(harm));
+  const pair = (x: CompiledRule, y: CompiledRule) =>
+    x.pairs !== 'never' && y.pairs !== 'never' && (x.pairs === 'core' || y.pairs === 'core') && shares(x, y);
   const beside = (hit: Hit) => hit.rule.escalates!.some((harm) => ownHarms.has(harm));
-  // Signs that pair first (two different ones make the harm), then those that need it found.
-  const counted = escalating.filter((hit) => hit.rule.pairs !== 'never' && (beside(hit) || escalating.some((other) => pair(hit, other))));
+  // Signs that pair first (two different ones make the harm, in this message or with an earlier
+  // one), then those that need it found.
+  const allSigns = [...escalating.map((hit) => hit.rule), ...before.signs];
+  const counted = escalating.filter(
+    (hit) => hit.rule.pairs !== 'never' && (beside(hit) || allSigns.some((other) => pair(hit.rule, other))),
+  );
   for (const hit of counted) ownHarms.add(hit.rule.harm);
   counted.push(...escalating.filter((hit) => hit.rule.pairs === 'never' && beside(hit)));
   for (const hit of counted) {
@@ -337,6 +346,7 @@ function screenOne(
     normalised: text,
     masked: masking.masked,
     ownHarms: new Set(distressing.map((hit) => hit.rule.harm)),
+    signs: escalating.map((hit) => hit.rule),
   };
 }
 
@@ -356,7 +366,7 @@ function showsDistress(masked: string, model: CrisisModel | null): boolean {
  */
 function chatBefore(previous: readonly string[], model: CrisisModel | null): Before {
   let budget = PREVIOUS_CHARS;
-  const before = { ...NOTHING_BEFORE, harms: new Set<Harm>() };
+  const before = { ...NOTHING_BEFORE, harms: new Set<Harm>(), signs: [] as CompiledRule[] };
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
@@ -364,6 +374,7 @@ function chatBefore(previous: readonly string[], model: CrisisModel | null): Bef
     const screened = screenOne(recent, NOTHING_BEFORE, model);
     before.risk = higherTier(before.risk, screened.tier);
     for (const harm of screened.ownHarms) before.harms.add(harm);
+    before.signs.push(...screened.signs);
     if (screened.tier !== 'none' || showsDistress(screened.masked, model)) {
       before.distress = true;
       before.setback = true;
@@ -386,6 +397,7 @@ export function screenLocally(input: ScreenInput, model: CrisisModel | null = tr
     normalised,
     masked: _masked,
     ownHarms: _ownHarms,
+    signs: _signs,
     ...result
   } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);
   // The language is the screened message's own; the earlier messages need none.

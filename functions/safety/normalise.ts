@@ -161,7 +161,6 @@ const WORDS: Record<string, string> = {
   foreve: 'forever',
   forver: 'forever',
   foever: 'forever',
-  al: 'all',
   thinkng: 'thinking',
   bout: 'about',
   selfharm: 'self harm',
@@ -203,9 +202,19 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bs h(?:d|ed)?\b/g, 'self harm'],
   // "unalive" is algospeak for kill; alone at the end of a clause it means killing oneself.
   [/\bunalive(?= *(?:$|\|))/g, 'kill myself'],
+  [/\bunalive (?=thoughts?\b)/g, 'suicidal '],
+  // "ctb" (catch the bus) is slang for killing oneself.
+  [/\bctb (?=thoughts?\b)/g, 'suicidal '],
+  [/\bctb\b/g, 'kill myself'],
   [/\bunalive\b/g, 'kill'],
   [/\b(want|going|have|need|wish|ready|about|trying) 2 (?=[a-z])/g, '$1 to '],
   [/\bk m s\b/g, 'kms'],
+  // "al" is Spanish ("al día") as often as a slip for "all": only before words that say which.
+  [/\bal (?=(?:the|my|of|these|those|them|her|his|their|at once)\b)/g, 'all '],
+  [/\b(it|them|end|do) al\b/g, '$1 all'],
+  // "hell send" is "he'll send" with the apostrophe dropped, before a verb of sharing or telling.
+  [/\b(he|she)ll (?=(?:show|send|post|leak|tell|share|put|expose)\b)/g, '$1 will '],
+  [/\bal(?= *\|)/g, 'all'],
 ];
 
 /**
@@ -216,7 +225,12 @@ const BOUNDARY = /[.!?¿¡;,:\n\r()[\]{}"]+|\b(?:but|though|although|however|exc
 
 /** Decodes leetspeak in the words that mix letters with digits or symbols. */
 const unleet = (text: string): string =>
-  MAYBE_LEET.test(text) ? text.replace(LEET_WORD, (word) => word.replace(/[013457@$!]/g, (c) => LEET[c] ?? c)) : text;
+  MAYBE_LEET.test(text)
+    ? text.replace(LEET_WORD, (word) => (MEASURE.test(word) ? word : word.replace(/[013457@$!]/g, (c) => LEET[c] ?? c)))
+    : text;
+
+/** A number with its unit or ordinal ("3am", "5th", "40mg", "17yo"): a time or an amount, not leetspeak. */
+const MEASURE = /^\d+(?:am|pm|st|nd|rd|th|s|yo|y|k|kg|lbs?|mg|ml|g|hrs?|h|mins?|m|x|ft|mi)$/;
 
 /** One message in the form the patterns read (see above); `joking` is read before emoji are dropped. */
 export function normalise(raw: string): Normalised {

@@ -113,7 +113,9 @@ export const THIRD_PERSON = new Set([
 export const REPORTING =
   '(?:news|article|book|novel|movie|film|tv|show|episode|series|documentary|essay|report|presentation|history|' +
   'historical|song|lyrics|story|fiction|podcast|character|characters|poem|shakespeare|romeo|juliet|hamlet|' +
-  'celebrity|famous|statistics|rate|research|play|anime|manga|game|singer|band|actor|actress|rapper|(?:in|since) (?:19|20)\\d\\d)';
+  'celebrity|famous|statistics|rate|research|play|anime|manga|game|singer|band|actor|actress|rapper|(?:in|since) (?:19|20)\\d\\d|' +
+  'ap lit|lit class|english class|assignment|homework|for school|' +
+  'cuento|novela|pelicula|serie|noticia|noticias|articulo|ensayo|tarea|personaje|protagonista|libro|cancion|poema)';
 
 /**
  * Recovery told now: a harm told with present wellbeing ("two years clean", "in recovery and eating
@@ -151,7 +153,11 @@ export const DISTRESS =
   '(?:worst|hardest) (?:day|week|night|year) of my life|nothing (?:matters|left|to live for|ever gets better)|(?:what is|whats) (?:even )?the point|' +
   'lost everything|(?:i have|have) nothing (?:left|now)|(?:so|really|very|extremely) (?:depressed|hopeless|miserable|lonely|tired of (?:this|everything|it all))|' +
   '(?:left|dumped|abandoned|disowned) me|(?:going to|will|gonna) disown me|failed (?:everything|all my \\w+)|(?:want|wish|need) (?:it|this|everything|the pain) (?:all )?(?:to )?(?:stop|end|be over)|' +
-  '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless))';
+  '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless)|' +
+  // In Spanish, as written for Spanish (docs/safety.md, "Languages").
+  'ya no (?:puedo|aguanto) (?:mas|con (?:esto|mi vida|todo))|(?:estoy|ando) (?:harta?|cansad[oa]) de (?:todo|mi vida|vivir)|(?:nadie|a nadie) (?:me quiere|le importo|me extranaria|se daria cuenta)|' +
+  'no le importo a nadie|(?:me siento|soy) (?:una )?carga|me siento (?:bien |muy |tan )?(?:sola?|vaci[oa]|rota?|perdid[oa]|atrapad[oa]|inutil)(?= \\||$)|no (?:sirvo|valgo) para nada|' +
+  'todo (?:me sale mal|esta mal|me duele)|(?:me dejo|me corrieron|me botaron|me echaron) (?:\\w+ ){0,3}(?:de la casa|de mi casa)?|estoy (?:re |bien |muy )?mal(?= \\||$))';
 
 /**
  * A loss or a setback (issue 15: the bridges probe): a job, a home, a place at school, money, a
@@ -324,6 +330,21 @@ export const AMBIGUOUS: readonly Rule[] = [
     tier: 'none',
     pattern: [
       '(?:will not|would not|not going to) (?:be )?(?:need|needing) (?:them|it|those|these|any of (?:it|this|them|my stuff))(?= \\|| anymore| where| now| after (?:\\w+day|tonight|tomorrow|this))',
+    ],
+  },
+  {
+    // A time and "do it", the letters written, the place chosen: preparation beside another sign.
+    id: 'ambiguous.when-and-where',
+    kind: 'ambiguous',
+    tier: 'none',
+    pattern: [
+      '(?:i am going to|i will|i am gonna|going to) do it(?= \\|| tonight| tomorrow| on| this| after| when| while| at)',
+      '(?:wrote|written|finished|left) (?:the|my|some|a few|all the) (?:letters|notes)(?= \\|| and| for| to| in)',
+      '(?:is|will be) the (?:spot|place)(?= \\|)|(?:picked|found|chose|chosen) (?:the|a|my) (?:spot|place)(?= \\|)',
+      '(?:the )?(?:keys|key) (?:are|is) (?:on|in) the (?:hook|drawer|counter|table)',
+      'ya lo decidi|lo tengo decidido|ya (?:esta|lo tengo) decidido|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) es el dia|(?:ya )?me voy(?= \\|)',
+      'cuando tenga (?:suficientes|las suficientes|todas)(?: \\w+)? lo hago|(?:esta vez )?no me echo (?:para|pa) atras',
+      '(?:a que hora|cuando) (?:cierran|abren) (?:la|el) (?:azotea|techo|puente|terraza)',
     ],
   },
   {

@@ -10,7 +10,7 @@ import type { Rule } from '../rules';
  */
 
 const TAKEN_AMOUNT =
-  '(?:them all|all of them|all (?:the|my|of my|of the|her|his|of her|of his) (?:\\w+ )?{DRUG}|the whole (?:bottle|pack|box|packet|thing)|a whole (?:bottle|pack|box)|a bunch of (?:\\w+ ){0,2}{DRUG}|{BULK} (?:\\w+ ){0,2}{DRUG})';
+  '(?:a (?:full )?bottle of {DRUG}|them all|all of them|all (?:the|my|of my|of the|her|his|of her|of his) (?:\\w+ )?{DRUG}|the whole (?:bottle|pack|box|packet|thing)|a whole (?:bottle|pack|box)|a bunch of (?:\\w+ ){0,2}{DRUG}|{BULK} (?:\\w+ ){0,2}{DRUG})';
 
 /** A body in danger now. */
 const DANGER_SIGNS = [
@@ -20,7 +20,8 @@ const DANGER_SIGNS = [
   '(?:threw|throwing|throw) up blood|blood when i (?:threw|throw) up|vomit(?:e|o|ando)? sangre',
   '(?:feel|feeling|am) (?:really |so |super )?(?:sleepy|drowsy|dizzy|weird|floaty|numb|faint)|everything is spinning|(?:hands|body) (?:feel|feels) (?:weird|numb|cold)',
   '(?:throat|stomach|mouth) (?:burns|is burning|hurts so bad)|throwing up (?:and|a lot|nonstop)',
-  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|fuerte|raro)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|dormida?|rara?)',
+  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
+  'se me (?:pone|puso|ponga|pusa) (?:todo )?negro|se me (?:duermen|durmieron|duerman) (?:las manos|los brazos|las piernas)|(?:ya )?no veo bien|veo (?:todo )?borroso|(?:can not|cant) see (?:straight|properly)|(?:vision|eyes) (?:is |are |going )?(?:blurry|black)|me arde (?:todo )?(?:por dentro|la garganta|el estomago)',
 ];
 
 export const EMERGENCY_RULES: readonly Rule[] = [
@@ -28,10 +29,16 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     id: 'emergency.taken',
     kind: 'self',
     tier: 'c',
+    // Told as past ("three years ago I drank poison"), an attempt that was: a stronger referral.
+    pastTier: 'b',
     harm: 'emergency',
     pattern: [
       `(?:already|just|i|i have|i just|she|he|they) (?:took|swallowed|downed|popped|taken|swallowed) ${TAKEN_AMOUNT}`,
       'me (?:tome|trague|acabo de tomar|tome ya) (?:todas|todo el|un monton de|muchas|el frasco de|la caja de|varias) (?:de )?(?:las |mis |unas )?(?:pastillas|pastis|medicinas|pildoras|tabletas)',
+      '(?:acabo de tomarme|me acabo de tomar|me tome|me trague|se tomo|se trago) (?:el|la|todo el|toda la) (?:bote|frasco|caja|tira|blister|botella) (?:entero|entera|completo|completa|de)',
+      '(?:todo el|el) (?:frasco|bote) (?:entero )?(?:\\| )?(?:hace|ya)|(?:ya )?me tome (?:\\w+ ){0,4}(?:pastillas|pastis) (?:\\w+ ){0,6}(?:todo el frasco|el frasco entero|toda la caja)',
+      '(?:me tome|tome|se tomo|me trague|se trago|bebi|se bebio) (?:\\w+ ){0,2}(?:cloro|lejia|veneno|raticida|destapacanos|thinner|anticongelante|acido)',
+      '(?:drank|swallowed|ate|drinking|took) (?:\\w+ ){0,2}(?:drain cleaner|bleach|antifreeze|poison|rat poison|lighter fluid|lye|pesticide|weed killer)',
       '(?:tome|tomamos|se tomo) un monton de (?:pastillas|pastis)',
       'i already did it(?= \\|| i | and| tome| now)',
     ],
@@ -44,7 +51,9 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     pattern: [
       '(?:is not|isnt|not|will not|wont|can not get (?:her|him|them) to) (?:waking up|wake up|responding|breathing)(?! (?:for|in time|early|on time|until|to (?:my|me|texts|messages|calls|dms)))',
       'unresponsive|(?:lips|face|skin) (?:are|is|look|looks|turning|turned) (?:blue|purple|gray|grey)|having a seizure|is seizing',
-      'no (?:despierta|responde|reacciona|respira)|(?:esta|se puso) (?:bien |muy )?(?:frio|fria|morado|morada)|labios morados|le (?:esta dando|dio) (?:una )?convulsion',
+      'no (?:despierta|responde|reacciona|respira)|no se (?:despierta|mueve)|(?:esta|se puso) (?:bien |muy )?(?:frio|fria|morado|morada)|labios morados|le (?:esta dando|dio) (?:una )?convulsion|(?:esta|anda) convulsionando|convulsiona',
+      '(?:shaking|convulsing|twitching|seizing) (?:\\w+ ){0,3}(?:on the floor|and foaming|and not)|foaming (?:at the mouth)?(?= \\|| and)|foaming at the mouth',
+      'se (?:corto|tomo|trago) (?:\\w+ ){0,5}(?:y )?(?:ahora )?no (?:me )?(?:contesta|responde)',
     ],
   },
   {
@@ -55,6 +64,7 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     pattern: [
       // A kitchen cut that will not stop bleeding is first aid; a cut too deep is self-harm's emergency.
       'cut (?:myself )?(?:too|way too|really|so) deep',
+      'cut my (?:\\w+ ){0,8}(?:this time )?it is (?:really |so |very |too )?deep|bleeding through (?:\\w+ ){0,3}(?:towels|paper towels|bandages|gauze|tissues)|(?:can|could) see (?:something )?(?:yellow|yellowish|fat|bone|white stuff)',
       'me corte (?:muy|bien|demasiado) (?:hondo|profundo)|me corte y no (?:para|deja) de sangrar',
     ],
   },
@@ -64,8 +74,21 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     tier: 'c',
     harm: 'emergency',
     pattern: [
+      '(?:sitting|standing) on the (?:edge|ledge|railing|rail) of (?:the|a|my) (?:\\w+ ){0,3}(?:{HIGH}|overpass|bridge)|(?:legs|feet) (?:\\w+ )?(?:over|dangling over) (?:the )?(?:edge|side|railing|ledge)|with my legs over(?= \\|)',
+      '(?:on|in|sobre|en) (?:the |las )?(?:train |railway )?(?:tracks|vias)(?: \\w+){0,8} (?:train is coming|hear the train|(?:ya )?(?:viene|se oye) (?:que viene )?(?:uno|el tren)|ya se oye)',
       // Up high is an indirect ask (c after distress, patterns/context.ts); not coming down says it.
       '(?:do not think|not sure) i am (?:coming|going to come|getting) (?:back )?down',
+    ],
+  },
+  {
+    // Up high or on the tracks now: a stronger referral alone, the crisis screen after distress.
+    id: 'emergency.there-now',
+    kind: 'question',
+    tier: 'b',
+    harm: 'emergency',
+    pattern: [
+      '(?:i am|am) (?:standing |sitting )?(?:on|at) (?:the |a )?(?:roof|rooftop|ledge|edge|bridge|overpass|tracks|railway|railing|top floor) (?:\\w+ ){0,5}(?:right now|rn|now)(?= \\|)',
+      'estoy (?:parad[oa] |parao |sentad[oa] )?(?:en|sobre) (?:el |la |las )?(?:puente|azotea|techo|orilla|vias|barandal) (?:\\w+ ){0,4}(?:ahora mismo|ahorita|right now|ahora)(?= \\|)',
     ],
   },
   // Danger now, seen in its signs.
@@ -96,6 +119,7 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
       '(?:hiding|hidden|hid|locked myself|locked ourselves) (?:\\w+ ){0,3}(?:in|under|inside) (?:the|my|a|our) (?:closet|bathroom|room|bed|basement|car)',
+      'me (?:encerre|escondi|meti) en (?:el|la|mi) (?:bano|closet|cuarto|carro)|(?:me|nos) esta buscando',
       '(?:estoy|estamos) (?:escondid[oa]s?|encerrad[oa]s?) (?:\\w+ ){0,2}en (?:el|la|mi) (?:bano|closet|cuarto|carro)',
     ],
   },
@@ -107,9 +131,22 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
       '(?:outside|at|banging on|kicking|pounding on|breaking|broke) (?:down )?(?:the|my|our) (?:door|window)|trying to (?:get|break) in|coming up the stairs',
+      '(?:gets|comes|will be|is) (?:back|home) in (?:\\d+|twenty|ten|thirty|an?|half an?) (?:minutes|mins|hour)|(?:llega|viene|regresa) en (?:media hora|una hora|\\d+ (?:minutos|min))',
       '(?:he is|she is|he s|they are|(?:dad|stepdad|ex|bf|boyfriend|uncle) is) (?:\\w+ )?(?:yelling|screaming|drunk|coming|outside|raging)',
       '(?:can not|cant) (?:leave|get out|get away)|took (?:my|the) (?:car )?keys|(?:am|we are) trapped',
       '(?:rompio|esta rompiendo|golpea|esta golpeando) la puerta|esta (?:afuera|aqui afuera)|(?:esta|anda) (?:bien |muy )?(?:borracho|pedo|enojado) (?:y|gritando)',
+    ],
+  },
+  {
+    // Violence at home now: things thrown or broken at the writer.
+    id: 'emergency.sign.violence',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    escalates: ['emergency', 'abuse-at-home'],
+    pattern: [
+      '(?:just (?:threw|smashed|broke|punched)|(?:is |keeps |started |keeps on )(?:throwing|smashing|breaking|punching)) (?:a |the |my |his |her )?(?:\\w+ ){0,2}(?:at|against|into|through) (?:the )?(?:wall|me|my head|my face|door|window)(?! (?:in|during) (?:the )?game)',
+      '(?:nos|me) (?:avienta|aventa|tira|tiro|avento) (?:cosas|platos|el|la|un|una)|(?:rompio|aventó|avento) (?:\\w+ ){0,2}contra la pared',
     ],
   },
   {

@@ -13,8 +13,25 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     tier: 'b',
     harm: 'harm-to-others',
     pattern: [
-      '(?:thoughts|urges?|images|thinking) (?:of|about) (?:hurting|killing|stabbing|strangling|choking|shooting) (?:my |her |him |them|someone|somebody|people|the )',
+      '(?:thoughts|urges?|images|thinking|picture|picturing|imagine|imagining) (?:of |about )?(?:myself )?(?:hurting|killing|stabbing|strangling|choking|shooting|hitting|pushing|drowning|smothering) (?:my|her|him|them|someone|somebody|people|the)',
       '(?:pensamientos|ganas|imagenes) de (?:lastimar|matar|golpear|hacerle dano|ahorcar|apunalar) a',
+      '(?:pensamientos|ganas|imagenes|me imagino|pienso en) (?:\\w+ ){0,2}(?:usar|agarrar|sacar) (?:el|un|mi|la|una) (?:cuchillo|navaja|arma|pistola|machete) (?:con|contra|en) (?:el|ella|ellos|alguien|mi \\w+)',
+    ],
+  },
+  {
+    // A weapon, a target and a time together: the plan itself, whoever is named.
+    id: 'others.plan',
+    kind: 'others',
+    tier: 'c',
+    harm: 'harm-to-others',
+    pattern: [
+      '{WILL} (?:stab|shoot|kill|murder) (?!(?:me|us|myself|this|that|it|the|a|an|my|some|time)\\b)(?:\\w+ ){0,3}(?:tomorrow|tonight|today|after|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at school|before|when)',
+      '(?:put|packed|hid|have|got) (?:my |his |her |my \\w+s |a |the )?(?:knife|gun|pistol|blade|machete|bat) in (?:my )?(?:backpack|bag|locker|car|pocket|truck)',
+      '(?:a|my) list of (?:people|names|kids|students)(?: \\w+){0,4} (?:and a date|to (?:kill|hurt|shoot|get))',
+      '(?:voy|vamos) a (?:ir a la escuela|ir a su casa|buscarlo|buscarla) (?:\\w+ ){0,2}(?:a desquitarme|a matar|a quemar|con (?:la|una) (?:pistola|arma))|(?:voy|vamos) a (?:quemarle|incendiarle) (?:el|la|su) (?:carro|casa|troca)',
+      '(?:consegui|compre|tengo) (?:una|un|la|el) (?:pistola|arma|cuete|fierro) (?:\\w+ ){0,6}(?:voy a|para) (?:ir|matar|desquitarme|darle)',
+      '(?:going over there|going to (?:his|her|their) (?:house|place|crib)|pulling up) (?:\\w+ ){0,3}with (?:my |a |the |his |my \\w+s )?(?:gun|strap|knife|piece|glock|bat)',
+      'ya tengo la gasolina|tengo (?:la )?gasolina (?:\\w+ ){0,3}(?:para|en la cajuela)',
     ],
   },
   {

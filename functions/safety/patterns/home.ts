@@ -26,7 +26,7 @@ export const HOME_RULES: readonly Rule[] = [
     pattern: [
       `${FAMILY} (?:\\w+ ){0,4}${HITS} me(?! (?:up|back|with (?:a|the) (?:ball|pillow))| at| in (?:a|the) (?:game|race))`,
       `${FAMILY} (?:\\w+ ){0,4}(?:touches|touched|touching|gropes|groped) me`,
-      `${FAMILY} (?:\\w+ ){0,3}(?:hurt|broke|burned|bruised|cut) my (?:leg|legs|arm|arms|wrist|face|back|ribs|hand|neck|head)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:hurt|broke|burned|bruised|cut) my (?:leg|legs|arm|arms|wrist|face|back|ribs|hand|neck|head|finger|fingers|nose|jaw|tooth|eyebrow|lip)`,
       '(?:locks|locked|lock|keeps) me in (?:my|the|a) (?:room|closet|basement|garage|shed)',
       '(?:not allowed|do not get|do not let me|will not let me|never lets me) (?:to )?(?:eat|have (?:dinner|food|lunch))|hides (?:the|all the) food',
       '(?:scared|afraid|terrified) to go (?:back )?home|not safe (?:at|to go) home|(?:miedo|panico) de (?:ir|regresar|volver|llegar) a (?:mi )?casa',
@@ -34,6 +34,14 @@ export const HOME_RULES: readonly Rule[] = [
       // Seeing a parent or a sibling hurt at home.
       `${FAMILY} (?:\\w+ ){0,2}${HITS} (?:my )?(?:mom|mum|mother|dad|little (?:brother|sister)|brother|sister|siblings)`,
       'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|toca|manosea)(?! (?:la|el) (?:pelota|balon))',
+      'nos (?:pega|pegan|golpea|golpean|avienta|aventa|tira|empuja) (?:cosas|con)|me (?:da|dio|pega|pego) con (?:la|el) (?:correa|cinturon|chancla|cable|palo|cinto)',
+      `(?:me|nos) (?:grita|gritan|dijo|dice|amenaza|amenazo) (?:que )?(?:\\w+ ){0,6}(?:me|nos) (?:va|van) a matar`,
+      '(?:entro|se metio|entra|se mete) (?:\\w+ )?a mi cuarto (?:\\w+ ){0,3}(?:y )?me (?:toco|toca|manoseo|manosea)',
+      '(?:no quiero|me da miedo|tengo miedo de) (?:regresar|volver|llegar|ir) a (?:la |mi )?casa',
+      '(?:novio de mi (?:mama|mai|ma|mami|jefa)|mi (?:papa|padrastro|pai|apa)) (?:\\w+ ){0,2}(?:la|lo) (?:golpea|pega|ahorca|empuja|cachetea)',
+      '(?:do not|will not|never|stopped|stop) (?:feed|feeding) (?:me|us)|(?:as|for) (?:a )?punishment (?:\\w+ ){0,3}(?:no food|not eat|without food)',
+      '(?:took|takes|keeps|has) my (?:passport|papers|id|documents|birth certificate)|(?:keeps|takes) (?:all )?my (?:paychecks|pay|wages|money from work)|(?:does not|do not|will not|never) let me leave the house',
+      '(?:i am |been |i have been )?locked in (?:my|the) (?:room|closet|basement|garage) (?:since|for|all)',
       'me (?:pego|golpeo|aventó|avento|ahorco|encerro|toco) (?:\\w+ ){0,2}(?:anoche|ayer|otra vez|cuando)',
       'no me deja(?:n)? comer|(?:le pega|golpea) a mi (?:mama|mami|hermana|hermano|hermanita|hermanito)',
     ],

@@ -92,7 +92,7 @@ export const MASKS: readonly Rule[] = [
     id: 'idiom.dead-adjective',
     kind: 'mask',
     tier: 'none',
-    pattern: 'dead (?:tired|serious|last|end|battery|phone|quiet|silent|center|on|set|wrong|right|man if)|deadline',
+    pattern: 'dead (?:tired|serious|last|end|battery|phone|quiet|silent|center|on|set|wrong|right|man if|meat)|deadline',
   },
   {
     id: 'idiom.died-in-game',
@@ -108,7 +108,8 @@ export const MASKS: readonly Rule[] = [
     tier: 'none',
     pattern: [
       '(?:shoot|shooting|shot|kill|killing|killed|snipe|sniping|stab|stabbing|murder|murdering|destroy|destroying) (?:\\w+ ){0,8}{GAME}',
-      '(?:died|dying|die) (?:\\w+ ){0,8}(?:in|on|playing) {GAME_TITLE}',
+      '(?:died|dying|die) (?:\\w+ ){0,8}(?:in|on|playing|en|al) (?:el |la |mi )?(?:mismo )?(?:{GAME_TITLE}|boss|jefe|nivel|raid)',
+      '(?:died|die|dying) (?:like |about |over |literally )?(?:\\d+|so many|a million|a hundred|twenty|thirty|forty|fifty) times',
     ],
   },
   {

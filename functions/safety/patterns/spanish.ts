@@ -25,7 +25,7 @@ export const SPANISH_RULES: readonly Rule[] = [
     pattern: [
       `me quiero ${YA}morir(?! de (?:risa|hambre|sueno|verguenza|ganas|calor|frio|amor|pena|envidia|cansancio|aburrimiento|nervios|miedo|la risa))`,
       `quiero ${YA}(?:morirme|desaparecer|dejar de existir|no despertar|estar muerta?|irme para siempre)`,
-      `(?:quisiera|ojala|me gustaria) ${YA}(?:morirme|desaparecer|no despertar|estar muerta?|no haber nacido|dejar de existir)`,
+      `(?:quisiera|ojala|me gustaria) ${YA}(?:morirme|desaparecer|no despertar|estar muerta?|no haber nacido|dejar de existir|me muera)`,
       'prefiero (?:estar )?(?:muerta?|morirme)',
       `${YA}no quiero (?:seguir )?(?:vivir|viviendo|existir|despertar|estar aqui|seguir aqui|seguir)(?! (?:con|en|aqui en|asi con|alla))`,
       'para que sigo|para que seguir|de que sirve (?:seguir|vivir)|no tiene sentido (?:seguir|vivir)',
@@ -49,8 +49,12 @@ export const SPANISH_RULES: readonly Rule[] = [
     tier: 'b',
     hyperbole: true,
     pattern: [
-      `(?:quiero|tengo ganas de|pienso en|pensando en|he pensado en|pense en|se me ocurre) ${YA}${KILL_MYSELF}`,
+      `(?:quiero|tengo ganas de|pienso (?:mucho |bastante |a veces |todo el tiempo |seguido )?en|pensando en|pensar en|he pensado en|pense en|se me ocurre) ${YA}${KILL_MYSELF}`,
+      `(?:se quiere (?:matar|suicidar|morir)|quiere (?:matarse|suicidarse|morirse)) (?:\\w+ ){0,8}yo tambien (?:lo )?(?:he pensado|pienso|quiero|lo pienso)`,
+      `(?:pienso|pensando|pense|se me ocurre|se me ocurrio|tengo ganas de) (?:\\w+ ){0,2}en (?:tirarme|aventarme|colgarme|ahorcarme|envenenarme|estrellarme|hacerlo igual)`,
+      'choco (?:el|mi) (?:carro|coche|auto|troca|moto) (?:\\w+ ){0,5}(?:a proposito|nadie sabria)',
       `me quiero ${YA}(?:matar|suicidar|quitar la vida)`,
+      `(?:no paro|no dejo|no puedo dejar) de pensar en ${YA}${KILL_MYSELF}`,
       'pienso (?:mucho )?en (?:el suicidio|suicidarme)|pensamientos (?:suicidas|de (?:matarme|suicidio|morirme))',
       '(?:pienso|pensando|pense) (?:mucho )?en como lo haria|ya (?:se|tengo pensado) como lo haria',
     ],
@@ -63,7 +67,8 @@ export const SPANISH_RULES: readonly Rule[] = [
     pattern: [
       'me (?:corte|estoy cortando|sigo cortando|volvi a cortar|quemo|queme|pego|golpeo|rasguno|rasgune|lastimo|lastime|hago dano|hice dano)(?! (?:el pelo|las unas|el dedo cocinando|cocinando|con el papel|jugando))',
       'me (?:corte|lastime|queme) otra vez',
-      '(?:tengo|me dan|me dieron) (?:muchas )?ganas de (?:cortarme|lastimarme|hacerme dano|quemarme)',
+      '(?:tengo|me dan|me dieron) (?:muchas |unas )?ganas de (?:cortarme|lastimarme|hacerme dano|quemarme|pegarme)',
+      'quiero (?:volver a )?(?:cortarme|quemarme|lastimarme|hacerme dano)',
       'tengo (?:unas |muchas |nuevas )?(?:cortadas|cortaditas|cicatrices nuevas|heridas) (?:nuevas )?en (?:el|los|mi|mis) (?:brazo|brazos|pierna|piernas|muneca|munecas|muslo|muslos)',
       'como (?:escondo|tapo|oculto) (?:las |mis )?(?:cortadas|cicatrices|heridas|marcas)',
     ],
@@ -75,6 +80,8 @@ export const SPANISH_RULES: readonly Rule[] = [
     pattern: [
       'cuantas (?:pastillas|pildoras|tabletas) (?:\\w+ ){0,5}(?:me puedo tomar|se necesitan para|para morir|son mortales|matan)',
       'que tan (?:alto|alta) (?:es|esta) (?:el|la) (?:puente|edificio|azotea)',
+      '(?:que altura|cuantos (?:metros|pisos)) (?:\\w+ ){0,6}(?:mortal|morir|no sobrevivir|matarte|matarse|matarme)',
+      'cuant[oa]s (?:\\w+ ){0,2}(?:se necesitan|necesito|hay que tomar|tengo que tomar) (?:\\w+ ){0,3}(?:morir|falle|matar|no despertar|sobredosis)',
     ],
   },
   // Tier (c): intent, a plan, means ready, goodbyes.
@@ -88,7 +95,13 @@ export const SPANISH_RULES: readonly Rule[] = [
       '(?:manana|hoy|esta noche) ya no (?:voy a estar|estare|me van a ver)',
       'ya (?:tengo|esta) todo (?:listo|preparado)|ya (?:tengo|junte) (?:las pastillas|la cuerda|el arma|la pistola)',
       '(?:esta es|es) mi (?:despedida|ultima carta|ultimo mensaje)|les (?:deje|escribi) una carta de despedida',
-      'me (?:voy a tirar|voy a aventar|tiro|avento) (?:del|de la) (?:puente|edificio|azotea|techo)',
+      'me (?:voy a tirar|voy a aventar|tiro|avento) (?:del|de la|desde el|desde la) (?:puente|edificio|azotea|techo|balcon|ventana|piso|metro|tren)',
+      '(?:carta|cartas|nota|notas) de despedida|(?:les|le) (?:deje|escribi) (?:una |unas |las )?(?:cartas?|notas?) a',
+      'me despedi de (?:\\w+ ){0,3}sin que (?:se dieran cuenta|supieran|sepan)|(?:hoy|esta) es (?:la|mi) ultima noche',
+      '(?:juntando|guardando|ahorrando|escondiendo|junte|guarde|escondi) (?:\\w+ ){0,3}(?:pastillas|pastis|pildoras|medicinas)(?! (?:para el viaje|de la farmacia))',
+      '(?:tengo|llevo) (?:como |unas )?(?:\\d+|muchas) (?:pastillas |pastis )?guardadas|(?:en cada una|en varias farmacias) para que no (?:sospecharan|sospechen)',
+      '(?:tengo|traigo) (?:el|la|un|una|las|mi) (?:cuchillo|navaja|pistola|cuerda|soga|navajas|pastillas) (?:\\w+ ){0,2}(?:en la mano|en mi mano|listas?|listos?|aqui en la mano)',
+      '(?:carbon|cinta) (?:\\w+ ){0,3}(?:para )?sellar (?:el|la) (?:bano|cuarto|puerta|carro)',
     ],
   },
   {
@@ -96,13 +109,18 @@ export const SPANISH_RULES: readonly Rule[] = [
     id: 'es.ambiguous.high-place',
     kind: 'ambiguous',
     tier: 'none',
-    pattern: ['estoy (?:arriba )?(?:en|sobre) (?:el |la )?(?:puente|azotea|techo|orilla|barranco|edificio|barandal)'],
+    pattern: [
+      'estoy (?:arriba |parad[oa] |parao |sentad[oa] )?(?:en|sobre) (?:el |la |las )?(?:puente|azotea|techo|orilla|barranco|edificio|barandal|vias)',
+      'me voy (?:para el|pal|al|para la|a la) (?:puente|azotea|vias|techo)',
+    ],
   },
   {
     id: 'es.farewell',
     kind: 'ambiguous',
     tier: 'none',
-    pattern: ['gracias por todo(?: | \\| )(?:\\w+ ){0,4}(?:fuiste|eres|has sido)|adios a todos|ya me despedi'],
+    pattern: [
+      'gracias (?:por|x) todo(?= \\|)|gracias por todo(?: | \\| )(?:\\w+ ){0,4}(?:fuiste|eres|has sido)|adios a todos|ya me despedi|cuidense(?= \\|)',
+    ],
   },
 ];
 
@@ -118,6 +136,13 @@ export const SPANISH_MASKS: readonly Rule[] = [
     tier: 'none',
     pattern:
       '(?:me muero|me estoy muriendo|me mori|me voy a morir|muero|morirme|morir) (?:\\w+ ){0,2}de (?:la )?(?:risa|hambre|sueno|verguenza|ganas|calor|frio|amor|pena|envidia|cansancio|aburrimiento|nervios|miedo|celos|sed|emocion|ternura)',
+  },
+  {
+    // "me re morí cuando vi el gol": shocked, or laughing, at something seen.
+    id: 'es.idiom.died-seeing',
+    kind: 'mask',
+    tier: 'none',
+    pattern: 'me (?:re |casi )?(?:mori|muero|morí)(?= (?:cuando|con|al ver|al escuchar|de lo|jaja))',
   },
   {
     id: 'es.idiom.dead-tired',

@@ -123,6 +123,17 @@ export const TIER_B: readonly Rule[] = [
   },
   // Self-harm now (NSSI): cutting, burning, hitting oneself. A history is tier a (masks.ts).
   {
+    // Hurting oneself in other ways than cutting, now: biting, scratching, hitting until it marks.
+    id: 'self-harm.other-ways',
+    kind: 'self',
+    tier: 'b',
+    pastTier: 'a',
+    pattern: [
+      '(?:biting|bite|bit|scratching|scratch|scratched|hitting|hit|punching|punch|pinching|burning|burn|burned) (?:myself|my (?:own )?(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hand|hands|head|face)) (?:\\w+ ){0,4}(?:until|so hard|enough that) (?:it|they|i|there) (?:\\w+ ){0,2}(?:bruise|bruises|bleed|bleeds|bled|marks?|welts?|scars?)',
+      '(?:googling|searching|looking up|researching|reading about) (?:\\w+ ){0,2}(?:ways|how) to (?:die|kill myself|end it|end my life)',
+    ],
+  },
+  {
     id: 'self-harm.current',
     kind: 'infer',
     tier: 'b',
@@ -179,6 +190,26 @@ export const TIER_B: readonly Rule[] = [
     ],
   },
   // Questions about means: b alone, c after distress in the same chat (the indirect ask).
+  {
+    // "is 20 benadryl enough to die", "what happens if you take 40 of your pills at once".
+    id: 'question.amount-enough',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:is|are|would|will) (?:like |about )?(?:\\d+|{BULK}) (?:\\w+ ){0,2}(?:{DRUG}|of (?:them|those|these|my \\w+)) enough (?:to (?:die|kill|overdose|not wake up|never wake up|stop my heart))',
+      'what (?:happens|would happen) if (?:you|u|i|someone|a person) (?:take|took|swallow|swallowed|drink|drank) (?:like |about )?(?:\\d+|{BULK}) (?:of )?(?:\\w+ ){0,3}(?:{DRUG}|pills)(?: \\w+){0,2} (?:at once|all at once|together|in one go)',
+    ],
+  },
+  {
+    // Where nobody would see or stop it: "which bridge has the least traffic at night".
+    id: 'question.unwatched-place',
+    kind: 'question',
+    tier: 'b',
+    pattern: [
+      '(?:which|what) (?:\\w+ ){0,2}{HIGH} (?:\\w+ ){0,6}(?:least (?:traffic|people|busy)|no (?:cameras|security|one around)|(?:does not|do not) have (?:cameras|security)|nobody (?:goes|is around))',
+      '(?:checking|checked|know|found) which (?:\\w+ ){0,6}(?:does not|do not) have (?:cameras|security)',
+    ],
+  },
   {
     id: 'question.lethal-dose',
     kind: 'question',

@@ -43,7 +43,7 @@ export const TIER_C: readonly Rule[] = [
       '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
       '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}(?! (?:stop|station|stand|shelter|depot|park|driver))',
       // Someone else's pills, or the bottle: not "I'm taking all my medicine like the doctor said".
-      '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole bottle|the rest|a whole bottle) (?:of )?(?:her |his |their |the |those |these |\\w+s )?(?:\\w+ )?(?:pills|tablets|{DRUG_NAMED})',
+      '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole bottle|the rest|a whole bottle) (?:of )?(?:my |her |his |their |the |those |these |\\w+s )?(?:\\w+ )?(?:pills|tablets|{DRUG_NAMED})',
     ],
   },
   {
@@ -135,7 +135,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       'know (?:exactly )?(?:how|when|where) (?:and (?:when|where|how) )?(?:i am going to|i will|to) (?:do it|end it|kill)',
       'know (?:exactly )?(?:how|when) and (?:when|where|how)(?= \\|)',
-      '(?:picked|chosen|chose|set) (?:a|the) (?:date|day|time)(?= \\|)',
+      '(?:picked|chosen|chose|set) (?:a|the) (?:date|day|time|night)(?= \\|| and)',
       '(?:picked|chosen|chose|decided on|found) (?:the|a) (?:bridge|building|spot|place|method|way|date|day|time) and (?:the|a) (?:date|day|time|place|spot|bridge|method|way)',
       '(?:decided|chose|chosen) (?:how|when) (?:i am going to|i will|to) (?:do it|die)',
       '(?:worked out|figured out|planned|planned out|sorted out|know|decided) (?:exactly )?(?:how|when|where|which) (?:\\w+ ){0,2}(?:i am going to|i will|to|i would|i am gonna) (?:do it|end it|die|go through with it|kill myself|jump)',
@@ -191,7 +191,7 @@ export const TIER_C: readonly Rule[] = [
     tier: 'c',
     pattern: [
       '(?:sorted|sorting|sort|organi[sz]ed|cleared|cleaned) (?:out )?(?:all )?(?:of )?my (?:stuff|things|affairs|room|belongings|passwords|accounts) (?:\\w+ ){0,2}so (?:my \\w+|nobody|no one|they|she|he|mum|mom|dad) (?:does not|do not|will not|would not|wont) have to',
-      '(?:gave|giving|given) (?:away )?my (?:cat|dog|pet|pets|rabbit|hamster|fish) (?:away |to )',
+      '(?:gave|giving|given) (?:away )?my (?:cat|dog|pet|pets|rabbit|hamster|fish) (?:away|to)',
       '(?:gave|giving|given) away (?:most of |all of |some of )?my (?:\\w+ ){0,3}(?:\\w+ )?(?:and|\\|) (?:\\w+ ){0,2}(?:will not|would not|not going to) (?:be )?(?:need|needing)',
       '(?:gave|giving|given) (?:(?:\\w+|\\|) ){1,12}(?:told|telling) (?:\\w+ ){1,2}(?:i|that i) (?:will not|would not|am not going to) (?:be )?(?:need|needing)',
       '(?:wrote|written|writing|left) (?:letters|notes|cards) (?:to|for) (?:my|everyone|each|all)',
@@ -205,6 +205,16 @@ export const TIER_C: readonly Rule[] = [
     tier: 'c',
     pattern:
       '(?:took|taken|stole|stolen|grabbed|copied|swiped|snuck) (?:\\w+ ){0,3}(?:key|keys|code|combination) (?:to|for|of) (?:\\w+ ){0,2}(?:gun|guns|rifle|shotgun|firearm)s? (?:safe|cabinet|locker|case|box)',
+  },
+  {
+    // The means in the writer's hands now: a gun in the lap, a blade at the wrist.
+    id: 'means.at-hand',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:gun|pistol|rifle|shotgun|glock|revolver|knife|blade|razor|noose|rope) (?:\\w+ ){0,2}(?:in my lap|in my mouth|to my head|against my (?:head|temple|chest|throat|wrist)|around my neck|pointed at me)',
+      '(?:holding|have|got) (?:my |his |her |the |a |my \\w+s )?(?:gun|pistol|rifle|shotgun|glock|revolver) (?:\\w+ ){0,2}(?:right now|rn|in my lap|in my hand|loaded)',
+    ],
   },
   {
     id: 'means.weapon-on-self',
