@@ -1,4 +1,13 @@
-import { CRISIS_RESOURCES, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, type CrisisResource, type Harm, type Help } from './safety';
+import {
+  CRISIS_RESOURCES,
+  CRISIS_SCREEN,
+  FIXED_REPLIES,
+  HARM_TO_OTHERS_REPLY,
+  type CrisisResource,
+  type Harm,
+  type Help,
+  type HelpLanguage,
+} from './safety';
 
 /**
  * The help each harm gets, in the user's language (docs/safety.md): which lines come first and the
@@ -118,6 +127,20 @@ export function helpLines(help: Help | undefined): readonly CrisisResource[] {
   const lines = LINES_BY_HARM[help?.harm ?? 'suicide-self-harm'];
   return help?.language === 'es' ? lines.map((line) => SPANISH[line.id] ?? line) : lines;
 }
+
+/**
+ * The crisis screen's words in each language of the help (docs/safety.md, "Languages"): English is
+ * CRISIS_SCREEN, as the spec words it; Spanish when the message that opened it was in Spanish.
+ */
+export const CRISIS_SCREEN_TEXT: Record<HelpLanguage, { title: string; intro: string; lines: string; acknowledge: string }> = {
+  en: { ...CRISIS_SCREEN, lines: 'Right now' },
+  es: {
+    title: 'Mereces apoyo ahora mismo',
+    intro: 'Hay personas listas para hablar contigo ahora, a cualquier hora y gratis.',
+    lines: 'Ahora mismo',
+    acknowledge: 'Ya vi estos recursos',
+  },
+};
 
 /** Every line of this module once, for the SOS dialog's full list. */
 export const MORE_LINES: readonly CrisisResource[] = Object.values(MORE);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { fixedReplyFor } from '../../shared/crisis-help';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
 import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
@@ -72,8 +72,11 @@ test('an emergency in progress, in English then in Spanish: the fixed reply, the
   await expect(help.getByRole('link', { name: 'Call Poison Control' })).toHaveAttribute('href', 'tel:18002221222');
 
   await dashboard.send('me tomé todas las pastillas de mi mamá hace rato');
-  await expect(screen).toBeVisible();
-  await screen.getByRole('button', { name: CRISIS_SCREEN.acknowledge }).click();
+  // The screen speaks the message's language, the emergency's lines first.
+  const pantalla = page.getByRole('alertdialog', { name: CRISIS_SCREEN_TEXT.es.title });
+  await expect(pantalla).toBeVisible();
+  await expect(pantalla.getByRole('link').first()).toHaveAccessibleName('Llamar al 911');
+  await pantalla.getByRole('button', { name: CRISIS_SCREEN_TEXT.es.acknowledge }).click();
   await expect(dashboard.replies()).toHaveCount(2);
   expect(await reply(dashboard)).toBe(fixedReplyFor('c', { harm: 'emergency', language: 'es' }));
   const ayuda = page.getByRole('group', { name: 'Ayuda ahora' }).last();

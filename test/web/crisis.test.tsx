@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
 import { CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
 import { chatMessage, chatReply, chatsReply, chatSummary, firstMessageHandlers, openDashboard, startSession } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';
@@ -27,6 +28,19 @@ async function sendFlagged(reply: ReturnType<typeof flaggedReply>, text = 'I hav
 
 // The first test of a file also loads the dashboard's lazy chunks.
 describe('the crisis screen', { timeout: 15_000 }, () => {
+  it('speaks the language of the message that opened it, its harm’s lines first', async () => {
+    const help = { harm: 'emergency', language: 'es' } as const;
+    const text = 'me tome todo el frasco de pastillas';
+    await sendFlagged(flaggedReply(text, fixedReplyFor('c', help), 'c', { crisisScreen: true, help }), text);
+
+    const spanish = CRISIS_SCREEN_TEXT.es;
+    const screenDialog = await screen.findByRole('alertdialog', { name: spanish.title });
+    const first = within(screenDialog).getByRole('region', { name: spanish.lines });
+    expect(within(first).getAllByRole('link')[0]).toHaveAccessibleName('Llamar al 911');
+    expect(within(first).getByRole('link', { name: 'Llamar al Control de Envenenamiento' })).toHaveAttribute('href', 'tel:18002221222');
+    expect(within(screenDialog).getByRole('button', { name: spanish.acknowledge })).toBeInTheDocument();
+  });
+
   it('opens when a reply asks for it, holds through Escape, and closes once acknowledged', async () => {
     const { user, mock, chat } = await sendFlagged(flaggedReply('I have a plan to end it', FIXED_REPLIES.c, 'c', { crisisScreen: true }));
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { CrisisTier } from '../../../shared/safety';
+import type { CrisisTier, Help } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import type { SafetyPlan } from '../../../shared/schemas/user';
 import { chatMessage, streamOf } from './chat';
@@ -13,12 +13,16 @@ export function flaggedReply(
   userText: string,
   text: string,
   tier: CrisisTier,
-  options: { crisisScreen?: boolean; engine?: 'openai' | 'offline' | 'safety' } = {},
+  options: { crisisScreen?: boolean; engine?: 'openai' | 'offline' | 'safety'; help?: Help } = {},
 ): Reply {
   const body: ReplyResponse = {
     success: true,
     resonse: text,
-    message: chatMessage('assistant', text, { engine: options.engine ?? 'safety', safety: tier }),
+    message: chatMessage('assistant', text, {
+      engine: options.engine ?? 'safety',
+      safety: tier,
+      ...(options.help && { help: options.help }),
+    }),
     userMessage: chatMessage('user', userText),
     safety: { tier, crisisScreen: options.crisisScreen ?? false },
   };

@@ -103,6 +103,7 @@ function Dashboard() {
   const gate = safetyGate({
     user: details,
     openCrisisChatId: state.crisisScreen ? state.chatId : null,
+    openCrisisHelp: state.messages.findLast((message) => message.safety === 'c' && message.help)?.help,
     openChatId: state.chatId,
     chats: sessionList,
     disclosureDue: disclosure.due,

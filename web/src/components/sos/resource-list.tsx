@@ -49,29 +49,29 @@ export function ResourceList({ resources }: { resources: readonly CrisisResource
   );
 }
 
-/** The US crisis lines first (SAFETY.md 3), then the lines for particular harms (docs/safety.md), then the short international list. */
-export function ResourceSections() {
+/**
+ * The US crisis lines first (SAFETY.md 3), then the lines for particular harms (docs/safety.md),
+ * then the short international list; without the lines `shown` already above them.
+ */
+export function ResourceSections({ shown = [] }: { shown?: readonly CrisisResource[] }) {
   const id = useId();
+  const sections = [
+    { key: 'us', title: 'In the US', resources: CRISIS_RESOURCES },
+    { key: 'more', title: 'More help in the US', resources: MORE_LINES },
+    { key: 'world', title: 'Outside the US', resources: INTERNATIONAL_RESOURCES },
+  ].map((section) => ({ ...section, resources: section.resources.filter((resource) => !shown.some((line) => line.id === resource.id)) }));
   return (
     <>
-      <section className="resource-section" aria-labelledby={`${id}-us`}>
-        <h3 id={`${id}-us`} className="resource-section__title">
-          In the US
-        </h3>
-        <ResourceList resources={CRISIS_RESOURCES} />
-      </section>
-      <section className="resource-section" aria-labelledby={`${id}-more`}>
-        <h3 id={`${id}-more`} className="resource-section__title">
-          More help in the US
-        </h3>
-        <ResourceList resources={MORE_LINES} />
-      </section>
-      <section className="resource-section" aria-labelledby={`${id}-world`}>
-        <h3 id={`${id}-world`} className="resource-section__title">
-          Outside the US
-        </h3>
-        <ResourceList resources={INTERNATIONAL_RESOURCES} />
-      </section>
+      {sections
+        .filter((section) => section.resources.length > 0)
+        .map(({ key, title, resources }) => (
+          <section key={key} className="resource-section" aria-labelledby={`${id}-${key}`}>
+            <h3 id={`${id}-${key}`} className="resource-section__title">
+              {title}
+            </h3>
+            <ResourceList resources={resources} />
+          </section>
+        ))}
     </>
   );
 }

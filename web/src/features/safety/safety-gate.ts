@@ -1,13 +1,16 @@
+import type { Help } from '../../../../shared/safety';
 import type { ChatSummary } from '../../../../shared/schemas/chat';
 import type { UserDetails } from '../../../../shared/schemas/user';
 
 /** A popup the dashboard must show before anything else, and the chat a crisis screen is for. */
-export type SafetyGate = { kind: 'crisis'; chatId: string } | { kind: 'age' } | { kind: 'disclosure' };
+export type SafetyGate = { kind: 'crisis'; chatId: string; help?: Help } | { kind: 'age' } | { kind: 'disclosure' };
 
 export interface GateFacts {
   user: Pick<UserDetails, 'ageConfirmation'>;
   /** The open chat, when a reply or its stored flag asks for the crisis screen. */
   openCrisisChatId: string | null;
+  /** The help of the open chat's latest tier (c) reply: its harm's lines, in its language, come first. */
+  openCrisisHelp?: Help;
   /** The open chat's id, whose own state outranks its entry in the list. */
   openChatId: string | null;
   chats: readonly ChatSummary[];
@@ -20,10 +23,10 @@ export interface GateFacts {
  * age question, then the AI disclosure. The crisis screen outranks the others because it is the
  * one that can matter for someone's safety; it holds nothing but help and one button.
  */
-export function safetyGate({ user, openCrisisChatId, openChatId, chats, disclosureDue }: GateFacts): SafetyGate | null {
+export function safetyGate({ user, openCrisisChatId, openCrisisHelp, openChatId, chats, disclosureDue }: GateFacts): SafetyGate | null {
+  if (openCrisisChatId) return { kind: 'crisis', chatId: openCrisisChatId, ...(openCrisisHelp && { help: openCrisisHelp }) };
   const listed = chats.find((chat) => chat.chatId !== openChatId && chat.crisis?.tier === 'c' && !chat.crisis.acknowledged);
-  const crisisChatId = openCrisisChatId ?? listed?.chatId ?? null;
-  if (crisisChatId) return { kind: 'crisis', chatId: crisisChatId };
+  if (listed) return { kind: 'crisis', chatId: listed.chatId };
   if (!user.ageConfirmation) return { kind: 'age' };
   if (disclosureDue) return { kind: 'disclosure' };
   return null;

@@ -1,22 +1,29 @@
 import { useId, useState } from 'react';
-import { CRISIS_SCREEN } from '../../../../../shared/safety';
+import { CRISIS_SCREEN_TEXT, helpLines } from '../../../../../shared/crisis-help';
+import type { Help } from '../../../../../shared/safety';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { ResourceSections } from '@/components/sos/resource-list';
+import { ResourceList, ResourceSections } from '@/components/sos/resource-list';
 
 export interface CrisisScreenProps {
+  /** The harm and language of the message that opened it, when known: its lines first, in its language. */
+  help?: Help;
   /** Records the acknowledgement (POST /api/bot/crisis-ack/{chatId}); the screen closes when it settles. */
   onAcknowledge: () => Promise<void>;
 }
 
 /**
  * The tier (c) crisis screen (SAFETY.md 2): an alert dialog with the crisis lines, one tap to call
- * or text, that stays until the user says they have seen them. Escape and clicks outside do
+ * or text, that stays until the user says they have seen them. When the message that opened it is
+ * known, its harm's lines come first and the screen speaks its language (SAFETY.md 18, 19). Escape and clicks outside do
  * nothing (it has no close action); the links work inside it. Focus starts on the opening words,
  * not on a button, so a stray Enter neither dismisses it nor dials.
  */
-export function CrisisScreen({ onAcknowledge }: CrisisScreenProps) {
+export function CrisisScreen({ help, onAcknowledge }: CrisisScreenProps) {
   const introId = useId();
+  const linesId = useId();
+  const text = CRISIS_SCREEN_TEXT[help?.language ?? 'en'];
+  const first = help ? helpLines(help) : [];
   const [pending, setPending] = useState(false);
 
   const acknowledge = async () => {
@@ -29,14 +36,22 @@ export function CrisisScreen({ onAcknowledge }: CrisisScreenProps) {
   };
 
   return (
-    <Dialog title={CRISIS_SCREEN.title} role="alertdialog" descriptionId={introId} className="dialog--sos dialog--crisis">
-      <p id={introId} className="crisis-screen__intro" tabIndex={-1} data-autofocus>
-        {CRISIS_SCREEN.intro}
+    <Dialog title={text.title} role="alertdialog" descriptionId={introId} className="dialog--sos dialog--crisis">
+      <p id={introId} className="crisis-screen__intro" tabIndex={-1} data-autofocus lang={help?.language === 'es' ? 'es' : undefined}>
+        {text.intro}
       </p>
-      <ResourceSections />
+      {help ? (
+        <section className="resource-section" aria-labelledby={linesId} lang={help.language === 'es' ? 'es' : undefined}>
+          <h3 id={linesId} className="resource-section__title">
+            {text.lines}
+          </h3>
+          <ResourceList resources={first} />
+        </section>
+      ) : null}
+      <ResourceSections shown={first} />
       <div className="dialog__actions">
         <Button busy={pending} onClick={() => void acknowledge()}>
-          {CRISIS_SCREEN.acknowledge}
+          {text.acknowledge}
         </Button>
       </div>
     </Dialog>

@@ -31,7 +31,7 @@ export function SafetyGateDialog(props: SafetyGateDialogProps) {
       }
       onCrisisAcknowledged(gate.chatId);
     };
-    return <CrisisScreen key={gate.chatId} onAcknowledge={onAcknowledge} />;
+    return <CrisisScreen key={gate.chatId} help={gate.help} onAcknowledge={onAcknowledge} />;
   }
   if (gate.kind === 'age') return <AgeConfirmationDialog onConfirmed={onAgeConfirmed} onLogout={onLogout} />;
   return <DisclosureDialog reminder={disclosureReminder} onAcknowledge={onDisclosureAcknowledged} />;
