@@ -7,6 +7,7 @@ import {
   DISTRESS,
   FIRST_PERSON,
   NEGATION,
+  OTHERS_SUBJECT,
   PAST,
   RECENT,
   RECOVERY,
@@ -15,7 +16,7 @@ import {
   THIRD_PERSON,
   WHEN,
 } from './patterns/context';
-import { crisisProbability, DISTRESS_PROBABILITY, modelTier, trainedModel, type CrisisModel } from './model/crisis-model';
+import { crisisProbability, DISTRESS_PROBABILITY, modelTier, SURE_PROBABILITY, trainedModel, type CrisisModel } from './model/crisis-model';
 import { MASKS } from './patterns/masks';
 import { TIER_A } from './patterns/tier-a';
 import { TIER_B } from './patterns/tier-b';
@@ -76,6 +77,7 @@ const HAS_WHEN = wholeWords(WHEN, '');
 const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
 const IS_DISTRESS = wholeWords(DISTRESS, '');
 const IS_SETBACK = wholeWords(SETBACK, '');
+const SPEAKS_OF_OTHERS = wholeWords(OTHERS_SUBJECT, '');
 
 interface Hit {
   rule: CompiledRule;
@@ -165,9 +167,12 @@ function withModel(tier: RiskTier, own: RiskTier, masked: string, reasons: Set<s
   const learned = modelTier({ masked }, model);
   // On the model's word alone, tier a: a supportive reply with the resources. Its b and c heads
   // read "I'm going to call my mum tonight" as a plan; where the patterns found the writer's own
-  // risk they may raise it. Someone else's risk stays a: the model cannot tell whose risk its
-  // words are, and a friend's plan told by a worried supporter is not the supporter's.
-  const ceiling: RiskTier = own === 'none' ? 'a' : 'c';
+  // risk they may raise it. Alone, only a reading of (c) it is surest of becomes a stronger
+  // referral (b): a fixed reply rather than the coach, for a plan in words no pattern foresaw.
+  // Someone else's risk stays a: the model cannot tell whose risk its words are, and a friend's
+  // plan told by a worried supporter is not the supporter's.
+  const sure = learned === 'c' && !SPEAKS_OF_OTHERS.test(masked) && crisisProbability({ masked }, model) >= SURE_PROBABILITY;
+  const ceiling: RiskTier = own !== 'none' ? 'c' : sure ? 'b' : 'a';
   const raised = learned === 'none' ? tier : higherTier(tier, rank(learned) > rank(ceiling) ? ceiling : learned);
   if (raised !== tier) reasons.add(`model.${raised}`);
   return raised;

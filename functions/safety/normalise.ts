@@ -203,6 +203,8 @@ const PHRASES: Array<[RegExp, string]> = [
   // "unalive" is algospeak for kill; alone at the end of a clause it means killing oneself.
   [/\bunalive(?= *(?:$|\|))/g, 'kill myself'],
   [/\bunalive (?=thoughts?\b)/g, 'suicidal '],
+  [/\b(want|wanna|want to|need to) unalive(?= *(?:so|really|rn|right|bad|badly|\||$))/g, 'want to kill myself'],
+  [/\bsuicide (?=thoughts?\b)/g, 'suicidal '],
   // "ctb" (catch the bus) is slang for killing oneself.
   [/\bctb (?=thoughts?\b)/g, 'suicidal '],
   [/\bctb\b/g, 'kill myself'],
@@ -212,8 +214,14 @@ const PHRASES: Array<[RegExp, string]> = [
   // "al" is Spanish ("al día") as often as a slip for "all": only before words that say which.
   [/\bal (?=(?:the|my|of|these|those|them|her|his|their|at once)\b)/g, 'all '],
   [/\b(it|them|end|do) al\b/g, '$1 all'],
+  // Clipped Spanish "toy" and "ta" (estoy, está) before what they usually carry.
+  [/\btoy (?=(?:escondid|encerrad|parad|sentad|sol|en |aqui|afuera|bien|mal|muy|tan|harta?|cansad))/g, 'estoy '],
+  [
+    /\bta (?=(?:rompiendo|pegando|gritando|convulsionando|borracho|enojado|buscando|sangrando|tirado|inconsciente|morado|frio|aqui|afuera)\b)/g,
+    'esta ',
+  ],
   // "hell send" is "he'll send" with the apostrophe dropped, before a verb of sharing or telling.
-  [/\b(he|she)ll (?=(?:show|send|post|leak|tell|share|put|expose)\b)/g, '$1 will '],
+  [/\b(he|she)ll (?=(?:show|send|post|leak|tell|share|put|expose|hurt|kill|beat|hit)\b)/g, '$1 will '],
   [/\bal(?= *\|)/g, 'all'],
 ];
 
@@ -252,6 +260,11 @@ export function normalise(raw: string): Normalised {
   let text = unleet(plain)
     .replace(/([a-z])\1{2,}/g, '$1')
     .replace(BOUNDARY, ' | ')
+    // Emoji that name a means are read as its word ("🔫 tonight").
+    .replace(/\u{1F52B}/gu, ' gun | ')
+    .replace(/\u{1F48A}/gu, ' pills | ')
+    .replace(/\u{1FAA2}/gu, ' rope | ')
+    .replace(/\u{1F52A}/gu, ' knife | ')
     // An emoji usually closes a thought: "i'm dying 😭 this video" is two clauses.
     .replace(/\p{Extended_Pictographic}+/gu, ' | ')
     .replace(/[^a-z0-9| ]+/g, ' ')

@@ -118,12 +118,21 @@ export const REPORTING =
   'cuento|novela|pelicula|serie|noticia|noticias|articulo|ensayo|tarea|personaje|protagonista|libro|cancion|poema)';
 
 /**
+ * Someone else as the subject of a message ("my friend is...", "she said...", "mi hermana dice..."):
+ * the model's reading alone then stays at tier (a), as whose risk it reads cannot be told.
+ */
+export const OTHERS_SUBJECT =
+  '(?:(?:my|mi|his|her|su|our) (?:best |older |little |younger |mejor )?(?:friends?|homie|bestie|sister|brother|sis|bro|cousin|roommate|roomie|bf|gf|boyfriend|girlfriend|mom|mum|dad|mother|father|teammate|classmate|amiga|amigo|hermana|hermano|prima|primo|novio|novia|mama|papa|companer[oa]|pana|carnal)|' +
+  '(?:she|he|they|ella|el) (?:is|has|said|says|wants|took|keeps|told|esta|dice|dijo|quiere|tiene|se))';
+
+/**
  * Recovery told now: a harm told with present wellbeing ("two years clean", "in recovery and eating
  * three meals", "ya estoy bien") is at most (a), the harm's past tier lowered to it.
  */
 export const RECOVERY =
   '(?:in recovery|recovered|\\d+ (?:days|months|years) clean|clean (?:for|since) |(?:have not|not|did not) (?:\\w+ ){0,2}in \\d+ (?:days|months)|' +
   'doing (?:so much |a lot |way )?better (?:now|these days)|proud of myself|en recovery|en recuperacion|ya estoy (?:bien|mejor)|' +
+  'life is good(?: now)?|(?:i am|am) (?:happy|doing (?:good|well|great)) (?:now|these days)|la vida (?:es buena|si cambia)|estoy bien ahora|' +
   'ya (?:llevo|tengo) (?:un|\\d+|dos|tres) (?:ano|anos|meses) (?:en recovery|sin)|ya no lo hago)';
 
 /** When something happened: an attempt "last night" is tier c; "when I was 15" is b. */
@@ -345,6 +354,17 @@ export const AMBIGUOUS: readonly Rule[] = [
       'ya lo decidi|lo tengo decidido|ya (?:esta|lo tengo) decidido|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo) es el dia|(?:ya )?me voy(?= \\|)',
       'cuando tenga (?:suficientes|las suficientes|todas)(?: \\w+)? lo hago|(?:esta vez )?no me echo (?:para|pa) atras',
       '(?:a que hora|cuando) (?:cierran|abren) (?:la|el) (?:azotea|techo|puente|terraza)',
+      // Means out of their place, things given away to keep, a time when nobody is awake.
+      '(?:got|took|grabbed|pulled|sacaste|saque) (?:out )?(?:my |his |the |my \\w+s |la |el )?(?:gun|pistol|rifle|shotgun|glock|pistola|arma) (?:out of|out|from|del|de la) (?:the |his |my |el |la )?(?:safe|closet|truck|car|drawer|case|carro|caja)',
+      '(?:sitting|out|here|parked|waiting) (?:\\w+ ){0,6}with (?:my |his |a |the |my \\w+s )?(?:gun|pistol|rifle|shotgun)',
+      '(?:tonight )?(?:after|when) (?:everybody|everyone|they|my parents|my family) (?:is |are |go to |goes to |falls? |fall )?(?:sleep|asleep|in bed)',
+      '(?:keep|cuida|cuidara|cuidaras) (?:it|them|em|los|las|lo|la) (?:forever|para siempre)|(?:told|dije|le dije) (?:\\w+ ){0,2}(?:to )?keep (?:it|them|em) forever',
+      '(?:gave|regale|le regale|les regale) (?:\\w+ ){0,3}(?:all my \\w+|mi \\w+ y mis \\w+|mis \\w+) (?:to|a) (?:my|mi) \\w+',
+      'no (?:los|las|lo|la) voy a necesitar|ya no (?:los|las|lo|la) (?:voy a )?necesit',
+      '(?:left|leaving|deje) (?:\\w+ ){1,8}(?:with a note|con una (?:nota|carta))',
+      '(?:compre|consegui|tengo|saque|tengo lista) (?:la|una|el|un) (?:cuerda|soga|pistola|arma|navaja)|ya se (?:donde|como)(?= \\||$)',
+      '(?:que tipo de|cual) (?:cuerda|soga|nudo) (?:\\w+ ){0,3}(?:aguanta|resiste)|(?:a )?que hora pasa (?:el )?(?:ultimo )?(?:tren|metro)|la pistola (?:que tiene|de) mi (?:papa|tio|abuelo|apa)',
+      '(?:bought|spent (?:\\w+ ){0,3}on|picked up) (?:\\w+ ){0,3}{DRUG}(?: and {DRUG})?(?= \\|| at| from)|(?:not for|no es para) (?:a challenge|un reto)(?= \\|)',
     ],
   },
   {

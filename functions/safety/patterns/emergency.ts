@@ -21,6 +21,7 @@ const DANGER_SIGNS = [
   '(?:feel|feeling|am) (?:really |so |super )?(?:sleepy|drowsy|dizzy|weird|floaty|numb|faint)|everything is spinning|(?:hands|body) (?:feel|feels) (?:weird|numb|cold)',
   '(?:throat|stomach|mouth) (?:burns|is burning|hurts so bad)|throwing up (?:and|a lot|nonstop)',
   'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
+  '(?:todo )?me da vueltas|el cuarto (?:me )?da vueltas|se me nublo (?:la vista)?|me puse (?:bien |muy )?mareada?|(?:can not|cant) keep my eyes open|feel (?:real |really |so )?slow|(?:she is|he is|is) (?:really |very |so )(?:sleepy|drowsy|limp)|(?:is |he is |she is )throwing up(?= \\|)',
   'se me (?:pone|puso|ponga|pusa) (?:todo )?negro|se me (?:duermen|durmieron|duerman) (?:las manos|los brazos|las piernas)|(?:ya )?no veo bien|veo (?:todo )?borroso|(?:can not|cant) see (?:straight|properly)|(?:vision|eyes) (?:is |are |going )?(?:blurry|black)|me arde (?:todo )?(?:por dentro|la garganta|el estomago)',
 ];
 
@@ -39,6 +40,10 @@ export const EMERGENCY_RULES: readonly Rule[] = [
       '(?:todo el|el) (?:frasco|bote) (?:entero )?(?:\\| )?(?:hace|ya)|(?:ya )?me tome (?:\\w+ ){0,4}(?:pastillas|pastis) (?:\\w+ ){0,6}(?:todo el frasco|el frasco entero|toda la caja)',
       '(?:me tome|tome|se tomo|me trague|se trago|bebi|se bebio) (?:\\w+ ){0,2}(?:cloro|lejia|veneno|raticida|destapacanos|thinner|anticongelante|acido)',
       '(?:drank|swallowed|ate|drinking|took) (?:\\w+ ){0,2}(?:drain cleaner|bleach|antifreeze|poison|rat poison|lighter fluid|lye|pesticide|weed killer)',
+      '(?:me tome|me trague|se tomo|se trago) (?:como |unas |unos )?(?:\\d+|diez|veinte|treinta|cuarenta|muchas|un monton de) (?:pastillas|pastis|pildoras|pepas|tabletas)',
+      '(?:me tome|se tomo|me trague) (?:todo el|el|un|una) (?:frasco|bote|blister|caja)(?= \\|| de| entero| completo)',
+      '(?:took|swallowed|downed) (?:my |a |the )?(?:whole|entire) (?:week|month|bottle|supply|prescription) of',
+      '(?:ya )?lo hice(?= \\| (?:me tome|perdon|adios))',
       '(?:tome|tomamos|se tomo) un monton de (?:pastillas|pastis)',
       'i already did it(?= \\|| i | and| tome| now)',
     ],
@@ -54,6 +59,10 @@ export const EMERGENCY_RULES: readonly Rule[] = [
       'no (?:despierta|responde|reacciona|respira)|no se (?:despierta|mueve)|(?:esta|se puso) (?:bien |muy )?(?:frio|fria|morado|morada)|labios morados|le (?:esta dando|dio) (?:una )?convulsion|(?:esta|anda) convulsionando|convulsiona',
       '(?:shaking|convulsing|twitching|seizing) (?:\\w+ ){0,3}(?:on the floor|and foaming|and not)|foaming (?:at the mouth)?(?= \\|| and)|foaming at the mouth',
       'se (?:corto|tomo|trago) (?:\\w+ ){0,5}(?:y )?(?:ahora )?no (?:me )?(?:contesta|responde)',
+      'unconscious|(?:is not|not|will not|isnt) (?:getting up|moving)(?= \\|| now| anymore)|stopped breathing|no (?:lo|la) (?:puedo|podemos) despertar',
+      '(?:dice|dijo) que se va a (?:tirar|aventar|matar|colgar)|(?:esta|anda) (?:en|sobre) el (?:techo|puente|borde) (?:\\w+ ){0,6}se va a (?:tirar|aventar)',
+      '(?:texted|sent) me (?:a )?goodbye (?:\\w+ ){0,4}(?:at the bridge|on the roof|on the tracks|now)|(?:said|says) (?:she is|he is|they are) at the (?:bridge|roof|tracks|edge) now',
+      '(?:is|are) (?:hitting|beating|choking|stabbing|strangling) (?:my|her|his) (?:\\w+ )?(?:right now|now)|le esta pegando a (?:mi|su) (?:\\w+ )?(?:\\w+ ){0,4}(?:y (?:ella|el) esta sangrando|ahorita)',
     ],
   },
   {
@@ -64,6 +73,8 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     pattern: [
       // A kitchen cut that will not stop bleeding is first aid; a cut too deep is self-harm's emergency.
       'cut (?:myself )?(?:too|way too|really|so) deep',
+      '(?:me acabo de cortar|me corte) (?:el cuello|las venas|la muneca|las munecas)|hay mucha sangre|no (?:para|deja) de sangrar|(?:venas cortadas|se corto las venas)',
+      'already cut(?= \\|)|water(?:s| is)? (?:turning|is turning|turned) red|bleeding (?:thru|through) everything',
       'cut my (?:\\w+ ){0,8}(?:this time )?it is (?:really |so |very |too )?deep|bleeding through (?:\\w+ ){0,3}(?:towels|paper towels|bandages|gauze|tissues)|(?:can|could) see (?:something )?(?:yellow|yellowish|fat|bone|white stuff)',
       'me corte (?:muy|bien|demasiado) (?:hondo|profundo)|me corte y no (?:para|deja) de sangrar',
     ],
@@ -74,6 +85,9 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     tier: 'c',
     harm: 'emergency',
     pattern: [
+      '(?:on|off) the ledge (?:of|on) (?:\\w+ ){0,3}(?:floor|building|dorm|roof|bridge)|not (?:climbing|coming|going) back (?:in|inside|down|over)',
+      '(?:del )?lado de afuera de la (?:baranda|barandal|reja)|(?:estoy|parada?|parao) (?:en|sobre) el (?:borde|railing|barandal) del? (?:techo|edificio|puente|balcon)|(?:other side|outside) of the (?:railing|fence|barrier)',
+      '(?:parked|sitting|stopped|lying|laying) on the (?:train |railway )?tracks',
       '(?:sitting|standing) on the (?:edge|ledge|railing|rail) of (?:the|a|my) (?:\\w+ ){0,3}(?:{HIGH}|overpass|bridge)|(?:legs|feet) (?:\\w+ )?(?:over|dangling over) (?:the )?(?:edge|side|railing|ledge)|with my legs over(?= \\|)',
       '(?:on|in|sobre|en) (?:the |las )?(?:train |railway )?(?:tracks|vias)(?: \\w+){0,8} (?:train is coming|hear the train|(?:ya )?(?:viene|se oye) (?:que viene )?(?:uno|el tren)|ya se oye)',
       // Up high is an indirect ask (c after distress, patterns/context.ts); not coming down says it.
@@ -101,6 +115,8 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     pattern: [
       '(?:took|swallowed|drank|ate|popped|snorted|smoked|did|tomo|tome|se tomo|me tome) (?:\\w+ ){0,3}(?:{DRUG}|something|stuff|some stuff|a pod|detergent|bleach|a lot|too much|algo|unas|pastillas|pastis)',
       '(?:did|doing|tried) the (?:blackout|choking|pass out|benadryl) challenge',
+      '(?:me meti|se metio|chewed|ate|swallowed|got into) (?:unas |unos |the |my |a |her |his )?(?:\\w+ )?(?:pepas|pastillas|pastis|tachas|rayas|perico|patch|pills|meds|medicine)',
+      'se tomo (?:las|unas|todas las) (?:pastillas|pastis)',
     ],
   },
   {
@@ -118,7 +134,9 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     harm: 'emergency',
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
-      '(?:hiding|hidden|hid|locked myself|locked ourselves) (?:\\w+ ){0,3}(?:in|under|inside) (?:the|my|a|our) (?:closet|bathroom|room|bed|basement|car)',
+      '(?:hiding|hidden|hid|locked myself|locked ourselves) (?:\\w+ ){0,3}(?:in|under|inside) (?:the|my|a|our) (?:closet|bathroom|room|bed|basement|car|shed|attic|garage|laundry room)',
+      '(?:texting|typing|writing) (?:this |you )?from (?:my|the) (?:closet|bathroom|car|shed|attic)|(?:in|inside) (?:the|my) (?:bathroom|closet|room|shed) (?:w|with) the door locked',
+      '(?:estoy|estamos) (?:escondid[oa]s?|encerrad[oa]s?) (?:\\w+ ){0,2}debajo de (?:la|mi) cama',
       'me (?:encerre|escondi|meti) en (?:el|la|mi) (?:bano|closet|cuarto|carro)|(?:me|nos) esta buscando',
       '(?:estoy|estamos) (?:escondid[oa]s?|encerrad[oa]s?) (?:\\w+ ){0,2}en (?:el|la|mi) (?:bano|closet|cuarto|carro)',
     ],
@@ -131,7 +149,9 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
       '(?:outside|at|banging on|kicking|pounding on|breaking|broke) (?:down )?(?:the|my|our) (?:door|window)|trying to (?:get|break) in|coming up the stairs',
-      '(?:gets|comes|will be|is) (?:back|home) in (?:\\d+|twenty|ten|thirty|an?|half an?) (?:minutes|mins|hour)|(?:llega|viene|regresa) en (?:media hora|una hora|\\d+ (?:minutos|min))',
+      '(?:coming|come|comes) (?:for|after) me|(?:ya viene|viene (?:para|pa) mi cuarto|lo escucho en la escalera|(?:esta|viene) subiendo (?:la escalera|las escaleras))',
+      '(?:esta|anda) rompiendo (?:todo|las cosas|la casa)|(?:dice que )?sigo yo(?= \\|)|(?:said|says) (?:i am|im) (?:getting it|going to get it|next)',
+      '(?:gets|comes|will be|is|are) (?:back|home) in (?:\\d+|twenty|ten|thirty|an?|half an?) (?:minutes|mins|min|hour)|(?:llega|viene|regresa) en (?:media hora|una hora|\\d+ (?:minutos|min))',
       '(?:he is|she is|he s|they are|(?:dad|stepdad|ex|bf|boyfriend|uncle) is) (?:\\w+ )?(?:yelling|screaming|drunk|coming|outside|raging)',
       '(?:can not|cant) (?:leave|get out|get away)|took (?:my|the) (?:car )?keys|(?:am|we are) trapped',
       '(?:rompio|esta rompiendo|golpea|esta golpeando) la puerta|esta (?:afuera|aqui afuera)|(?:esta|anda) (?:bien |muy )?(?:borracho|pedo|enojado) (?:y|gritando)',
@@ -157,7 +177,7 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
       '(?:going to|gonna|will|said he would|said she would|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
-      '(?:with|has|got|holding) (?:a|the|his|her) (?:gun|knife|pistol)|con (?:una|un) (?:pistola|arma|cuchillo|navaja)',
+      '(?:with|has|got|holding) (?:a|the|his|her) (?:gun|knife|pistol|machete|bat)|con (?:una|un) (?:pistola|arma|cuchillo|navaja|machete|palo)',
       '(?:nos|me) (?:va a|quiere) (?:matar|lastimar|disparar)',
     ],
   },

@@ -33,7 +33,12 @@ export const HOME_RULES: readonly Rule[] = [
       `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to) (?:break my|beat me|hurt me|kick me out and)`,
       // Seeing a parent or a sibling hurt at home.
       `${FAMILY} (?:\\w+ ){0,2}${HITS} (?:my )?(?:mom|mum|mother|dad|little (?:brother|sister)|brother|sister|siblings)`,
-      'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|toca|manosea)(?! (?:la|el) (?:pelota|balon))',
+      // "me toca sacarme sangre" is "it's my turn": never before a verb.
+      'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|toca|manosea)(?! (?:la|el) (?:pelota|balon))(?! \\w+(?:ar|er|ir)(?:me|se|le|la|lo)?\\b)',
+      '(?:throws|threw|throwing) (?:stuff|things|objects|shit) at (?:\\w+ ){0,2}me|(?:drags|dragged) (?:us|me|kids) (?:by|across|down|out|through)|(?:slams|slammed) (?:us|me|kids) (?:on|into|against)|(?:hits|whips|hit|whipped) me (?:w|with) (?:the|a|his|her) (?:belt|cord|cable|chancla|hanger|extension cord)|kneel on rice',
+      '(?:comes|coming|walks|walking) into the bathroom when i am (?:showering|in the shower)|(?:see|watch|hear) my (?:dad|stepdad|mom|mum) (?:hurt|hit|beat|choke) my (?:mom|mum|mother|dad)',
+      '(?:le )?pega a (?:\\w+ ){0,3}y a mi|me (?:deja|dejan) sin comer',
+      'me (?:dejo|dejaron|tiene|tienen) encerrad[oa] (?:\\w+ ){0,3}(?:sin comida|sin comer|desde)|(?:last time|he) (?:\\w+ ){0,4}(?:ended up|put me) in the (?:er|hospital)',
       'nos (?:pega|pegan|golpea|golpean|avienta|aventa|tira|empuja) (?:cosas|con)|me (?:da|dio|pega|pego) con (?:la|el) (?:correa|cinturon|chancla|cable|palo|cinto)',
       `(?:me|nos) (?:grita|gritan|dijo|dice|amenaza|amenazo) (?:que )?(?:\\w+ ){0,6}(?:me|nos) (?:va|van) a matar`,
       '(?:entro|se metio|entra|se mete) (?:\\w+ )?a mi cuarto (?:\\w+ ){0,3}(?:y )?me (?:toco|toca|manoseo|manosea)',

@@ -109,7 +109,18 @@ export const MASKS: readonly Rule[] = [
     pattern: [
       '(?:shoot|shooting|shot|kill|killing|killed|snipe|sniping|stab|stabbing|murder|murdering|destroy|destroying) (?:\\w+ ){0,8}{GAME}',
       '(?:died|dying|die) (?:\\w+ ){0,8}(?:in|on|playing|en|al) (?:el |la |mi )?(?:mismo )?(?:{GAME_TITLE}|boss|jefe|nivel|raid)',
+      '{GAME_TITLE} (?:\\w+ ){0,6}(?:dying|die|died)|(?:if|when) i die (?:the|my) (?:world|save|run|character) (?:gets|is) (?:deleted|gone|reset)',
       '(?:died|die|dying) (?:like |about |over |literally )?(?:\\d+|so many|a million|a hundred|twenty|thirty|forty|fifty) times',
+    ],
+  },
+  {
+    // A cut while shaving or cooking is first aid, not self-harm.
+    id: 'idiom.accident-cut',
+    kind: 'mask',
+    tier: 'none',
+    pattern: [
+      '(?:shaving|shaved|chopping|slicing|cooking|while cooking|dull razor) (?:\\w+ ){0,6}cut myself(?: (?:\\w+ |\\| ){0,3}(?:bleeding|blood) (?:everywhere|a lot|so much))?',
+      'cut myself (?:\\w+ ){0,3}(?:shaving|cooking|chopping|slicing|on (?:a|the) (?:can|glass|paper|knife|mandoline))',
     ],
   },
   {

@@ -55,6 +55,9 @@ export const SPANISH_RULES: readonly Rule[] = [
       'choco (?:el|mi) (?:carro|coche|auto|troca|moto) (?:\\w+ ){0,5}(?:a proposito|nadie sabria)',
       `me quiero ${YA}(?:matar|suicidar|quitar la vida)`,
       `(?:no paro|no dejo|no puedo dejar) de pensar en ${YA}${KILL_MYSELF}`,
+      'prefiero matarme|si no (?:\\w+ ){0,6}me mato(?= \\|)|(?:me dice|decirme|me repite) que me mate',
+      '(?:ganas de|urges? de|pienso en como seria|pensando en como seria) (?:aventarme|tirarme|colgarme|ahorcarme|envenenarme|matarme|cortarme|tomarme (?:todas )?las pastillas)',
+      '(?:pienso|pensando|pense) (?:\\w+ ){0,2}en tomarme (?:todas )?(?:las )?(?:pastillas|pastis)',
       'pienso (?:mucho )?en (?:el suicidio|suicidarme)|pensamientos (?:suicidas|de (?:matarme|suicidio|morirme))',
       '(?:pienso|pensando|pense) (?:mucho )?en como lo haria|ya (?:se|tengo pensado) como lo haria',
     ],
@@ -69,6 +72,7 @@ export const SPANISH_RULES: readonly Rule[] = [
       'me (?:corte|lastime|queme) otra vez',
       '(?:tengo|me dan|me dieron) (?:muchas |unas )?ganas de (?:cortarme|lastimarme|hacerme dano|quemarme|pegarme)',
       'quiero (?:volver a )?(?:cortarme|quemarme|lastimarme|hacerme dano)',
+      'se corta y yo tambien|lo hacemos juntos|nos cortamos',
       'tengo (?:unas |muchas |nuevas )?(?:cortadas|cortaditas|cicatrices nuevas|heridas) (?:nuevas )?en (?:el|los|mi|mis) (?:brazo|brazos|pierna|piernas|muneca|munecas|muslo|muslos)',
       'como (?:escondo|tapo|oculto) (?:las |mis )?(?:cortadas|cicatrices|heridas|marcas)',
     ],
@@ -78,10 +82,12 @@ export const SPANISH_RULES: readonly Rule[] = [
     kind: 'question',
     tier: 'b',
     pattern: [
-      'cuantas (?:pastillas|pildoras|tabletas) (?:\\w+ ){0,5}(?:me puedo tomar|se necesitan para|para morir|son mortales|matan)',
+      // Not the dose for a toothache: "cuantas pastillas de ibuprofeno me puedo tomar para el dolor".
+      'cuantas (?:pastillas|pildoras|tabletas) (?:\\w+ ){0,5}(?:me puedo tomar|se necesitan para|para morir|son mortales|matan)(?! (?:para|pal|por|al) (?:el |la )?(?:dolor|fiebre|gripa|gripe|cabeza|muela|dia|regla|colicos))',
       'que tan (?:alto|alta) (?:es|esta) (?:el|la) (?:puente|edificio|azotea)',
       '(?:que altura|cuantos (?:metros|pisos)) (?:\\w+ ){0,6}(?:mortal|morir|no sobrevivir|matarte|matarse|matarme)',
       'cuant[oa]s (?:\\w+ ){0,2}(?:se necesitan|necesito|hay que tomar|tengo que tomar) (?:\\w+ ){0,3}(?:morir|falle|matar|no despertar|sobredosis)',
+      'cuantas (?:pastillas|pastis|pildoras)(?: de \\w+)? son (?:demasiadas|mortales|muchas|una sobredosis)',
     ],
   },
   // Tier (c): intent, a plan, means ready, goodbyes.
@@ -91,7 +97,11 @@ export const SPANISH_RULES: readonly Rule[] = [
     tier: 'c',
     hyperbole: true,
     pattern: [
-      `(?:me voy a|voy a|ya me voy a|hoy me voy a|estoy lista? para|ya decidi) ${YA}(?:matar|matarme|suicidar|suicidarme|quitar la vida|quitarme la vida|tirarme|aventarme|colgarme|cortarme las venas)`,
+      // "me voy a matar" is the writer; "voy a matar a mi hermana" (hyperbole about someone else) is not.
+      `(?:me voy a|ya me voy a|hoy me voy a|me vo a) ${YA}(?:matar|suicidar|quitar la vida|tirar|aventar|colgar|ahorcar|envenenar|inyectar|disparar|pegar un tiro|cortar las venas)(?! a )`,
+      `(?:voy a|estoy lista? para|ya decidi) ${YA}(?:matarme|suicidarme|quitarme la vida|tirarme|aventarme|colgarme|ahorcarme|envenenarme|dispararme|pegarme un tiro|cortarme las venas)`,
+      '(?:hoy|manana|esta noche|ahorita|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)) (?:\\w+ ){0,2}me (?:tomo|trago|tiro|mato|cuelgo|ahorco|corto las venas|pego un tiro)(?= \\|| el| la| las| los| todo| toda)',
+      '(?:tengo|ya tengo) la (?:soga|cuerda) (?:puesta|amarrada|lista|en el cuello)',
       '(?:manana|hoy|esta noche) ya no (?:voy a estar|estare|me van a ver)',
       'ya (?:tengo|esta) todo (?:listo|preparado)|ya (?:tengo|junte) (?:las pastillas|la cuerda|el arma|la pistola)',
       '(?:esta es|es) mi (?:despedida|ultima carta|ultimo mensaje)|les (?:deje|escribi) una carta de despedida',

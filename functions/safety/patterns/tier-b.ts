@@ -131,6 +131,9 @@ export const TIER_B: readonly Rule[] = [
     pattern: [
       '(?:biting|bite|bit|scratching|scratch|scratched|hitting|hit|punching|punch|pinching|burning|burn|burned) (?:myself|my (?:own )?(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|hand|hands|head|face)) (?:\\w+ ){0,4}(?:until|so hard|enough that) (?:it|they|i|there) (?:\\w+ ){0,2}(?:bruise|bruises|bleed|bleeds|bled|marks?|welts?|scars?)',
       '(?:googling|searching|looking up|researching|reading about) (?:\\w+ ){0,2}(?:ways|how) to (?:die|kill myself|end it|end my life)',
+      '(?:punching|hitting|slapping|scratching) (?:\\w+ ){0,4}my own (?:face|head|body|arms?|legs?)',
+      'relapsed(?= \\|)(?: \\w+)* \\| cut (?:\\w+ )?(?:\\d+|a few|two|three|four) times|cut (?:\\d+|a few|two|three|four) times (?:tonight|today|last night|this week)',
+      '(?:wearing|wear|wore) (?:long sleeves|hoodies|a hoodie|sweaters?|jackets?) (?:\\w+ ){0,5}(?:because of|bc of|to hide|so (?:no one|nobody) sees) my (?:arms|wrists|legs|thighs|cuts|scars)',
     ],
   },
   {
@@ -197,7 +200,21 @@ export const TIER_B: readonly Rule[] = [
     tier: 'b',
     pattern: [
       '(?:is|are|would|will) (?:like |about )?(?:\\d+|{BULK}) (?:\\w+ ){0,2}(?:{DRUG}|of (?:them|those|these|my \\w+)) enough (?:to (?:die|kill|overdose|not wake up|never wake up|stop my heart))',
+      '(?:would|will|to|can) stop (?:your|my|a|the) heart|(?:how high|how tall|how far) (?:\\w+ ){0,6}so (?:you|u|i|a person) (?:do not|dont|would not|will not) survive',
+      '(?:sobredosis|dosis) (?:mortal|letal)|(?:que|cuales?) (?:pastillas|pastis) (?:te )?(?:matan|mata)',
       'what (?:happens|would happen) if (?:you|u|i|someone|a person) (?:take|took|swallow|swallowed|drink|drank) (?:like |about )?(?:\\d+|{BULK}) (?:of )?(?:\\w+ ){0,3}(?:{DRUG}|pills)(?: \\w+){0,2} (?:at once|all at once|together|in one go)',
+    ],
+  },
+  {
+    // A way to die pictured: a car into the median, not coming back up from the lake, a rifle.
+    id: 'method.pictured-ways',
+    kind: 'self',
+    tier: 'b',
+    pattern: [
+      '(?:jerking|jerk|swerving|swerve|crashing|crash|driving|drive) (?:the wheel |my car |it )?(?:\\w+ ){0,3}into (?:the )?(?:median|wall|tree|pole|oncoming traffic|oncoming|a truck|guardrail)',
+      'not coming back up|swim(?:ming|min)? out too far',
+      '(?:thinking|think|thought) (?:about|bout|abt) (?:my \\w+s |the |my |his )?(?:\\w+ )?(?:rifles?|guns?|pistol|shotgun)(?: \\w+){0,4} (?:what if|a lot)',
+      '(?:thinking|think) about doing it the same way|the same way (?:she|he|they) did',
     ],
   },
   {

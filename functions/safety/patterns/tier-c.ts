@@ -34,6 +34,15 @@ export const TIER_C: readonly Rule[] = [
       '(?:i am|am) {ADV}(?:ending my life|ending it all|ending it|killing myself|taking my (?:own )?life|committing suicide)(?= \\|| tonight| today| tomorrow| now| this| on| after| when| soon| once)',
       '(?:tonight|today|tomorrow|this) is the (?:night|day) (?:that )?i (?:end it|do it|die|kill myself|go|end my life)|(?:about|ready) to (?:jump|die)(?= \\|| now| tonight| off)',
       '(?:i|i have|i just|i already) {ADV}slit my (?:wrists?|throat)(?! when| if)',
+      // Said in the present for the near future: "tonight i take all of them", "friday we both do it".
+      'i (?:take|swallow|down|am taking) (?:all of them|them all|the whole (?:bottle|thing|pack)|every (?:one|pill|last one))(?= \\|| and| tonight| tomorrow| at)',
+      '(?:already )?decided (?:\\w+ ){0,2}(?:i am doing it|to do it|i am going to do it|i will do it|i do it)',
+      '(?:made|have|got) a suicide pact|(?:made|have|got) a pact(?= \\||$)|a pact to (?:die|do it|end it|kill)|we (?:both|are both going to|will both) (?:do it|die|end it|go)(?= \\|| on| tonight| tomorrow| this)',
+      'forgive me for what i (?:am about to do|am going to do|will do)|perdon(?:a|ame)? (?:\\w+ )?por lo que (?:voy a hacer|estoy por hacer)',
+      '(?:if|when) (?:you|yall|y all|u|you all|anyone) (?:read|reads|see|sees|find|finds) this(?= \\|| it| i am| i will)',
+      '(?:found|know|picked|chose) (?:where|a place|a spot|the spot|somewhere) to (?:hang|do it|jump|tie)',
+      '\\| (?:rope|pills|gun|noose|blade|razor|bridge|knife) \\| (?:\\w+ \\| )?(?:tonight|tomorrow)(?= \\|)|\\| (?:gun|rope|pills|knife) \\| (?:tonight|tomorrow)',
+      '(?:gonna|going to|about to) let go(?= \\|)',
       '(?:on|at) (?:the|a|this) {HIGH} (?:\\w+ ){0,4}(?:going to|about to|will|ready to) jump',
       '{WILL} {ADV}(?:actually |really )?do it (?:this time|for real|for good)',
       '{WILL} {ADV}(?:jump|walk into the (?:sea|river|lake|ocean|traffic)|step in front of)(?= tonight| today| tomorrow| now| this| \\|| off| from| when| after| once)',
@@ -214,6 +223,7 @@ export const TIER_C: readonly Rule[] = [
     pattern: [
       '(?:gun|pistol|rifle|shotgun|glock|revolver|knife|blade|razor|noose|rope) (?:\\w+ ){0,2}(?:in my lap|in my mouth|to my head|against my (?:head|temple|chest|throat|wrist)|around my neck|pointed at me)',
       '(?:holding|have|got) (?:my |his |her |the |a |my \\w+s )?(?:gun|pistol|rifle|shotgun|glock|revolver) (?:\\w+ ){0,2}(?:right now|rn|in my lap|in my hand|loaded)',
+      '(?:i am|am|sitting|locked) (?:\\w+ ){0,2}in (?:the|my) (?:bathroom|bath|bathtub|room|car|garage) with (?:a|the|my) (?:razor|blade|knife|gun|rope|pills)(?= \\|)',
     ],
   },
   {

@@ -68,7 +68,7 @@ export const VOCABULARY: Record<string, string> = {
     'overpass(?:es)?|skyscrapers?|ledges?|top floor|window|(?:multi storey )?car parks?|multi storeys?)',
   /** Video games by name. */
   GAME_TITLE:
-    '(?:cod|call of duty|fortnite|valorant|apex|warzone|halo|overwatch|cs ?go|counter strike|gta|pubg|minecraft|roblox|' +
+    '(?:cod|call of duty|fortnite|valorant|apex|warzone|halo|overwatch|cs ?go|counter strike|gta|pubg|minecraft|roblox|rust|hardcore|' +
     'elden ring|dark souls|league of legends|rainbow six|r6|destiny|battlefield|rocket league)',
   /** Video games and their talk: there, shooting and killing hurt no one. */
   GAME: '(?:{GAME_TITLE}|spawn|respawn|spawn campers?|camps?|camping|camper|lobby|noobs?|npcs?|ranked|killstreak|kill streak|headshots?|in game)',
