@@ -59,7 +59,7 @@ export const EMERGENCY_RULES: readonly Rule[] = [
       'no (?:despierta|responde|reacciona|respira)|no se (?:despierta|mueve)|(?:esta|se puso) (?:bien |muy )?(?:frio|fria|morado|morada)|labios morados|le (?:esta dando|dio) (?:una )?convulsion|(?:esta|anda) convulsionando|convulsiona',
       '(?:shaking|convulsing|twitching|seizing) (?:\\w+ ){0,3}(?:on the floor|and foaming|and not)|foaming (?:at the mouth)?(?= \\|| and)|foaming at the mouth',
       'se (?:corto|tomo|trago) (?:\\w+ ){0,5}(?:y )?(?:ahora )?no (?:me )?(?:contesta|responde)',
-      'unconscious|(?:is not|not|will not|isnt) (?:getting up|moving)(?= \\|| now| anymore)|stopped breathing|no (?:lo|la) (?:puedo|podemos) despertar',
+      'unconscious|(?:is not|not|will not|isnt) (?:getting up|moving)(?= \\|| now| anymore| and)|stopped breathing|no (?:lo|la) (?:puedo|podemos) despertar',
       '(?:dice|dijo) que se va a (?:tirar|aventar|matar|colgar)|(?:esta|anda) (?:en|sobre) el (?:techo|puente|borde) (?:\\w+ ){0,6}se va a (?:tirar|aventar)',
       '(?:texted|sent) me (?:a )?goodbye (?:\\w+ ){0,4}(?:at the bridge|on the roof|on the tracks|now)|(?:said|says) (?:she is|he is|they are) at the (?:bridge|roof|tracks|edge) now',
       '(?:is|are) (?:hitting|beating|choking|stabbing|strangling) (?:my|her|his) (?:\\w+ )?(?:right now|now)|le esta pegando a (?:mi|su) (?:\\w+ )?(?:\\w+ ){0,4}(?:y (?:ella|el) esta sangrando|ahorita)',

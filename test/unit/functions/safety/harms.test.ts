@@ -187,3 +187,34 @@ describe('harm to others', () => {
     expect(result.tier).not.toBe('c');
   });
 });
+
+describe('plans and emergencies in the words young people use', () => {
+  it.each<Case>([
+    ['ok so tonight i take all of them and that is it', 'c', 'suicide-self-harm'],
+    ['we made a suicide pact, saturday we both do it', 'c', 'suicide-self-harm'],
+    ['please forgive me for what i am about to do', 'c', 'suicide-self-harm'],
+    ['el viernes me tiro del balcón de mi tía', 'c', 'suicide-self-harm'],
+    ['me voy a ahorcar en el garage cuando se duerman', 'c', 'suicide-self-harm'],
+    ['voy a matar a mi primo, se comió mis papas 😤', 'none'],
+    ['chamo me tomé como 30 pastillas hace rato', 'c', 'emergency'],
+    ['my roommate is on the floor, not moving and pills everywhere', 'c', 'emergency'],
+    ['estoy del lado de afuera de la baranda del puente', 'c', 'emergency'],
+    ['shaved my legs and cut myself, blood everywhere lol how do i stop it', 'none'],
+    ['he keeps saying he will share my pics if i block him', 'b', 'sexual-exploitation'],
+    ['mi ex tiene mis fotos y las va a subir si no le mando plata', 'b', 'sexual-exploitation'],
+    ['texting from my closet, he is yelling my name and coming for me', 'c', 'emergency'],
+    ['every night i think about choking my stepbrother and it scares me', 'b', 'harm-to-others'],
+    ['tonight im stabbing him before he touches my mom again', 'c', 'harm-to-others'],
+    ['i keep dying to the same boss in elden ring lmao', 'none'],
+  ])('%s', (...row) => expectScreen(row));
+});
+
+describe('the model alone', () => {
+  it('makes its surest tier (c) reading about the writer a stronger referral, and leaves someone else’s at (a)', () => {
+    const own = screenLocally({ text: 'everything is ready for tonight, nobody will find out until morning' });
+    const friends = screenLocally({ text: 'my friend said she has everything ready for tonight and nobody will find out until morning' });
+    const rulesAlone = screenLocally({ text: 'everything is ready for tonight, nobody will find out until morning' }, null);
+
+    expect([own.tier, friends.tier, rulesAlone.tier]).toEqual(['b', 'a', 'none']);
+  });
+});
