@@ -21,7 +21,10 @@ export interface ReplyCase {
   /** What the model answered. */
   reply: string;
   label: ReplyLabel;
-  /** What kind of reply it is: dose, method, height, ... strict; coaching, support, refusal, everyday. */
+  /**
+   * What kind of reply it is: dose, method, height, ... strict; coaching, support, refusal,
+   * everyday; in sets 3, the category of docs/safety.md (means, romance-sexual, ...; crisis-support, ...).
+   */
   kind: string;
 }
 
@@ -42,12 +45,14 @@ export function readReplyCases(file: string): ReplyCase[] {
     .flatMap((line, index) => {
       if (!line.trim()) return [];
       const where = `${file} line ${index + 1}`;
-      let value: Partial<Record<keyof ReplyCase, unknown>>;
+      let value: Partial<Record<keyof ReplyCase | 'category', unknown>>;
       try {
         value = JSON.parse(line) as typeof value;
       } catch {
         throw new DatasetError(`${where} is not valid JSON`);
       }
+      // Sets 3 name the category of docs/safety.md ("What a reply must never do") in place of a kind.
+      value.kind ??= value.category;
       for (const field of ['id', 'user', 'reply', 'kind'] as const) {
         if (typeof value[field] !== 'string' || !value[field]) throw new DatasetError(`${where} has no "${field}" string`);
       }
