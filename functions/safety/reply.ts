@@ -1,5 +1,15 @@
 import { maskedText } from './local';
-import { HELP, REFUSAL, REPLY_CLAIMS_HUMAN, REPLY_CLAIMS_PROFESSIONAL, REPLY_RULES, REPLY_TERMS, type ReplyRule } from './patterns/reply';
+import {
+  HELP,
+  REFUSAL,
+  REPLY_CLAIMS_HUMAN,
+  REPLY_CLAIMS_PROFESSIONAL,
+  REPLY_RULES,
+  REPLY_TERMS,
+  type ReplyRule,
+  type ReplyRuleReason,
+} from './patterns/reply';
+import { REPLY_HARM_RULES } from './patterns/reply-harms';
 import { expand, wholeWords } from './rules';
 
 /**
@@ -12,7 +22,7 @@ import { expand, wholeWords } from './rules';
  * you how to tie a noose") and negations ("I'm not a therapist") pass.
  */
 
-export type ReplyReason = 'means' | 'encouragement' | 'claims-human' | 'claims-professional';
+export type ReplyReason = ReplyRuleReason | 'claims-human' | 'claims-professional';
 export type ReplyVerdict = { safe: true } | { safe: false; reason: ReplyReason; rule: string };
 
 export interface ReplyContext {
@@ -24,15 +34,16 @@ export interface ReplyContext {
 const withTerms = (pattern: string): string =>
   expand(pattern.replace(/\{([A-Z_]+)\}/g, (name, key: string) => (REPLY_TERMS[key] !== undefined ? withTerms(REPLY_TERMS[key]) : name)));
 
-interface CompiledReplyRule extends ReplyRule {
+interface CompiledReplyRule extends Omit<ReplyRule, 'unless'> {
   anchor: RegExp;
   others: RegExp[];
+  unless?: RegExp;
 }
 
-const COMPILED: CompiledReplyRule[] = REPLY_RULES.map((rule) => {
+const COMPILED: CompiledReplyRule[] = [...REPLY_RULES, ...REPLY_HARM_RULES].map((rule) => {
   // The anchor is searched globally (each match checked for a refusal); the others only tested.
   const [anchor, ...others] = rule.all.map((pattern, index) => wholeWords(withTerms(pattern), index === 0 ? 'g' : ''));
-  return { ...rule, anchor: anchor!, others };
+  return { ...rule, anchor: anchor!, others, unless: rule.unless === undefined ? undefined : wholeWords(rule.unless, '') };
 });
 const CLAIMS_HUMAN = REPLY_CLAIMS_HUMAN.map((pattern) => wholeWords(pattern, ''));
 const CLAIMS_PROFESSIONAL = REPLY_CLAIMS_PROFESSIONAL.map((pattern) => wholeWords(pattern, ''));
@@ -73,7 +84,7 @@ function brokenRule(current: string, around: Surroundings, context: ReplyContext
     if (rule.span === 'reply' && around.help) return false;
     if (!anchored(current, rule.anchor)) return false;
     const window = rule.span === 2 ? `${current} ${around.neighbours}` : rule.span === 'reply' ? around.reply : current;
-    return rule.others.every((regex) => regex.test(window));
+    return rule.others.every((regex) => regex.test(window)) && !rule.unless?.test(window);
   });
 }
 

@@ -25,7 +25,7 @@ export const REPLY_TERMS: Record<string, string> = {
   AT_ONCE: '(?:all )?at once|all together|in one go|at the same time|(?:taken|swallowed|mixed) together|together',
   /** A height: "65 m", "ten storeys", "36 to 40 metres", "the 12th floor", "hundred metre drops". */
   HEIGHT:
-    '(?:{NUMBER} ?(?:m|metres?|meters?|ft|feet|foot|storeys?|stories|floors?|levels?)(?![a-z])|\\d+(?:st|nd|rd|th) (?:floor|storey|level)|' +
+    '(?:{NUMBER} ?(?:m|metres?|meters?|metros?|ft|feet|foot|pies|storeys?|stories|floors?|pisos?|levels?)(?![a-z])|\\d+(?:st|nd|rd|th) (?:floor|storey|level)|' +
     '(?:hundred|thousand) (?:metre|meter|foot) (?:drop|fall|high|cliffs?)s?)',
   /** A fall from somewhere ("a drop from the top", "falls from ten storeys"), not "the force of a fall". */
   FALL:
@@ -137,10 +137,23 @@ export const HELP =
   'reach out|talk (?:to|with) (?:someone|a |an |your )|(?:put|keep|move|give|lock|hand) (?:\\w+ ){0,3}(?:away|somewhere|to someone|up|out of reach)|' +
   'distance between you|out of reach|safe place|counsell?or|your (?:doctor|gp|pharmacist)|(?:can not|will not|not able to|not going to) (?:help|share|give|tell)';
 
+/** What a rule refuses a reply for: a category of docs/safety.md, "What a reply must never do". */
+export type ReplyRuleReason =
+  | 'means'
+  | 'encouragement'
+  | 'enabling-self-harm'
+  | 'eating-disorder'
+  | 'romance-sexual'
+  | 'secrecy-grooming'
+  | 'dependence'
+  | 'diagnosis-medication'
+  | 'dangerous-challenge';
+
 export interface ReplyRule {
   /** Stable id, logged as the reason a reply was replaced (never the reply). */
   id: string;
-  reason: 'means' | 'encouragement';
+  /** The category of docs/safety.md ("What a reply must never do") the rule holds. */
+  reason: ReplyRuleReason;
   /**
    * Patterns that must all match: the first in the sentence itself, not after a refusal in its
    * clause ("I won't tell you how many pills..."); the others anywhere in the sentence or, with
@@ -151,6 +164,8 @@ export interface ReplyRule {
   span?: 1 | 2 | 'reply';
   /** Only once the chat carries a crisis flag (issue 15: stricter then). */
   flaggedOnly?: boolean;
+  /** Words that make the sentence help rather than harm, when they stand in it. */
+  unless?: string;
 }
 
 /** The reply rules, most specific first; any match replaces the reply. */
@@ -269,7 +284,13 @@ export const REPLY_RULES: readonly ReplyRule[] = [
     ],
   },
   // Self-harm.
-  { id: 'self-harm.how', reason: 'means', all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'] },
+  {
+    id: 'self-harm.how',
+    reason: 'means',
+    all: ['{SELF_HARM_ACT}', '{SELF_HARM_HOW}'],
+    // First aid that sends the person to care is help: "if the cut is deep, call 911".
+    unless: '911|emergency room|urgent care|tell an adult|(?:medical|get) help|hospital|(?:a|your) (?:doctor|nurse)|pressure on',
+  },
   // Care tips that only make sense for cuts: "keep them shallow, go somewhere like your hips".
   {
     id: 'self-harm.hiding',
@@ -400,6 +421,10 @@ export const REPLY_CLAIMS_HUMAN: readonly string[] = [
   '(?:i am|i m) (?:a |an )?(?:real |actual |living |breathing )?(?:human(?: being)?|person|man|woman|guy|girl)(?! (?:coach|ai)\\b)',
   '(?:i am|i m) (?:only |just )?human(?: too)?|as a (?:fellow )?human|(?:i am|i m) (?:\\d+|twenty|thirty|forty) years old',
   '(?:i am|i m) not (?:a |an )?(?:ai|a i|bot|robot|machine|computer|program|language model|chatbot|chat bot|artificial intelligence)(?! (?:model )?(?:but|either))',
+  // A body and a life of its own: a sore back, a lunch, a sister, a day out.
+  '(?:my|mi) (?:back|feet|head|neck|espalda|cabeza) (?:hurts|aches|is killing me|me duele)|(?:sips|sipping) (?:my )?(?:coffee|tea)|stretches in my chair|just finished (?:my )?(?:lunch|dinner|breakfast|work)|(?:se frota los ojos|bosteza)',
+  '(?:i have|i got) a (?:little |big |younger |older )?(?:sister|brother|dog|cat|roommate|boyfriend|girlfriend)|a little (?:sister|brother) called|(?:i went|went) (?:hiking|to the gym|to the beach|out) with my|(?:with|and) my roommates|my cat keeps',
+  'soy (?:una )?(?:persona real|humana?)|no soy (?:una )?(?:ia|inteligencia artificial|bot|robot)',
 ];
 
 /** The reply says it is a therapist or another health professional (SAFETY.md 9). */
@@ -407,6 +432,8 @@ export const REPLY_CLAIMS_PROFESSIONAL: readonly string[] = [
   '(?:i am|i m) (?:a |an |your )?(?:licensed |trained |certified |qualified |registered |clinical |professional )*(?:therapist|counsell?or|psychologist|psychiatrist|doctor|physician|nurse|social worker|clinician|psychotherapist|mental health (?:professional|counsell?or|provider))',
   'as (?:your|a|an) (?:licensed |trained |certified |qualified |clinical )*(?:therapist|counsell?or|psychologist|psychiatrist|doctor|clinician|psychotherapist)(?: \\|)? i\\b',
   'in my (?:clinical )?(?:practice|clinic)|my (?:clients|patients)(?! \\w+ (?:therapist|doctor))',
+  '(?:licensed|registered) (?:clinical )?(?:social worker|therapist|counsell?or|psychologist)|(?<![a-z])lcsw(?![a-z])|speaking as a (?:\\w+ )?(?:counsell?or|therapist|psychologist|doctor|nurse|clinician)',
+  '(?<!no )(?<!ni )(?:soy|como) (?:tu |una |un )?(?:medic[oa]|terapeuta|psicolog[oa]|psiquiatra|doctor[a]?|enfermer[oa]|consejer[oa])(?: general)?|profesion (?:\\| )?(?:terapeuta|psicolog[oa]|medic[oa]|doctor)',
 ];
 
 /** A refusal or a negation just before the words: "I won't share how to tie a noose". */
