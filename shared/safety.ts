@@ -179,6 +179,13 @@ export const CRISIS_SCREEN = {
 /** How a user confirmed the terms' age rule at sign-up: 18 or older, or a guardian's consent. */
 export const AGE_CONFIRMATIONS = ['adult', 'guardian'] as const;
 export type AgeConfirmation = (typeof AGE_CONFIRMATIONS)[number];
+
+/**
+ * The one personal thing the coach is told (docs/safety.md, "What a reply must never do"): an
+ * adult's account, or a minor's with a guardian's consent. Unconfirmed counts as a minor's.
+ */
+export type AgeGroup = 'adult' | 'minor';
+export const ageGroupOf = (confirmation: AgeConfirmation | undefined): AgeGroup => (confirmation === 'adult' ? 'adult' : 'minor');
 export const AGE_CONFIRMATION_LABELS: Record<AgeConfirmation, string> = {
   adult: 'I am 18 or older',
   guardian: 'I am under 18 and my parent or guardian has agreed that I can use Blue Guardian',

@@ -1,3 +1,4 @@
+import { ageGroupOf, type AgeConfirmation } from '../../../shared/safety';
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatActivity, ChatRecord } from '../../data/chats';
 import type { Care, CoachMemory, CoachReply, CoachRequest } from '../../providers/coach';
@@ -21,6 +22,8 @@ export interface CoachQuestion {
   careful?: Care;
   /** What the coach remembers from earlier sessions (Premium, memory on); absent otherwise. */
   memory?: CoachMemory;
+  /** Who asks: the coach is told the account's age group, nothing else of them. */
+  user?: { ageConfirmation?: AgeConfirmation };
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */
@@ -32,7 +35,7 @@ function summarizedCount(chat: ChatRecord, history: readonly MessageRecord[]): n
 }
 
 /** The coach request for a question: the whole conversation, with the running summary if any. */
-export function coachRequest({ chat, firstName, history, replacing, careful, memory }: CoachQuestion): CoachRequest {
+export function coachRequest({ chat, firstName, history, replacing, careful, memory, user }: CoachQuestion): CoachRequest {
   const summarizedTurns = summarizedCount(chat, history);
   return {
     goal: chat.goal,
@@ -44,6 +47,7 @@ export function coachRequest({ chat, firstName, history, replacing, careful, mem
     ...(replacing && { regenerating: replacing.content }),
     ...(careful && { careful }),
     ...(memory && { memory }),
+    ageGroup: ageGroupOf(user?.ageConfirmation),
   };
 }
 

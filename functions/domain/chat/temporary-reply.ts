@@ -44,7 +44,7 @@ export async function sendTemporaryMessage(
   const history = [...body.earlier.map((earlier, index) => turn(earlier.role, earlier.content, `earlier-${index}`)), userMessage];
   await noteActivity(ctx.uid, user, asked);
   streaming?.started(userMessage);
-  const question = { chat, firstName, history };
+  const question = { chat, firstName, history, user };
   const outcome: StreamedReply = await (streaming ? streaming.respond(question) : respond(ctx, question));
   const { reply, tier: met, status, confirmed = false } = outcome;
   const safety = shownTier(chat.crisis, met);

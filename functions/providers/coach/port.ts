@@ -1,4 +1,5 @@
 import type { ChatGoal, ChatStyle, CoachEngineName } from '../../../shared/chat';
+import type { AgeGroup } from '../../../shared/safety';
 
 /**
  * The coach port: what a chat handler asks of whoever writes the replies. Adapters: OpenAI
@@ -53,6 +54,8 @@ export interface CoachRequest {
    * few turns): the same care, without an emergency notice on replies to ordinary messages.
    */
   careful?: Care;
+  /** The account's age group: an adult's, or a minor's with a guardian's consent (the only personal fact the coach gets). */
+  ageGroup?: AgeGroup;
   /** What the coach remembers from earlier sessions; absent on Basic, with memory paused, or in a temporary session. */
   memory?: CoachMemory;
   /**

@@ -1,7 +1,8 @@
 import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
-import { CAREFUL_PROMPT, CORE_PROMPT, GENTLE_CAREFUL_PROMPT, regeneratePreamble, summaryPreamble } from './core';
+import { AGE_GROUP_PROMPTS, CAREFUL_PROMPT, CORE_PROMPT, GENTLE_CAREFUL_PROMPT, regeneratePreamble, summaryPreamble } from './core';
 import { GOAL_PROMPTS } from './goals';
 import { memoryPreamble } from './memory';
+import type { AgeGroup } from '../../../../shared/safety';
 import type { Care, CoachMemory } from '../port';
 import { PAIR_PROMPTS, pairKey } from './pairs';
 import { STYLE_PROMPTS } from './styles';
@@ -41,6 +42,7 @@ export function systemPrompt(input: {
   regenerating?: string;
   careful?: Care;
   memory?: CoachMemory;
+  ageGroup?: AgeGroup;
 }): string {
   const name = safeFirstName(input.firstName);
   const parts = [
@@ -50,6 +52,7 @@ export function systemPrompt(input: {
     PAIR_PROMPTS[pairKey(input.goal, input.style)],
     name ? `The user's first name is ${name}.` : `You do not know the user's name; do not ask for it unless it comes up naturally.`,
     `The user chose the goal "${GOALS[input.goal]}" and the style "${STYLES[input.style]}".`,
+    AGE_GROUP_PROMPTS[input.ageGroup ?? 'minor'],
   ];
   // What it remembers stays out of a flagged chat: no goal or old note belongs beside a crisis.
   const remembered = input.careful ? undefined : memoryPreamble(input.memory);

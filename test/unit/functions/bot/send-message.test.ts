@@ -54,7 +54,9 @@ describe('POST /api/bot/chat/{chatId}', () => {
     const answer = await sendText('Now');
 
     expect(answer.status).toBe(200);
+    // No age confirmed in this profile: the coach is told the account is a minor's.
     expect(lastRequest()).toEqual({
+      ageGroup: 'minor',
       goal: 2,
       style: 2,
       firstName: 'Ada',
