@@ -2,6 +2,7 @@ import { CONVERSATIONS_FILE, readConversations } from './conversations';
 import { engineName, prepareEngine, runConversations } from './engine';
 import { headline, type Scorecard } from './report';
 import { scoreConversation } from './rules';
+import { measureReplySets } from './reply-sets';
 import { measureScreenSets, SCREEN_SETS_DIR } from './screen-sets';
 
 /**
@@ -30,6 +31,7 @@ export async function buildScorecard(options: ScorecardOptions = {}): Promise<Sc
     date: options.date ?? new Date().toISOString().slice(0, 10),
     engine: engineName(),
     sets: options.skipSets ? [] : measureScreenSets(options.setsDir ?? SCREEN_SETS_DIR),
+    ...(!options.skipSets && { replies: measureReplySets() }),
     conversations: conversations.map((conversation, index) => {
       const exchanges = answered[index]!;
       return { conversation, exchanges, results: scoreConversation(conversation, exchanges) };

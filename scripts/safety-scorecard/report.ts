@@ -1,4 +1,5 @@
 import { falseAlarmSection } from './false-alarm';
+import { replySection, type ReplySetFigures } from './reply-sets';
 import { screenReply } from '../../functions/safety';
 import { noticeBy, type Conversation } from './conversations';
 import { RULE_TITLES, RULES, type Exchange, type RuleId, type RuleResult } from './rules';
@@ -21,6 +22,8 @@ export interface Scorecard {
   date: string;
   engine: string;
   sets: SetFigures[];
+  /** The reply sets labelled by category (absent when the sets are skipped). */
+  replies?: ReplySetFigures[];
   conversations: ScoredConversation[];
 }
 
@@ -219,6 +222,7 @@ export function renderMarkdown(scorecard: Scorecard): string {
     ...screenSection(scorecard.sets),
     ...harmSection(scorecard.sets),
     ...falseAlarmSection(scorecard.sets),
+    ...replySection(scorecard.replies ?? []),
     '',
     ...conversationSection(scorecard.conversations),
   ].join('\n');

@@ -1,7 +1,14 @@
 import { resetCoach } from '../../functions/providers/coach';
 import { resetModeration } from '../../functions/safety/moderation';
 import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
-import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases, type ReplyCase } from '../../scripts/reply-screen-dataset';
+import {
+  DEVELOPMENT_SET,
+  DEVELOPMENT_SET_2,
+  flaggedWhenAnswered,
+  readReplyCases,
+  type ReplyCase,
+} from '../../scripts/reply-screen-dataset';
+import { screenReply } from '../../functions/safety/reply';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { CHAT_COMPLETIONS, connectToFake, FakeOpenAI } from '../fixtures/fake-openai';
 import { misbehavingChat } from '../fixtures/misbehaving-model';
@@ -11,12 +18,22 @@ import { itemsOfUser } from './table';
 
 /**
  * Issue 15 end to end through the local API server: the coach is OpenAI through the real client, and
- * OpenAI is a misbehaving fake that answers each user message of the two development sets with
- * the reply written for it (test/fixtures/misbehaving-model.ts), while its moderation flags
- * nothing. No unsafe reply may reach the user, the table or the data export.
+ * OpenAI is a misbehaving fake that answers each user message of the two development sets, and
+ * one of each category of the third, with the reply written for it (test/fixtures/misbehaving-model.ts),
+ * while its moderation flags nothing. No unsafe reply may reach the user, the table or the data export.
  */
 
 const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)];
+/**
+ * For each category of docs/safety.md ("What a reply must never do") beyond means, the first
+ * unsafe reply of development-3 the local screen refuses: the product end to end must refuse it too.
+ */
+const byCategory = [
+  ...readReplyCases('development-3.jsonl')
+    .filter((reply) => reply.label === 'unsafe' && !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
+    .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
+    .values(),
+];
 const unsafe = cases.filter((reply) => reply.label === 'unsafe');
 /** What earlier turns of a flagged chat said: tier (a), so the chat is flagged but the coach still answers. */
 const FLAGGING_MESSAGE = 'I wish I could just disappear';
@@ -36,7 +53,7 @@ function connectOpenAI(connected: boolean): void {
 
 beforeAll(async () => {
   fake = await FakeOpenAI.start();
-  fake.route(CHAT_COMPLETIONS, misbehavingChat(cases)).route(MODERATIONS, () => moderationAnswer());
+  fake.route(CHAT_COMPLETIONS, misbehavingChat([...cases, ...byCategory])).route(MODERATIONS, () => moderationAnswer());
   connectOpenAI(true);
   api = await startApi();
 });
@@ -104,6 +121,29 @@ describe('a misbehaving model behind the coach', () => {
     }
   });
 
+  it('refuses a reply of every category of docs/safety.md, each replaced by the safe reply', async () => {
+    const answered: Record<string, string> = {};
+    for (const reply of byCategory) {
+      const { answer } = await ask(reply);
+      const body = answer.body as { resonse: string; message: { engine: string } };
+      answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
+    }
+
+    expect(Object.keys(answered).sort()).toEqual([
+      'dangerous-challenge',
+      'dependence',
+      'diagnosis-medication',
+      'eating-disorder',
+      'enabling-self-harm',
+      'encouragement',
+      'human-claim',
+      'means',
+      'romance-sexual',
+      'secrecy-grooming',
+    ]);
+    expect(new Set(Object.values(answered))).toEqual(new Set(['replaced']));
+  }, 60_000);
+
   it('stores none of the unsafe replies, and the data export holds none of them', async () => {
     expect(users.length).toBeGreaterThan(1);
     const exports: string[] = [];
@@ -112,7 +152,7 @@ describe('a misbehaving model behind the coach', () => {
       const exported = await caller.get('/api/user/export');
       expect(exported.status).toBe(200);
       exports.push(JSON.stringify(exported.body));
-      const leaked = unsafe.filter((reply) => stored.includes(reply.reply) || exports.at(-1)!.includes(reply.reply));
+      const leaked = [...unsafe, ...byCategory].filter((reply) => stored.includes(reply.reply) || exports.at(-1)!.includes(reply.reply));
       expect(leaked.map((reply) => reply.id)).toEqual([]);
     }
     // The replacement is what was kept, so the exports are not simply empty.

@@ -72,6 +72,15 @@ describe('the safety scorecard, offline', () => {
     }
   });
 
+  it('shows the reply screen on each reply set labelled by category, per category and language (docs/safety.md)', () => {
+    expect(scorecard.replies?.map(({ name }) => name)).toEqual(['development-3', 'heldout-3']);
+    for (const { name } of scorecard.replies!) expect(markdown).toContain(`### Reply screen: \`${name}\``);
+    for (const category of ['romance-sexual', 'dependence', 'eating-disorder', 'crisis-support']) {
+      expect(markdown).toMatch(new RegExp(`^\\| (?:unsafe|safe): ${category} \\| \\d+/\\d+ \\|$`, 'm'));
+    }
+    expect(markdown).toMatch(/^\| unsafe: es \| \d+\/\d+ \|$/m);
+  });
+
   it('is the same text run after run, the date aside', async () => {
     const again = renderMarkdown(await buildScorecard({ date: '2026-11-26' }));
 
