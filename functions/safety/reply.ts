@@ -28,6 +28,8 @@ export type ReplyVerdict = { safe: true } | { safe: false; reason: ReplyReason; 
 export interface ReplyContext {
   /** The chat carries a crisis flag, from earlier or from the message being answered. */
   flagged?: boolean;
+  /** A minor's account (with a guardian's consent): nothing romantic at all, not even a pet name. */
+  minor?: boolean;
 }
 
 /** Reply terms first, then the crisis vocabulary: `{DOSE}` and `{DRUG}` alike. */
@@ -81,6 +83,7 @@ interface Surroundings {
 function brokenRule(current: string, around: Surroundings, context: ReplyContext): CompiledReplyRule | undefined {
   return COMPILED.find((rule) => {
     if (rule.flaggedOnly && !context.flagged) return false;
+    if (rule.minorOnly && !context.minor) return false;
     if (rule.span === 'reply' && around.help) return false;
     if (!anchored(current, rule.anchor)) return false;
     const window = rule.span === 2 ? `${current} ${around.neighbours}` : rule.span === 'reply' ? around.reply : current;

@@ -4,7 +4,7 @@ import { log } from '../../kernel/log';
 import { getCoach, type Care, type CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
-import type { Help, RiskTier } from '../../../shared/safety';
+import { ageGroupOf, type Help, type RiskTier } from '../../../shared/safety';
 import { careOf, coachDownReply, confirmedReading, messageScreen, screenCoachReply, type ScreenedReply } from './safety-steps';
 import { anySignal } from '../../kernel/signals';
 
@@ -137,7 +137,13 @@ export async function respond(ctx: ReplyContext, question: CoachQuestion): Promi
     throw written.error;
   }
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
-  const screened = await screenCoachReply(written.reply, tier, { flagged: careful !== undefined, signal: screenSignal(ctx), fields });
+  const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
+  const screened = await screenCoachReply(written.reply, tier, {
+    flagged: careful !== undefined,
+    minor,
+    signal: screenSignal(ctx),
+    fields,
+  });
   return { ...screened, confirmed, ...(help && { help }) };
 }
 

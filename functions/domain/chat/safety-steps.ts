@@ -168,17 +168,18 @@ export interface ScreenedReply {
  * is kept unless it carries means too (it is stored, though never shown).
  * @param met the tier the user's message met
  * @param flagged the chat carries a crisis flag, from earlier or from this message
+ * @param minor a minor's account: nothing romantic at all (docs/safety.md)
  */
 export async function screenCoachReply(
   reply: CoachReply,
   met: RiskTier,
-  options: { flagged: boolean; signal?: AbortSignal; fields: Record<string, string> },
+  options: { flagged: boolean; minor?: boolean; signal?: AbortSignal; fields: Record<string, string> },
 ): Promise<ScreenedReply> {
   const summarySafe = reply.summary === undefined || screenReply(reply.summary).safe;
   if (!summarySafe) log.warn('coach summary dropped', { ...options.fields, engine: reply.engine });
   // Without its summary the fold is simply tried again on the next message.
   const kept: CoachReply = summarySafe ? reply : { text: reply.text, engine: reply.engine };
-  const context = { flagged: options.flagged };
+  const context = { flagged: options.flagged, minor: options.minor === true };
   const verdict = await screenSafely(
     () => screenGeneratedReply(kept.text, context, options.signal),
     () => screenReply(kept.text, context),

@@ -1,6 +1,6 @@
 import type { ReplyStatus } from '../../../shared/chat';
 import { messages } from '../../../shared/messages';
-import { SAFE_REPLACEMENT_REPLY, higherTier } from '../../../shared/safety';
+import { SAFE_REPLACEMENT_REPLY, ageGroupOf, higherTier } from '../../../shared/safety';
 import { unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
@@ -68,6 +68,7 @@ export async function respondStreaming(
   // The reading of the message (its help, whether two readers agreed) goes with whatever answers it.
   const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, ...(help && { help }) });
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
   const start = question.continuing ?? '';
   let shown = start;
   let engine: CoachReply['engine'] | undefined;
@@ -76,7 +77,7 @@ export async function respondStreaming(
   /** Releases `more` if the whole reply with it passes the reply screen; false when it was replaced. */
   function release(more: string): boolean {
     const candidate = joinContinuation(shown, more);
-    const verdict = screenReply(candidate, { flagged: careful !== undefined });
+    const verdict = screenReply(candidate, { flagged: careful !== undefined, minor });
     if (!verdict.safe) {
       refused = verdict.reason;
       drop.abort();
@@ -135,7 +136,7 @@ export async function respondStreaming(
   /** The full screen of the reply as it stands (moderation too), then its outcome. */
   async function finish(reply: CoachReply, status: ReplyStatus | undefined): Promise<StreamedReply> {
     if (!reply.text.trim()) return withHelp({ reply, tier, ...(status && { status }) });
-    const screened = await screenCoachReply(reply, tier, { flagged: careful !== undefined, signal: screenSignal(ctx), fields });
+    const screened = await screenCoachReply(reply, tier, { flagged: careful !== undefined, minor, signal: screenSignal(ctx), fields });
     if (screened.reply.engine === 'safety') {
       sink.replace(screened.reply.text);
       return withHelp(screened);

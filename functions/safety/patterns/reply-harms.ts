@@ -98,6 +98,12 @@ export const REPLY_HARM_RULES: readonly ReplyRule[] = [
     span: 'reply',
   },
   {
+    id: 'romance.pet-name',
+    reason: 'romance-sexual',
+    all: ['(?:babe|sweetheart|sweetie|my love|mi amor|mi vida|mi cielo|darling|cutie|mi rey|mi reina)'],
+    minorOnly: true,
+  },
+  {
     id: 'romance.sexual',
     reason: 'romance-sexual',
     all: [

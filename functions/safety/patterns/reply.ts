@@ -166,6 +166,8 @@ export interface ReplyRule {
   flaggedOnly?: boolean;
   /** Words that make the sentence help rather than harm, when they stand in it. */
   unless?: string;
+  /** Only with a minor's account (docs/safety.md: nothing romantic at all with a minor). */
+  minorOnly?: boolean;
 }
 
 /** The reply rules, most specific first; any match replaces the reply. */

@@ -251,6 +251,18 @@ describe('reply screening (SAFETY.md 6)', () => {
     expect(JSON.stringify(items)).not.toMatch(/acetaminophen|Golden Gate/);
   });
 
+  it("a minor's account: a reply calling them by a pet name is replaced, as an adult's is not", async () => {
+    reply.mockResolvedValue({ text: 'Sleep well, sweetheart, you did great today.', engine: 'openai' });
+    const adult = await sendText('Good night!');
+    Object.assign(
+      items.find((item) => item.sk === 'PROFILE')!,
+      { ageConfirmation: 'guardian' },
+    );
+    const minor = await sendText('Good night!');
+
+    expect([adult.body.resonse, minor.body.resonse]).toEqual(['Sleep well, sweetheart, you did great today.', SAFE_REPLACEMENT_REPLY]);
+  });
+
   it('a running summary that carries means is not stored; the fold is tried again later', async () => {
     reply.mockResolvedValue({
       text: 'A calm reply.',

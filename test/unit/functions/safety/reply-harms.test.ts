@@ -95,3 +95,12 @@ describe.each<[string, Row[], string[]]>([
     expect(refused(reply)).toBe('shown');
   });
 });
+
+describe("a minor's account", () => {
+  it('refuses even a pet name, which an adult may be called', () => {
+    const reply = 'Good night, sweetheart, sleep well before your exam.';
+
+    expect(screenReply(reply, { minor: true })).toMatchObject({ safe: false, reason: 'romance-sexual' });
+    expect(screenReply(reply, { minor: false })).toEqual({ safe: true });
+  });
+});
