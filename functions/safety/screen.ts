@@ -3,7 +3,7 @@ import type { AssessedTurn } from '../providers/risk-assessor';
 import { assessRisk } from './assessment';
 import { screenLocally, type ScreenInput, type ScreenResult } from './local';
 import { moderate } from './moderation';
-import { screenReply, type ReplyContext, type ReplyVerdict } from './reply';
+import { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } from './reply';
 
 /**
  * The crisis screen every user message passes before any model is called (SAFETY.md 1, issue 5):
@@ -75,14 +75,18 @@ export async function screenMessage(
 
 /**
  * Moderation categories that make a generated reply unsafe: any self-harm content (a coach's reply
- * has no business depicting it, and the replacement still offers help), and help with violence.
+ * has no business depicting it, and the replacement still offers help), help with violence, and
+ * sexual content involving minors, always (docs/safety.md, "What a reply must never do").
  */
-const UNSAFE_REPLY_CATEGORIES: ReadonlyMap<string, 'means' | 'encouragement'> = new Map([
+const UNSAFE_REPLY_CATEGORIES: ReadonlyMap<string, ReplyReason> = new Map([
   ['self-harm/instructions', 'means'],
   ['illicit/violent', 'means'],
   ['self-harm/intent', 'encouragement'],
   ['self-harm', 'encouragement'],
+  ['sexual/minors', 'romance-sexual'],
 ]);
+/** With a minor's account, any sexual content at all (SAFETY.md 17). */
+const UNSAFE_FOR_MINORS: ReadonlyMap<string, ReplyReason> = new Map([['sexual', 'romance-sexual']]);
 
 /**
  * The screen of a generated reply (SAFETY.md 6, issue 15): the local reply screen always, then
@@ -99,7 +103,8 @@ export async function screenGeneratedReply(
   if (!local.safe) return { ...local, moderated: false };
   const verdict = await moderate(text, signal);
   if (!verdict) return { safe: true, moderated: false };
-  const category = verdict.categories.find((name) => UNSAFE_REPLY_CATEGORIES.has(name));
+  const unsafe = context.minor ? new Map([...UNSAFE_REPLY_CATEGORIES, ...UNSAFE_FOR_MINORS]) : UNSAFE_REPLY_CATEGORIES;
+  const category = verdict.categories.find((name) => unsafe.has(name));
   if (!category) return { safe: true, moderated: true };
-  return { safe: false, reason: UNSAFE_REPLY_CATEGORIES.get(category)!, rule: `moderation.${category}`, moderated: true };
+  return { safe: false, reason: unsafe.get(category)!, rule: `moderation.${category}`, moderated: true };
 }

@@ -160,6 +160,24 @@ describe('screenGeneratedReply: moderation beside the local reply screen (issue 
     expect(fake.requestsTo(MODERATIONS)[0]!.json).toEqual({ model: MODERATION_MODEL, input: POLITE });
   });
 
+  it("refuses sexual content involving minors always, and any sexual content with a minor's account", async () => {
+    const reply = 'A reply the local screen passes.';
+    fake.enqueue(
+      MODERATIONS,
+      moderationAnswer({ 'sexual/minors': 0.7 }),
+      moderationAnswer({ sexual: 0.8 }),
+      moderationAnswer({ sexual: 0.8 }),
+    );
+
+    const minors = await screenGeneratedReply(reply, { flagged: false });
+    const adults = await screenGeneratedReply(reply, { minor: false });
+    const forMinor = await screenGeneratedReply(reply, { minor: true });
+
+    expect(minors).toEqual({ safe: false, reason: 'romance-sexual', rule: 'moderation.sexual/minors', moderated: true });
+    expect(adults).toEqual({ safe: true, moderated: true });
+    expect(forMinor).toEqual({ safe: false, reason: 'romance-sexual', rule: 'moderation.sexual', moderated: true });
+  });
+
   it('passes a reply neither screen flags, and one moderation flags only for violence in a story', async () => {
     fake.enqueue(MODERATIONS, moderationAnswer(), moderationAnswer({ violence: 0.8 }));
 
