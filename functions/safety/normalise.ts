@@ -231,6 +231,10 @@ const PHRASES: Array<[RegExp, string]> = [
  */
 const BOUNDARY = /[.!?¿¡;,:\n\r()[\]{}"]+|\b(?:but|though|although|however|except|whereas|pero|aunque|sino)\b/g;
 
+/** Emoji that stand for a means of harm, and the word the patterns read for each. */
+const MEANS_EMOJI_WORDS: Record<string, string> = { '\u{1F52B}': 'gun', '\u{1F48A}': 'pills', '\u{1FAA2}': 'rope', '\u{1F52A}': 'knife' };
+const MEANS_EMOJI = new RegExp(`[${Object.keys(MEANS_EMOJI_WORDS).join('')}]`, 'gu');
+
 /** Decodes leetspeak in the words that mix letters with digits or symbols. */
 const unleet = (text: string): string =>
   MAYBE_LEET.test(text)
@@ -261,10 +265,7 @@ export function normalise(raw: string): Normalised {
     .replace(/([a-z])\1{2,}/g, '$1')
     .replace(BOUNDARY, ' | ')
     // Emoji that name a means are read as its word ("🔫 tonight").
-    .replace(/\u{1F52B}/gu, ' gun | ')
-    .replace(/\u{1F48A}/gu, ' pills | ')
-    .replace(/\u{1FAA2}/gu, ' rope | ')
-    .replace(/\u{1F52A}/gu, ' knife | ')
+    .replace(MEANS_EMOJI, (emoji) => ` ${MEANS_EMOJI_WORDS[emoji]} | `)
     // An emoji usually closes a thought: "i'm dying 😭 this video" is two clauses.
     .replace(/\p{Extended_Pictographic}+/gu, ' | ')
     .replace(/[^a-z0-9| ]+/g, ' ')

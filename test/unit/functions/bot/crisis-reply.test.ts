@@ -1,11 +1,10 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CoachUnavailableError, getCoach, type CoachRequest } from '../../../../functions/providers/coach';
 import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
-import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';
-import { mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
+import { messageItem, type Item } from '../../../fixtures/chat-table';
+import { mockDocumentClient } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
-import { regenerateReply, sendText as sendTextAs } from '../../../fixtures/reply-routes';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../fixtures/reply-routes';
 
 jest.mock('../../../../functions/providers/coach', () => {
   const actual = jest.requireActual('../../../../functions/providers/coach');
@@ -23,6 +22,7 @@ const ddb = mockDocumentClient();
 const reply = jest.mocked(getCoach().reply);
 const UID = 'alice';
 const CHAT = '01JCHAT0000000000000000000';
+let flow: ChatFlow;
 let token: string;
 let items: Item[];
 
@@ -33,19 +33,15 @@ const TIER_C = "I'm going to kill myself tonight";
 beforeEach(() => {
   useTestEnv();
   ddb.reset();
-  token = fakeSessionCookie({ uid: UID });
-  items = givenChatTable(ddb, [
-    sessionItem(UID, token),
-    profileItem(UID, { ageConfirmation: 'adult', disclosureSeenAt: new Date().toISOString() }),
-    chatItem(UID, CHAT),
-  ]);
+  flow = givenChatFlow(ddb, UID, CHAT);
+  ({ token, items } = flow);
   reply.mockReset().mockResolvedValue({ text: 'A calm reply.', engine: 'offline' });
 });
 afterAll(() => ddb.restore());
 
 const sendText = (text: string) => sendTextAs(token, CHAT, text);
 const regenerateNow = () => regenerateReply(token, CHAT);
-const chat = () => items.find((item) => item.sk === `CHAT#${CHAT}`)!;
+const chat = () => flow.chat();
 const lastRequest = (): CoachRequest => reply.mock.calls.at(-1)![0];
 /** The referral counts written, as [sort key, item key attributes]. */
 const referrals = () =>

@@ -1,10 +1,8 @@
 import { getCoach, type CoachRequest } from '../../../../functions/providers/coach';
 import { CAREFUL_TURNS_AFTER_A, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
-import { chatItem, givenChatTable, type Item } from '../../../fixtures/chat-table';
-import { mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
+import { mockDocumentClient } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
-import { regenerateReply, sendText as sendTextAs } from '../../../fixtures/reply-routes';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../fixtures/reply-routes';
 
 jest.mock('../../../../functions/providers/coach', () => {
   const actual = jest.requireActual('../../../../functions/providers/coach');
@@ -25,24 +23,18 @@ const reply = jest.mocked(getCoach().reply);
 const UID = 'alice';
 const CHAT = '01JCHAT0000000000000000000';
 const ORDINARY = 'Exams are stressing me out';
-let token: string;
-let items: Item[];
+let flow: ChatFlow;
 
 beforeEach(() => {
   useTestEnv();
   ddb.reset();
-  token = fakeSessionCookie({ uid: UID });
-  items = givenChatTable(ddb, [
-    sessionItem(UID, token),
-    profileItem(UID, { ageConfirmation: 'adult', disclosureSeenAt: new Date().toISOString() }),
-    chatItem(UID, CHAT),
-  ]);
+  flow = givenChatFlow(ddb, UID, CHAT);
   reply.mockReset().mockResolvedValue({ text: 'A calm reply.', engine: 'offline' });
 });
 afterAll(() => ddb.restore());
 
-const sendText = (text: string) => sendTextAs(token, CHAT, text);
-const chat = () => items.find((item) => item.sk === `CHAT#${CHAT}`)!;
+const sendText = (text: string) => sendTextAs(flow.token, CHAT, text);
+const chat = () => flow.chat();
 const careOfLastRequest = (): CoachRequest['careful'] => reply.mock.calls.at(-1)![0].careful;
 
 describe('after a single tier-(a) reading', () => {
@@ -81,7 +73,7 @@ describe('after a single tier-(a) reading', () => {
   it('a new reading starts the careful turns again and is counted; a regenerated reply neither counts nor uses a turn', async () => {
     await sendText('I want to die');
     await sendText(ORDINARY);
-    await regenerateReply(token, CHAT);
+    await regenerateReply(flow.token, CHAT);
     const watchAfterRegenerate = chat().crisisWatch;
     await sendText('honestly i wish i could just disappear forever');
 
