@@ -136,6 +136,12 @@ export interface OpenAIConfig {
   timeoutMs: number;
   /** Retries on 408, 409, 429 and 5xx, with exponential backoff (the `openai` SDK's rules). */
   maxRetries: number;
+  /**
+   * The model that judges every reply (docs/safety.md, "A second reader of every reply"): with a
+   * key, OpenAI's; without one, a guard model on the compatible server (llama-guard3,
+   * gpt-oss-safeguard). The coach's own model when unset.
+   */
+  judgeModel?: string;
 }
 
 /**
@@ -200,6 +206,7 @@ function readOpenAI(env: Env): OpenAIConfig {
     baseURL: baseURL?.replace(/\/+$/, ''),
     timeoutMs: integer(env, 'OPENAI_TIMEOUT_MS', 20_000, 100, 120_000),
     maxRetries: integer(env, 'OPENAI_MAX_RETRIES', 2, 0, 5),
+    judgeModel: optional(env, 'SAFETY_JUDGE_MODEL'),
   };
 }
 

@@ -17,6 +17,8 @@ export const EVENT_METRICS = {
   CoachFallbacks: 'CoachFallbacks',
   /** The reply screen replaced what the model wrote: every one is worth a look. */
   UnsafeRepliesReplaced: 'UnsafeRepliesReplaced',
+  /** The reply judge failed or missed its deadline: replies then rest on the local screen, or are held. */
+  ReplyJudgeFailures: 'ReplyJudgeFailures',
   /** A request answered 5xx, by route (the Stripe webhook's alarm reads its own). */
   ServerErrors: 'ServerErrors',
   /** A session report fell back to the local analysis: OpenAI down, slow, or answering off the schema. */

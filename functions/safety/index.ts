@@ -1,6 +1,7 @@
 /** The crisis screen (SAFETY.md 1, 2, 6): see screen.ts. */
 export {
   assessRisk,
+  hasReplyJudge,
   moderate,
   assessorOpinion,
   moderationOpinion,
@@ -10,6 +11,7 @@ export {
   screenLocally,
   screenMessage,
   screenGeneratedReply,
+  type GeneratedReplyVerdict,
   screenReply,
   type ModerationVerdict,
   type ReplyContext,

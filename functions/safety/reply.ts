@@ -30,6 +30,8 @@ export interface ReplyContext {
   flagged?: boolean;
   /** A minor's account (with a guardian's consent): nothing romantic at all, not even a pet name. */
   minor?: boolean;
+  /** The person's message the reply answers: the reply judge reads the two together. */
+  asked?: string;
 }
 
 /** Reply terms first, then the crisis vocabulary: `{DOSE}` and `{DRUG}` alike. */

@@ -3,6 +3,7 @@ import type { AssessedTurn } from '../providers/risk-assessor';
 import { assessRisk } from './assessment';
 import { screenLocally, type ScreenInput, type ScreenResult } from './local';
 import { moderate } from './moderation';
+import { judgeReply } from './judge';
 import { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } from './reply';
 
 /**
@@ -15,6 +16,7 @@ export { screenLocally, type ScreenInput, type ScreenResult } from './local';
 export { moderate, type ModerationVerdict } from './moderation';
 export { assessRisk, ASSESSOR_DEADLINE_MS, tierOfAssessment, type AssessedRisk } from './assessment';
 export { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } from './reply';
+export { hasReplyJudge, judgeReply, JUDGE_DEADLINE_MS, type Judgement } from './judge';
 
 /** A message to screen, with the last turns of its chat for the risk assessor (the message last). */
 export interface ConversationInput extends ScreenInput {
@@ -74,37 +76,66 @@ export async function screenMessage(
 }
 
 /**
- * Moderation categories that make a generated reply unsafe: any self-harm content (a coach's reply
- * has no business depicting it, and the replacement still offers help), help with violence, and
- * sexual content involving minors, always (docs/safety.md, "What a reply must never do").
+ * Moderation categories that refuse a generated reply whatever the judge says: instructions for
+ * self-harm, help with violence, and sexual content involving minors (docs/safety.md, "What a
+ * reply must never do").
  */
 const UNSAFE_REPLY_CATEGORIES: ReadonlyMap<string, ReplyReason> = new Map([
   ['self-harm/instructions', 'means'],
   ['illicit/violent', 'means'],
-  ['self-harm/intent', 'encouragement'],
-  ['self-harm', 'encouragement'],
   ['sexual/minors', 'romance-sexual'],
 ]);
 /** With a minor's account, any sexual content at all (SAFETY.md 17). */
 const UNSAFE_FOR_MINORS: ReadonlyMap<string, ReplyReason> = new Map([['sexual', 'romance-sexual']]);
+/**
+ * Moderation's other self-harm categories fire on warm crisis support too (it names suicide and
+ * the lines): the judge weighs them, and they refuse on their own only when no judge answered.
+ */
+const WEIGHED_BY_JUDGE: ReadonlyMap<string, ReplyReason> = new Map([
+  ['self-harm/intent', 'encouragement'],
+  ['self-harm', 'encouragement'],
+]);
+
+/** The first of `categories` that `unsafe` names, as a refusal. */
+function refusal(categories: readonly string[], unsafe: ReadonlyMap<string, ReplyReason>): ReplyVerdict | undefined {
+  const category = categories.find((name) => unsafe.has(name));
+  return category === undefined ? undefined : { safe: false, reason: unsafe.get(category)!, rule: `moderation.${category}` };
+}
 
 /**
- * The screen of a generated reply (SAFETY.md 6, issue 15): the local reply screen always, then
- * OpenAI moderation's self-harm categories when a key is configured. Moderation can only refuse a
- * reply, never pass one the local screen refused; when it errors or times out, the local screen
- * alone decides.
+ * A generated reply's verdict: the local screen's or a second reader's refusal, or `held` when
+ * the judge had to approve it (a flagged chat, a minor's account) and could not: then a fixed
+ * text answers in its place. `moderated` and `judged` say which readers took part.
  */
-export async function screenGeneratedReply(
-  text: string,
-  context: ReplyContext,
-  signal?: AbortSignal,
-): Promise<ReplyVerdict & { moderated: boolean }> {
+export type GeneratedReplyVerdict = (ReplyVerdict | { safe: false; held: true }) & { moderated: boolean; judged: boolean };
+
+/**
+ * The screen of a generated reply (SAFETY.md 6, 17): the local reply screen always; then, side by
+ * side, OpenAI moderation with a key and the reply judge wherever a model is configured. A second
+ * reader can only refuse a reply, never pass one the local screen refused. In a flagged chat and
+ * with a minor's account nothing is shown that the judge did not approve; elsewhere, when it fails
+ * or is late, the local screen and moderation decide.
+ */
+export async function screenGeneratedReply(text: string, context: ReplyContext, signal?: AbortSignal): Promise<GeneratedReplyVerdict> {
   const local = screenReply(text, context);
-  if (!local.safe) return { ...local, moderated: false };
-  const verdict = await moderate(text, signal);
-  if (!verdict) return { safe: true, moderated: false };
-  const unsafe = context.minor ? new Map([...UNSAFE_REPLY_CATEGORIES, ...UNSAFE_FOR_MINORS]) : UNSAFE_REPLY_CATEGORIES;
-  const category = verdict.categories.find((name) => unsafe.has(name));
-  if (!category) return { safe: true, moderated: true };
-  return { safe: false, reason: unsafe.get(category)!, rule: `moderation.${category}`, moderated: true };
+  if (!local.safe) return { ...local, moderated: false, judged: false };
+  const [moderation, judgement] = await Promise.all([
+    moderate(text, signal),
+    judgeReply({ reply: text, asked: context.asked, minor: context.minor === true, flagged: context.flagged === true }, signal),
+  ]);
+  const readers = { moderated: !!moderation, judged: judgement.judged };
+  const categories = moderation?.categories ?? [];
+  const certain = refusal(
+    categories,
+    context.minor ? new Map([...UNSAFE_REPLY_CATEGORIES, ...UNSAFE_FOR_MINORS]) : UNSAFE_REPLY_CATEGORIES,
+  );
+  if (certain) return { ...certain, ...readers };
+  if (judgement.judged) {
+    const [reason] = judgement.refused;
+    return reason ? { safe: false, reason, rule: `judge.${reason}`, ...readers } : { safe: true, ...readers };
+  }
+  const weighed = refusal(categories, WEIGHED_BY_JUDGE);
+  if (weighed) return { ...weighed, ...readers };
+  if (judgement.configured && (context.flagged || context.minor)) return { safe: false, held: true, ...readers };
+  return { safe: true, ...readers };
 }

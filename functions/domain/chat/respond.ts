@@ -141,6 +141,7 @@ export async function respond(ctx: ReplyContext, question: CoachQuestion): Promi
   const screened = await screenCoachReply(written.reply, tier, {
     flagged: careful !== undefined,
     minor,
+    asked: question.history.at(-1)?.content,
     signal: screenSignal(ctx),
     fields,
   });

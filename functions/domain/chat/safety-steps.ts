@@ -2,6 +2,8 @@ import { fixedReplyFor } from '../../../shared/crisis-help';
 import {
   AI_DISCLOSURE,
   CAREFUL_TURNS_AFTER_A,
+  HELD_REPLY,
+  HELD_REPLY_WITH_HELP,
   SAFE_REPLACEMENT_REPLY,
   higherTier,
   isCrisisTier,
@@ -160,31 +162,38 @@ export interface ScreenedReply {
 }
 
 /**
- * Rule 6 (issue 15): a model reply that gives means or methods, encourages dying, or claims to be
- * human or a professional is never shown nor stored; the safe replacement stands in for it. A
- * model that offered means or encouragement is itself a warning sign, so the exchange counts as at
- * least tier (a): the resources show beside the reply and the chat is screened strictly from then
- * on. Only the rule is logged, never the text. A running summary the coach folded in the same call
- * is kept unless it carries means too (it is stored, though never shown).
+ * Rule 6: a model reply that breaks a rule of docs/safety.md ("What a reply must never do") is
+ * never shown nor stored; the safe replacement stands in for it. A model that offered means or
+ * encouragement is itself a warning sign, so the exchange counts as at least tier (a): the
+ * resources show beside the reply and the chat is screened strictly from then on. A reply the
+ * judge had to approve and could not is held: a fixed text asks to send the message again (with
+ * the help first in a flagged chat). Only the rule is logged, never the text. A running summary
+ * the coach folded in the same call is kept unless it carries means too (it is stored, though
+ * never shown).
  * @param met the tier the user's message met
  * @param flagged the chat carries a crisis flag, from earlier or from this message
  * @param minor a minor's account: nothing romantic at all (docs/safety.md)
+ * @param asked the person's message the reply answers, for the judge
  */
 export async function screenCoachReply(
   reply: CoachReply,
   met: RiskTier,
-  options: { flagged: boolean; minor?: boolean; signal?: AbortSignal; fields: Record<string, string> },
+  options: { flagged: boolean; minor?: boolean; asked?: string; signal?: AbortSignal; fields: Record<string, string> },
 ): Promise<ScreenedReply> {
   const summarySafe = reply.summary === undefined || screenReply(reply.summary).safe;
   if (!summarySafe) log.warn('coach summary dropped', { ...options.fields, engine: reply.engine });
   // Without its summary the fold is simply tried again on the next message.
   const kept: CoachReply = summarySafe ? reply : { text: reply.text, engine: reply.engine };
-  const context = { flagged: options.flagged, minor: options.minor === true };
+  const context = { flagged: options.flagged, minor: options.minor === true, asked: options.asked };
   const verdict = await screenSafely(
     () => screenGeneratedReply(kept.text, context, options.signal),
-    () => screenReply(kept.text, context),
+    () => ({ ...screenReply(kept.text, context), moderated: false, judged: false }),
   );
   if (verdict.safe) return { reply: kept, tier: met };
+  if ('held' in verdict) {
+    log.warn('coach reply held: the judge did not answer', { ...options.fields, engine: reply.engine });
+    return { reply: { ...kept, text: options.flagged ? HELD_REPLY_WITH_HELP : HELD_REPLY, engine: 'safety' }, tier: met };
+  }
   log.warn('coach reply replaced', { ...options.fields, engine: reply.engine, reason: verdict.reason, rule: verdict.rule });
   countEvent('UnsafeRepliesReplaced');
   const warning = verdict.reason === 'means' || verdict.reason === 'encouragement';

@@ -5,7 +5,7 @@ import { unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import { CoachUnavailableError, getCoach, type CoachPiece, type CoachReply, type CoachReplyEnd } from '../../providers/coach';
-import { screenReply, type ReplyReason } from '../../safety';
+import { hasReplyJudge, screenReply, type ReplyReason } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
 import { ANSWER_MARGIN_MS, MIN_COACH_MS, decide, screenSignal, type ReplyContext } from './respond';
 import { coachDownReply, screenCoachReply, type ScreenedReply } from './safety-steps';
@@ -19,7 +19,9 @@ import { anySignal } from '../../kernel/signals';
  * reply screen together with all of the reply before it (a height in one sentence and a place in
  * the next are caught together), in the chat's flag mode. A reply that fails is replaced whole by
  * the fixed safe text and the model's call is cancelled. The finished reply gets the full screen
- * of screenCoachReply (moderation too) before it counts as finished.
+ * of screenCoachReply (moderation and the judge too) before it counts as finished, and may still
+ * be replaced whole. In a flagged chat and with a minor's account, when a judge is configured,
+ * nothing is shown until the judge has approved the whole reply (docs/safety.md).
  */
 
 /** Where released words go: the browser, and the store. */
@@ -69,15 +71,21 @@ export async function respondStreaming(
   const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, ...(help && { help }) });
   const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
   const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
+  const flagged = careful !== undefined;
+  const asked = question.history.at(-1)?.content;
+  // Held: the words wait, read by the local screen as they come, until the judge approves them all.
+  const held = (flagged || minor) && hasReplyJudge();
   const start = question.continuing ?? '';
+  /** What the local screen has read, and what the person has seen (the same unless held). */
+  let read = start;
   let shown = start;
   let engine: CoachReply['engine'] | undefined;
   let refused: ReplyReason | undefined;
 
-  /** Releases `more` if the whole reply with it passes the reply screen; false when it was replaced. */
+  /** Reads `more` with the whole reply before it; shows it unless held; false when it was refused. */
   function release(more: string): boolean {
-    const candidate = joinContinuation(shown, more);
-    const verdict = screenReply(candidate, { flagged: careful !== undefined, minor });
+    const candidate = joinContinuation(read, more);
+    const verdict = screenReply(candidate, { flagged, minor });
     if (!verdict.safe) {
       refused = verdict.reason;
       drop.abort();
@@ -85,9 +93,14 @@ export async function respondStreaming(
       countEvent('UnsafeRepliesReplaced');
       return false;
     }
-    sink.text(candidate.slice(shown.length));
-    shown = candidate;
+    read = candidate;
+    if (!held) show(candidate);
     return true;
+  }
+  /** Shows the reply up to `text`, which starts with what is shown already. */
+  function show(text: string): void {
+    if (text.length > shown.length) sink.text(text.slice(shown.length));
+    shown = text;
   }
   const replaced = (reason: ReplyReason | undefined): StreamedReply => {
     sink.replace(SAFE_REPLACEMENT_REPLY);
@@ -114,33 +127,38 @@ export async function respondStreaming(
     return ended(error);
   }
   if (!end) return replaced(refused);
-  return finish({ text: shown, ...end }, undefined);
+  return finish({ text: read, ...end }, undefined);
 
-  /** Stopped, out of time, or failed: keep what was released, or fall back when nothing was. */
+  /**
+   * Stopped, out of time, or failed: keep what was released (a held reply cut off is judged and
+   * shown as far as it got; one stopped shows nothing more), or fall back when there is nothing.
+   */
   async function ended(error: unknown): Promise<StreamedReply> {
     const status: ReplyStatus = stop.aborted ? 'stopped' : 'cut-off';
+    const kept = status === 'stopped' ? shown : read;
     if (status === 'cut-off')
       log.warn('coach stream failed', {
         ...fields,
         error: error instanceof Error ? error.name : typeof error,
-        released: shown.length - start.length,
+        released: kept.length - start.length,
       });
-    if (shown.length > start.length || status === 'stopped' || start) {
-      return finish({ text: shown, engine: engine ?? 'openai' }, status);
+    if (kept.length > start.length || status === 'stopped' || start) {
+      return finish({ text: kept, engine: engine ?? 'openai' }, status);
     }
     const fallback = coachDownReply(tier, help);
     if (fallback && error instanceof CoachUnavailableError) return withHelp({ reply: fallback, tier });
     throw unavailable(messages.chat.coachFailed, { expose: true });
   }
 
-  /** The full screen of the reply as it stands (moderation too), then its outcome. */
+  /** The full screen of the reply as it stands (moderation and the judge too), then its outcome. */
   async function finish(reply: CoachReply, status: ReplyStatus | undefined): Promise<StreamedReply> {
     if (!reply.text.trim()) return withHelp({ reply, tier, ...(status && { status }) });
-    const screened = await screenCoachReply(reply, tier, { flagged: careful !== undefined, minor, signal: screenSignal(ctx), fields });
+    const screened = await screenCoachReply(reply, tier, { flagged, minor, asked, signal: screenSignal(ctx), fields });
     if (screened.reply.engine === 'safety') {
       sink.replace(screened.reply.text);
       return withHelp(screened);
     }
+    show(screened.reply.text);
     return withHelp({ ...screened, ...(status && { status }) });
   }
 }

@@ -14,6 +14,11 @@ export interface JsonSchemaFormat {
   json_schema: { name: string; strict?: boolean; schema: Record<string, unknown>; description?: string };
 }
 
+/** JSON mode: the answer is one JSON object, of no set schema (what most compatible servers know). */
+export interface JsonObjectFormat {
+  type: 'json_object';
+}
+
 export interface ChatCompletionRequest {
   model: string;
   messages: ChatMessage[];
@@ -22,7 +27,7 @@ export interface ChatCompletionRequest {
   max_completion_tokens?: number;
   /** What OpenAI-compatible servers know instead of `max_completion_tokens`. */
   max_tokens?: number;
-  response_format?: JsonSchemaFormat;
+  response_format?: JsonSchemaFormat | JsonObjectFormat;
 }
 
 export interface Usage {

@@ -1,5 +1,5 @@
 import { createModerator, MODERATION_MODEL, moderate, resetModeration } from '../../../../functions/safety/moderation';
-import { screenGeneratedReply, screenMessage } from '../../../../functions/safety/screen';
+import { screenMessage } from '../../../../functions/safety/screen';
 import { resetRiskAssessor } from '../../../../functions/providers/risk-assessor';
 import { useTestEnv } from '../../../fixtures/env';
 import { apiError, FakeOpenAI } from '../../../fixtures/fake-openai';
@@ -142,63 +142,5 @@ describe('screenMessage', () => {
     fake.enqueue(MODERATIONS, moderationAnswer({ violence: 0.97, 'harassment/threatening': 0.9 }));
 
     expect(await screenMessage({ text: 'they will regret what they did on friday' })).toMatchObject({ tier: 'c', harmToOthers: true });
-  });
-});
-
-describe('screenGeneratedReply: moderation beside the local reply screen (issue 15)', () => {
-  const POLITE = 'Try a short walk and a glass of water, then write down one thing that went okay today.';
-
-  it.each([
-    [{ 'self-harm/instructions': 0.8 }, 'means', 'moderation.self-harm/instructions'],
-    [{ 'self-harm': 0.7 }, 'encouragement', 'moderation.self-harm'],
-    [{ 'self-harm/intent': 0.6 }, 'encouragement', 'moderation.self-harm/intent'],
-    [{ 'illicit/violent': 0.9, violence: 0.6 }, 'means', 'moderation.illicit/violent'],
-  ] as const)('refuses a reply the local screen passed when moderation flags %j', async (scores, reason, rule) => {
-    fake.enqueue(MODERATIONS, moderationAnswer(scores));
-
-    expect(await screenGeneratedReply(POLITE, { flagged: false })).toEqual({ safe: false, reason, rule, moderated: true });
-    expect(fake.requestsTo(MODERATIONS)[0]!.json).toEqual({ model: MODERATION_MODEL, input: POLITE });
-  });
-
-  it("refuses sexual content involving minors always, and any sexual content with a minor's account", async () => {
-    const reply = 'A reply the local screen passes.';
-    fake.enqueue(
-      MODERATIONS,
-      moderationAnswer({ 'sexual/minors': 0.7 }),
-      moderationAnswer({ sexual: 0.8 }),
-      moderationAnswer({ sexual: 0.8 }),
-    );
-
-    const minors = await screenGeneratedReply(reply, { flagged: false });
-    const adults = await screenGeneratedReply(reply, { minor: false });
-    const forMinor = await screenGeneratedReply(reply, { minor: true });
-
-    expect(minors).toEqual({ safe: false, reason: 'romance-sexual', rule: 'moderation.sexual/minors', moderated: true });
-    expect(adults).toEqual({ safe: true, moderated: true });
-    expect(forMinor).toEqual({ safe: false, reason: 'romance-sexual', rule: 'moderation.sexual', moderated: true });
-  });
-
-  it('passes a reply neither screen flags, and one moderation flags only for violence in a story', async () => {
-    fake.enqueue(MODERATIONS, moderationAnswer(), moderationAnswer({ violence: 0.8 }));
-
-    expect(await screenGeneratedReply(POLITE, {})).toEqual({ safe: true, moderated: true });
-    expect(await screenGeneratedReply('In the story the knight fights the dragon.', {})).toEqual({ safe: true, moderated: true });
-  });
-
-  it('does not ask moderation about a reply the local screen already refused', async () => {
-    const verdict = await screenGeneratedReply(
-      'If you want to end things, taking a lot of acetaminophen at once is one way people do it.',
-      {},
-    );
-
-    expect(verdict).toMatchObject({ safe: false, reason: 'means', moderated: false });
-    expect(fake.requestsTo(MODERATIONS)).toHaveLength(0);
-  });
-
-  it('fails safe: moderation down or slow leaves the local verdict, which still refuses means', async () => {
-    fake.enqueue(MODERATIONS, apiError(500, 'down'), apiError(500, 'down'));
-
-    expect(await screenGeneratedReply(POLITE, {})).toEqual({ safe: true, moderated: false });
-    expect(await screenGeneratedReply('A fall from 150 feet is almost always fatal.', {})).toMatchObject({ safe: false, reason: 'means' });
   });
 });
