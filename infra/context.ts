@@ -29,6 +29,8 @@ export interface StackSettings {
   openAiApiKeySecretArn: string | undefined;
   /** The coach's chat model; the coach's own default (functions/kernel/config.ts) when unset. */
   openAiModel: string | undefined;
+  /** The model that judges every coach reply (docs/safety.md); the chat model when unset. */
+  safetyJudgeModel: string | undefined;
   /** Complete ARN of an existing secret holding the Stripe secret key; otherwise the stack creates one. */
   stripeSecretKeySecretArn: string | undefined;
   /** Complete ARN of an existing secret holding the webhook signing secret; otherwise the stack creates one. */
@@ -108,6 +110,7 @@ export function readStackSettings(stack: Stack): StackSettings {
     firebaseAuthDomain: read(stack, 'firebaseAuthDomain'),
     openAiApiKeySecretArn: read(stack, 'openAiApiKeySecretArn'),
     openAiModel: read(stack, 'openAiModel'),
+    safetyJudgeModel: read(stack, 'safetyJudgeModel'),
     stripeSecretKeySecretArn: read(stack, 'stripeSecretKeySecretArn'),
     stripeWebhookSecretArn: read(stack, 'stripeWebhookSecretArn'),
     stripePrices: {},

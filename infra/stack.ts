@@ -88,7 +88,11 @@ export class BlueGuardianStack extends Stack {
       restApi: api.restApi,
       ...(settings.alarmEmail && { alarmEmail: settings.alarmEmail }),
     });
-    const openai = { apiKeySecret: openAiKeySecret, ...(settings.openAiModel && { model: settings.openAiModel }) };
+    const openai = {
+      apiKeySecret: openAiKeySecret,
+      ...(settings.openAiModel && { model: settings.openAiModel }),
+      ...(settings.safetyJudgeModel && { judgeModel: settings.safetyJudgeModel }),
+    };
     const functionResources: ApiFunctionResources = {
       projectRoot: props.projectRoot,
       table,

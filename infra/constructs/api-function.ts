@@ -59,6 +59,8 @@ export interface ApiFunctionResources {
     apiKeySecret: ISecret;
     /** The chat model; the coach's default when unset. */
     model?: string;
+    /** The model that judges the coach's replies; the chat model when unset. */
+    judgeModel?: string;
   };
   /** What the functions of routes with `access.payments` get. */
   payments: {
@@ -177,6 +179,7 @@ export class ApiFunction extends Construct {
       ...(route.access.identityKey && { FIREBASE_SERVER_API_KEY_SECRET_ARN: resources.firebase.serverApiKeySecret.secretArn }),
       ...(callsOpenAI(route) && { OPENAI_API_KEY_SECRET_ARN: resources.coach.apiKeySecret.secretArn }),
       ...(usesChatModel(route) && resources.coach.model && { OPENAI_MODEL: resources.coach.model }),
+      ...(route.access.coach && resources.coach.judgeModel && { SAFETY_JUDGE_MODEL: resources.coach.judgeModel }),
       ...(route.access.payments && {
         STRIPE_SECRET_KEY_SECRET_ARN: resources.payments.secretKeySecret.secretArn,
         ...resources.payments.priceEnvironment,

@@ -45,6 +45,8 @@ export const ALARM_THRESHOLDS = {
   coachFallbacks: 5,
   /** A replaced reply is the model writing something unsafe: every one is worth a look. */
   unsafeRepliesReplaced: 1,
+  /** A few failures are the judge's weather; a run of them holds replies in flagged chats and for minors. */
+  replyJudgeFailures: 5,
 } as const;
 
 export interface MonitoringProps {
@@ -81,6 +83,7 @@ export class Monitoring extends Construct {
     const throttles = new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period });
     const coachFallbacks = eventMetric('CoachFallbacks', period);
     const unsafeReplies = eventMetric('UnsafeRepliesReplaced', period);
+    const judgeFailures = eventMetric('ReplyJudgeFailures', period);
     const webhookFailures = eventMetric('ServerErrors', period, { route: 'stripeWebhook' satisfies RouteName });
 
     const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, evaluation = { periods: 1, of: 1 }) => {
@@ -107,6 +110,12 @@ export class Monitoring extends Construct {
       ALARM_THRESHOLDS.unsafeRepliesReplaced,
       'The reply screen replaced an unsafe model reply',
     );
+    alarm(
+      'ReplyJudgeFailures',
+      judgeFailures,
+      ALARM_THRESHOLDS.replyJudgeFailures,
+      'The reply judge is failing or late: replies in flagged chats and for minors are held',
+    );
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
       widgets: [
@@ -120,7 +129,11 @@ export class Monitoring extends Construct {
         ],
         [
           new GraphWidget({ title: 'Lambda throttles', left: [throttles], width: 8 }),
-          new GraphWidget({ title: 'Coach fallbacks and unsafe replies replaced', left: [coachFallbacks, unsafeReplies], width: 8 }),
+          new GraphWidget({
+            title: 'Coach fallbacks, unsafe replies replaced, judge failures',
+            left: [coachFallbacks, unsafeReplies, judgeFailures],
+            width: 8,
+          }),
           new GraphWidget({ title: 'Stripe webhook failures', left: [webhookFailures], width: 8 }),
         ],
       ],

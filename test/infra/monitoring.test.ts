@@ -22,9 +22,9 @@ const functionSources = (dir = path.join(projectRoot, 'functions')): string[] =>
   );
 
 describe('alarms', () => {
-  test('five alarms, and one on each background job dead-letter queue, each notifying the alarms topic', () => {
+  test('six alarms, and one on each background job dead-letter queue, each notifying the alarms topic', () => {
     const deadLetters = alarms.filter((alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
-    expect(alarms.length - deadLetters.length).toBe(5);
+    expect(alarms.length - deadLetters.length).toBe(6);
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
   });
@@ -40,6 +40,7 @@ describe('alarms', () => {
     ['ServerErrors', METRICS_NAMESPACE, ALARM_THRESHOLDS.webhookFailures, [{ Name: 'route', Value: 'stripeWebhook' }]],
     ['CoachFallbacks', METRICS_NAMESPACE, ALARM_THRESHOLDS.coachFallbacks, []],
     ['UnsafeRepliesReplaced', METRICS_NAMESPACE, ALARM_THRESHOLDS.unsafeRepliesReplaced, []],
+    ['ReplyJudgeFailures', METRICS_NAMESPACE, ALARM_THRESHOLDS.replyJudgeFailures, []],
   ])('%s alarms at %s ≥ its threshold', (metricName, namespace, threshold, dimensions) => {
     const alarm = alarms.find((candidate) => candidate.Properties.MetricName === metricName)?.Properties;
     expect(alarm).toMatchObject({
@@ -76,6 +77,15 @@ test('one dashboard shows them all', () => {
   const [dashboard, ...others] = Object.values(resourcesOf(template, 'AWS::CloudWatch::Dashboard'));
   expect(others).toHaveLength(0);
   const body = JSON.stringify(dashboard!.Properties.DashboardBody);
-  for (const metric of ['5XXError', 'Latency', 'Throttles', 'CoachFallbacks', 'UnsafeRepliesReplaced', 'ServerErrors', 'stripeWebhook'])
+  for (const metric of [
+    '5XXError',
+    'Latency',
+    'Throttles',
+    'CoachFallbacks',
+    'UnsafeRepliesReplaced',
+    'ReplyJudgeFailures',
+    'ServerErrors',
+    'stripeWebhook',
+  ])
     expect(body).toContain(metric);
 });

@@ -459,6 +459,14 @@ describe('context', () => {
     for (const [, route] of routeList) expect(environmentOf(template, route).OPENAI_MODEL).toBeUndefined();
   });
 
+  test('safetyJudgeModel reaches the functions that reply as the coach only', () => {
+    const { template: withJudge } = synth({ ...settings, safetyJudgeModel: 'gpt-4.1-nano' });
+    const holders = routeList.filter(([, route]) => environmentOf(withJudge, route).SAFETY_JUDGE_MODEL !== undefined);
+    expect(holders.map(([name]) => name).sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'streamReply']);
+    expect(environmentOf(withJudge, routes.streamReply).SAFETY_JUDGE_MODEL).toBe('gpt-4.1-nano');
+    for (const [, route] of routeList) expect(environmentOf(template, route).SAFETY_JUDGE_MODEL).toBeUndefined();
+  });
+
   test('firebaseAuthDomain reaches the web config function only', () => {
     const { template: withDomain } = synth({ ...settings, firebaseAuthDomain: 'auth.blueguardian.test' });
     const holders = routeList.filter(([, route]) => environmentOf(withDomain, route).FIREBASE_AUTH_DOMAIN !== undefined);

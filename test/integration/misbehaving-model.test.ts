@@ -1,4 +1,5 @@
 import { resetCoach } from '../../functions/providers/coach';
+import { resetReplyJudge } from '../../functions/providers/reply-judge';
 import { resetModeration } from '../../functions/safety/moderation';
 import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../scripts/reply-screen-dataset';
 import { screenReply } from '../../functions/safety/reply';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
-import { CHAT_COMPLETIONS, connectToFake, FakeOpenAI } from '../fixtures/fake-openai';
+import { judgeAsLabelled } from '../fixtures/fake-judge';
+import { CHAT_COMPLETIONS, connectToFake, FakeOpenAI, REPLY_JUDGEMENTS } from '../fixtures/fake-openai';
 import { misbehavingChat } from '../fixtures/misbehaving-model';
 import { type Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
@@ -20,7 +22,7 @@ import { itemsOfUser } from './table';
  * Issue 15 end to end through the local API server: the coach is OpenAI through the real client, and
  * OpenAI is a misbehaving fake that answers each user message of the two development sets, and
  * one of each category of the third, with the reply written for it (test/fixtures/misbehaving-model.ts),
- * while its moderation flags nothing. No unsafe reply may reach the user, the table or the data export.
+ * while its moderation flags nothing and its reply judge reads each reply as the sets label it. No unsafe reply may reach the user, the table or the data export.
  */
 
 const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)];
@@ -31,6 +33,16 @@ const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT
 const byCategory = [
   ...readReplyCases('development-3.jsonl')
     .filter((reply) => reply.label === 'unsafe' && !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
+    .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
+    .values(),
+];
+/**
+ * For each category, the first unsafe reply of development-3 the local screen passes: the judge,
+ * answering as the set's labels say (test/fixtures/fake-judge.ts), must refuse it end to end.
+ */
+const judgedByCategory = [
+  ...readReplyCases('development-3.jsonl')
+    .filter((reply) => reply.label === 'unsafe' && screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
     .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
     .values(),
 ];
@@ -49,11 +61,15 @@ function connectOpenAI(connected: boolean): void {
   connectToFake(fake, connected);
   resetCoach();
   resetModeration();
+  resetReplyJudge();
 }
 
 beforeAll(async () => {
   fake = await FakeOpenAI.start();
-  fake.route(CHAT_COMPLETIONS, misbehavingChat([...cases, ...byCategory])).route(MODERATIONS, () => moderationAnswer());
+  fake
+    .route(CHAT_COMPLETIONS, misbehavingChat([...cases, ...byCategory, ...judgedByCategory]))
+    .route(MODERATIONS, () => moderationAnswer())
+    .route(REPLY_JUDGEMENTS, judgeAsLabelled([...cases, ...readReplyCases('development-3.jsonl')]));
   connectOpenAI(true);
   api = await startApi();
 });
@@ -144,6 +160,19 @@ describe('a misbehaving model behind the coach', () => {
     expect(new Set(Object.values(answered))).toEqual(new Set(['replaced']));
   }, 60_000);
 
+  it('the judge refuses, one of each category, the replies the local screen passes', async () => {
+    const answered: Record<string, string> = {};
+    for (const reply of judgedByCategory) {
+      const { answer } = await ask(reply);
+      const body = answer.body as { resonse: string; message: { engine: string } };
+      answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
+    }
+
+    // Every category the local screen misses somewhere in the set (most of them).
+    expect(Object.keys(answered).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(Object.values(answered))).toEqual(new Set(['replaced']));
+  }, 60_000);
+
   it('stores none of the unsafe replies, and the data export holds none of them', async () => {
     expect(users.length).toBeGreaterThan(1);
     const exports: string[] = [];
@@ -152,7 +181,9 @@ describe('a misbehaving model behind the coach', () => {
       const exported = await caller.get('/api/user/export');
       expect(exported.status).toBe(200);
       exports.push(JSON.stringify(exported.body));
-      const leaked = [...unsafe, ...byCategory].filter((reply) => stored.includes(reply.reply) || exports.at(-1)!.includes(reply.reply));
+      const leaked = [...unsafe, ...byCategory, ...judgedByCategory].filter(
+        (reply) => stored.includes(reply.reply) || exports.at(-1)!.includes(reply.reply),
+      );
       expect(leaked.map((reply) => reply.id)).toEqual([]);
     }
     // The replacement is what was kept, so the exports are not simply empty.
