@@ -36,6 +36,8 @@ export const DEVELOPMENT_SET = 'development.jsonl';
 export const DEVELOPMENT_SET_2 = 'development-2.jsonl';
 /** Written apart, in other words, never tuned on: the honest figure (scored by the bench only). */
 export const HELDOUT_SET = 'heldout.jsonl';
+/** Every category of docs/safety.md ("What a reply must never do"), Spanish and formats too; tuned on. */
+export const DEVELOPMENT_SET_3 = 'development-3.jsonl';
 
 /** The cases of one set, checked field by field so that a typo in a hand-written line says where it is. */
 export function readReplyCases(file: string): ReplyCase[] {

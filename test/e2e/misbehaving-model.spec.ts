@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CRISIS_SCREEN, FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
-import type { SeenRequest } from '../fixtures/fake-openai';
+import type { Page } from '@playwright/test';
+import { CRISIS_SCREEN, FIXED_REPLIES, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { judgementAnswer } from '../fixtures/fake-judge';
+import { ENQUEUE_PATH, REPLY_JUDGEMENTS, type SeenRequest } from '../fixtures/fake-openai';
 import type { DashboardPage } from './pages/dashboard';
 import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';
@@ -71,4 +73,68 @@ test('a misbehaving model: the person sees the safe reply and the resources, nev
     );
   expect(asked).toEqual(expect.arrayContaining([TONIGHT.message, SAN_FRANCISCO.message]));
   expect(asked).not.toContain(BRIDGES_PROBE);
+});
+
+/**
+ * Everything the conversation ever showed from now on, even for a moment: each change of its text
+ * is recorded in the page, so a reply shown and then replaced is caught.
+ */
+async function watchConversation(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { conversationSeen: string[] }).conversationSeen = seen;
+    const log = document.querySelector('[role="log"]')!;
+    new MutationObserver(() => seen.push(log.textContent ?? '')).observe(log, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { conversationSeen: string[] }).conversationSeen.join('\n'));
+}
+
+/** A reply of development-3 whose romance is buried in a kind paragraph: the local screen passes it, the judge does not. */
+const ROUGH_DAY = {
+  message: 'I had a rough day, can we just talk?',
+  kindStart: 'Rough days have a way of piling up',
+  romance: /lips on your neck|curled up next to me/,
+};
+
+test("romance with a minor's account: nothing of the reply is shown, not even its kind start, and the safe reply takes its place", async ({
+  page,
+}) => {
+  const dashboard = await newBasicChat(page, 'Mia', 'mia.minor', 'guardian');
+  const seen = await watchConversation(page);
+
+  await dashboard.send(ROUGH_DAY.message);
+  await expect(dashboard.replies()).toHaveCount(1, { timeout: 15_000 });
+  expect(await replyText(dashboard)).toBe(SAFE_REPLACEMENT_REPLY);
+
+  // Held for the judge: not a word of the model's reply reached the screen, even for a moment.
+  const shown = await seen();
+  expect(shown).not.toContain(ROUGH_DAY.kindStart);
+  expect(shown).not.toMatch(ROUGH_DAY.romance);
+  await page.reload();
+  await expect(dashboard.replies()).toHaveCount(1);
+  await expect(dashboard.conversation).not.toContainText(ROUGH_DAY.romance);
+  expect(await (await page.request.get('/api/user/export')).text()).not.toMatch(ROUGH_DAY.romance);
+});
+
+/** A safe reply of the development set: the model's words, which the slow judge never approves. */
+const SLEEP = { message: 'How can I sleep better?', modelWords: 'Keep a regular bedtime' };
+
+test('a judge that times out in a flagged chat: the reply is held, and a kind text with the help answers', async ({ page, fakeOpenAI }) => {
+  const dashboard = await newBasicChat(page, 'Leo', 'leo.held');
+  await dashboard.send('I wish I could just disappear');
+  await expect(dashboard.replies()).toHaveCount(1, { timeout: 15_000 });
+
+  // The judge's next answer comes after its 3 s deadline.
+  const queued = await page.request.post(`${fakeOpenAI}${ENQUEUE_PATH}`, {
+    data: { route: REPLY_JUDGEMENTS, responses: [judgementAnswer([], 8_000)] },
+  });
+  expect(queued.status()).toBe(200);
+  const seen = await watchConversation(page);
+  await dashboard.send(SLEEP.message);
+
+  await expect(dashboard.replies()).toHaveCount(2, { timeout: 15_000 });
+  expect(await replyText(dashboard)).toBe(HELD_REPLY_WITH_HELP);
+  expect(await seen()).not.toContain(SLEEP.modelWords);
+  await expect(page.getByRole('link', { name: 'Call 988', exact: true }).first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
 import {
   DEVELOPMENT_SET,
   DEVELOPMENT_SET_2,
+  DEVELOPMENT_SET_3,
   flaggedWhenAnswered,
   readReplyCases,
   type ReplyCase,
@@ -31,7 +32,7 @@ const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT
  * unsafe reply of development-3 the local screen refuses: the product end to end must refuse it too.
  */
 const byCategory = [
-  ...readReplyCases('development-3.jsonl')
+  ...readReplyCases(DEVELOPMENT_SET_3)
     .filter((reply) => reply.label === 'unsafe' && !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
     .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
     .values(),
@@ -41,7 +42,7 @@ const byCategory = [
  * answering as the set's labels say (test/fixtures/fake-judge.ts), must refuse it end to end.
  */
 const judgedByCategory = [
-  ...readReplyCases('development-3.jsonl')
+  ...readReplyCases(DEVELOPMENT_SET_3)
     .filter((reply) => reply.label === 'unsafe' && screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
     .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
     .values(),
@@ -69,7 +70,7 @@ beforeAll(async () => {
   fake
     .route(CHAT_COMPLETIONS, misbehavingChat([...cases, ...byCategory, ...judgedByCategory]))
     .route(MODERATIONS, () => moderationAnswer())
-    .route(REPLY_JUDGEMENTS, judgeAsLabelled([...cases, ...readReplyCases('development-3.jsonl')]));
+    .route(REPLY_JUDGEMENTS, judgeAsLabelled([...cases, ...readReplyCases(DEVELOPMENT_SET_3)]));
   connectOpenAI(true);
   api = await startApi();
 });

@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, readReplyCases } from '../../../scripts/reply-screen-dataset';
+import { DEVELOPMENT_SET, DEVELOPMENT_SET_2, DEVELOPMENT_SET_3, readReplyCases } from '../../../scripts/reply-screen-dataset';
 import { moderationAnswer, MODERATIONS } from '../../fixtures/fake-moderation';
-import { CHAT_COMPLETIONS, defaultChat, defaultSpeech, FakeOpenAI, SEEN_REQUESTS_PATH, SPEECH } from '../../fixtures/fake-openai';
+import {
+  CHAT_COMPLETIONS,
+  defaultChat,
+  defaultSpeech,
+  FakeOpenAI,
+  REPLY_JUDGEMENTS,
+  SEEN_REQUESTS_PATH,
+  SPEECH,
+} from '../../fixtures/fake-openai';
+import { judgeAsLabelled } from '../../fixtures/fake-judge';
 import { asksForReport, reportAnswer } from '../../fixtures/report-findings';
 import { misbehavingChat } from '../../fixtures/misbehaving-model';
 import type { ReplyCase } from '../../../scripts/reply-screen-dataset';
@@ -22,9 +31,11 @@ import { STREAMING_SCRIPT } from './streaming-script';
  * - a session report's structured-output call (response_format json_schema) gets a valid report;
  * - with FAKE_OPENAI_CHAT=misbehaving the chat model misbehaves: a user message of the reply
  *   screen's development sets (test/fixtures/unsafe-replies/development*.jsonl) gets that case's
- *   reply, unsafe or not; any other message gets "Fake reply N".
+ *   reply, unsafe or not; any other message gets "Fake reply N". Its reply judge reads each of
+ *   those replies as the sets label it, and any other reply as safe.
  *
- * GET /__fake/requests lists what it received, for the tests to check.
+ * GET /__fake/requests lists what it received, for the tests to check; POST /__fake/enqueue
+ * scripts a route's next answers (a slow judge).
  */
 
 const port = Number(process.env.FAKE_OPENAI_PORT);
@@ -42,8 +53,9 @@ async function main(): Promise<void> {
       const answer = await defaultSpeech(request, index);
       return (answer.status ?? 200) === 200 ? { ...answer, body: SPOKEN_CLIP } : answer;
     });
-  const coach =
-    chat === 'misbehaving' ? misbehavingChat([...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)]) : defaultChat;
+  const cases = [DEVELOPMENT_SET, DEVELOPMENT_SET_2, DEVELOPMENT_SET_3].flatMap(readReplyCases);
+  const coach = chat === 'misbehaving' ? misbehavingChat(cases) : defaultChat;
+  if (chat === 'misbehaving') fake.route(REPLY_JUDGEMENTS, judgeAsLabelled(cases));
   // A session report's structured-output call gets a valid report (its quote, not the person's words, is dropped).
   // The streaming journey's messages get their own replies (test/e2e/fakes/streaming-script.ts).
   const scripted = misbehavingChat(

@@ -1,3 +1,4 @@
+import type { AgeConfirmation } from '../../../shared/safety';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';
@@ -38,10 +39,15 @@ export function linkIn(message: MailboxMessage, path: string): string {
  */
 export async function createVerifiedAccount(
   request: APIRequestContext,
-  { firstName, email, password = PASSWORD }: { firstName: string; email: string; password?: string },
+  {
+    firstName,
+    email,
+    password = PASSWORD,
+    ageConfirmation = 'adult',
+  }: { firstName: string; email: string; password?: string; ageConfirmation?: AgeConfirmation },
 ): Promise<void> {
   const register = await request.post('/api/auth/', {
-    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null, ageConfirmation: 'adult' },
+    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null, ageConfirmation },
   });
   expect(register.status()).toBe(200);
   const link = new URL(linkIn(await latestMailTo(request, email, '/email-verified'), '/email-verified'));

@@ -1,16 +1,22 @@
+import type { AgeConfirmation } from '../../../shared/safety';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from '../pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './accounts';
 
 /**
- * A new person on Basic in a new chat (Reduce Stress, Non-Directive): signed up and verified,
+ * A new person on Basic in a new chat (Reduce Stress, Non-Directive), an adult unless said otherwise: signed up and verified,
  * logged in, the AI disclosure acknowledged and Basic chosen; the journeys that are about the
  * chat itself start here.
  */
-export async function newBasicChat(page: Page, firstName: string, label: string): Promise<DashboardPage> {
+export async function newBasicChat(
+  page: Page,
+  firstName: string,
+  label: string,
+  ageConfirmation: AgeConfirmation = 'adult',
+): Promise<DashboardPage> {
   const email = uniqueEmail(label);
-  await createVerifiedAccount(page.request, { firstName, email });
+  await createVerifiedAccount(page.request, { firstName, email, ageConfirmation });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn(email, PASSWORD);

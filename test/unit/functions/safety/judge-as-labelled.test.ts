@@ -5,6 +5,7 @@ import { screenGeneratedReply } from '../../../../functions/safety/screen';
 import {
   DEVELOPMENT_SET,
   DEVELOPMENT_SET_2,
+  DEVELOPMENT_SET_3,
   flaggedWhenAnswered,
   readReplyCases,
   type ReplyCase,
@@ -21,7 +22,7 @@ import { FakeOpenAI, REPLY_JUDGEMENTS } from '../../../fixtures/fake-openai';
  * those the local screen keeps. `npm run safety:report` prints the same on every set.
  */
 
-const cases: ReplyCase[] = [DEVELOPMENT_SET, DEVELOPMENT_SET_2, 'development-3.jsonl'].flatMap(readReplyCases);
+const cases: ReplyCase[] = [DEVELOPMENT_SET, DEVELOPMENT_SET_2, DEVELOPMENT_SET_3].flatMap(readReplyCases);
 let fake: FakeOpenAI;
 
 beforeAll(async () => {
