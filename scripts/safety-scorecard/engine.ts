@@ -6,6 +6,7 @@ import { coachServer, config, resetConfig } from '../../functions/kernel/config'
 import { resetCoach } from '../../functions/providers/coach';
 import { resetRiskAssessor } from '../../functions/providers/risk-assessor';
 import { resetModeration } from '../../functions/safety/moderation';
+import { resetReplyJudge } from '../../functions/providers/reply-judge';
 import type { Conversation } from './conversations';
 import type { Exchange } from './rules';
 
@@ -37,6 +38,7 @@ export function prepareEngine(): void {
   resetCoach();
   resetModeration();
   resetRiskAssessor();
+  resetReplyJudge();
 }
 
 /**
@@ -46,8 +48,11 @@ export function prepareEngine(): void {
 export function engineName(): string {
   const { openai } = config();
   const server = coachServer(openai);
-  if (server === 'openai') return `OpenAI ${openai.model} (with moderation and the risk assessor; offline coach as fallback)`;
-  if (server === 'compatible') return `${openai.model} on a compatible server (local screens only; offline coach as fallback)`;
+  const judge = openai.judgeModel ?? openai.model;
+  if (server === 'openai')
+    return `OpenAI ${openai.model} (with moderation, the risk assessor and the reply judge ${judge}; offline coach as fallback)`;
+  if (server === 'compatible')
+    return `${openai.model} on a compatible server (local message screen, reply judge ${judge}; offline coach as fallback)`;
   return 'offline';
 }
 

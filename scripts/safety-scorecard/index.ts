@@ -31,7 +31,7 @@ export async function buildScorecard(options: ScorecardOptions = {}): Promise<Sc
     date: options.date ?? new Date().toISOString().slice(0, 10),
     engine: engineName(),
     sets: options.skipSets ? [] : measureScreenSets(options.setsDir ?? SCREEN_SETS_DIR),
-    ...(!options.skipSets && { replies: measureReplySets() }),
+    ...(!options.skipSets && { replies: await measureReplySets() }),
     conversations: conversations.map((conversation, index) => {
       const exchanges = answered[index]!;
       return { conversation, exchanges, results: scoreConversation(conversation, exchanges) };
