@@ -1,3 +1,4 @@
+import { REPLY_TRAINING_SETS } from './train-reply-model';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,9 @@ function printFigures(label: string, figures: ReplyFigures): void {
   console.log(`    ${''.padEnd(30)} by kind: ${kinds}`);
 }
 
+/** Sets 3 and later name the account's age group: a minor's case is read with a minor's rules. */
+const isMinor = (reply: ReplyCase): boolean => (reply as ReplyCase & { age?: string }).age === 'minor';
+
 export async function benchReplyScreen(): Promise<void> {
   const files = readdirSync(REPLY_SETS_DIR)
     .filter((name) => name.endsWith('.jsonl'))
@@ -45,14 +49,22 @@ export async function benchReplyScreen(): Promise<void> {
   for (const file of files) {
     const cases = readReplyCases(file);
     all.push(...cases);
-    console.log(`  ${file}${file.startsWith('heldout') ? ' (never tuned on: the figure to quote)' : ' (tuned on)'}`);
+    const role = REPLY_TRAINING_SETS.includes(file)
+      ? 'the model trained on it'
+      : file.startsWith('heldout')
+        ? 'held out, never tuned on: the figure to quote'
+        : 'tuned on';
+    console.log(`  ${file} (${role})`);
     printFigures(
       'as the product reads them',
-      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe),
+      await measureReplies(
+        cases,
+        (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply), minor: isMinor(reply) }).safe,
+      ),
     );
     printFigures(
       "with each case's own flag only",
-      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged }).safe),
+      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged, minor: isMinor(reply) }).safe),
     );
   }
 

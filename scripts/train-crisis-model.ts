@@ -14,6 +14,7 @@ import {
   type StoredHead,
   type StoredModel,
 } from '../functions/safety/model/crisis-model';
+import { fitHead } from './logistic-head';
 import { readMessages, type Message } from './screen-dataset';
 
 /**
@@ -58,7 +59,6 @@ const L2 = 1e-3;
 const BUCKETS = 32_768;
 
 const RANK = (tier: RiskTier): number => RISK_TIERS.indexOf(tier);
-const logit = (p: number): number => Math.log(p / (1 - p));
 /**
  * The share of crisis messages assumed in real chats. The sets hold far more crisis messages than
  * ordinary ones; each head's bias is moved from the sets' share to this, so that a message of
@@ -75,31 +75,12 @@ interface Example {
   tier: RiskTier;
 }
 
-/** Logistic regression by stochastic gradient descent with L2, for "at least `tier`", then int8. */
-function trainHead(examples: readonly Example[], tier: ModelTier, threshold: number): StoredHead {
-  const weights = new Float64Array(BUCKETS);
-  let bias = 0;
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (const example of examples) {
-      let z = bias;
-      for (const bucket of example.buckets) z += weights[bucket]!;
-      const error = 1 / (1 + Math.exp(-z)) - (RANK(example.tier) >= RANK(tier) ? 1 : 0);
-      bias -= LEARNING_RATE * error;
-      for (const bucket of example.buckets) weights[bucket]! -= LEARNING_RATE * (error + L2 * weights[bucket]!);
-    }
-  }
-  // From the sets' share of positives to real traffic's (PRIOR).
-  const positives = examples.filter((example) => RANK(example.tier) >= RANK(tier)).length / examples.length;
-  bias += logit(PRIOR) - logit(positives);
-  const scale = Math.max(...weights.map(Math.abs)) / 127 || 1;
-  const bytes = Int8Array.from(weights, (weight) => Math.round(weight / scale));
-  return {
-    bias: Math.round(bias * 1e4) / 1e4,
-    threshold,
-    scale: Number(scale.toPrecision(6)),
-    weights: Buffer.from(bytes.buffer).toString('base64'),
-  };
-}
+/** The head for "at least `tier`" (logistic-head.ts). */
+const trainHead = (examples: readonly Example[], tier: ModelTier, threshold: number): StoredHead =>
+  fitHead(
+    examples.map((example) => ({ buckets: example.buckets, positive: RANK(example.tier) >= RANK(tier) })),
+    { buckets: BUCKETS, epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, prior: PRIOR, threshold },
+  );
 
 /** The words of a window: short messages are read whole, long ones in parts of this many words. */
 export const WINDOW_WORDS = 40;

@@ -1,4 +1,5 @@
 import { maskedText } from './local';
+import { modelRefuses } from './model/reply-model';
 import {
   HELP,
   REFUSAL,
@@ -22,7 +23,8 @@ import { expand, wholeWords } from './rules';
  * you how to tie a noose") and negations ("I'm not a therapist") pass.
  */
 
-export type ReplyReason = ReplyRuleReason | 'claims-human' | 'claims-professional';
+/** `model`: the reply screen's model read the reply as unsafe, in no one category (model/reply-model.ts). */
+export type ReplyReason = ReplyRuleReason | 'claims-human' | 'claims-professional' | 'model';
 export type ReplyVerdict = { safe: true } | { safe: false; reason: ReplyReason; rule: string };
 
 export interface ReplyContext {
@@ -58,7 +60,7 @@ const IS_HELP = wholeWords(HELP, '');
  * Sentences, not clauses: "falls from ten storeys, roughly 30 metres, are fatal" spreads one
  * thought over three clauses. Decimal points and thousands separators stay inside their number.
  */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])(?!\d)\s*|[\n\r]+|;\s+/)
     .map((sentence) => sentence.trim())
@@ -107,5 +109,7 @@ export function screenReply(text: string, context: ReplyContext = {}): ReplyVerd
   if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(whole)))
     return { safe: false, reason: 'claims-professional', rule: 'claims.professional' };
   if (CLAIMS_HUMAN.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-human', rule: 'claims.human' };
+  if (modelRefuses({ masked: masked.join(' | '), flagged: context.flagged, minor: context.minor }))
+    return { safe: false, reason: 'model', rule: 'model.reply' };
   return { safe: true };
 }

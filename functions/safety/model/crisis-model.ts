@@ -40,12 +40,15 @@ export interface Head {
 
 export type CrisisModel = Record<ModelTier, Head> & { buckets: number; windowWords: number | undefined };
 
+/** Decodes a stored head (base64 to bytes). */
+export function loadHead(head: StoredHead): Head {
+  const bytes = Buffer.from(head.weights, 'base64');
+  return { ...head, weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+}
+
 /** Decodes a stored model (base64 to bytes) once, at import. */
 export function loadModel(stored: StoredModel): CrisisModel {
-  const decode = (head: StoredHead): Head => {
-    const bytes = Buffer.from(head.weights, 'base64');
-    return { ...head, weights: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
-  };
+  const decode = loadHead;
   return {
     buckets: stored.buckets,
     windowWords: stored.windowWords,
@@ -94,7 +97,7 @@ const parts = ({ masked }: ModelInput, using: CrisisModel): number[][] =>
 const PART_PENALTY = 1;
 
 /** A head's probability for the message: its highest over the parts, discounted for their number. */
-function highest(head: Head, found: readonly number[][]): number {
+export function highest(head: Head, found: readonly number[][]): number {
   const best = Math.max(...found.map((part) => probability(head, part)));
   if (found.length === 1) return best;
   const z = Math.log(best / (1 - best)) - PART_PENALTY * Math.log(found.length);
