@@ -174,7 +174,8 @@ export const SAFE_REPLACEMENT_REPLY =
  * account) and the judge could not give it: no model's words, and nothing of what went wrong. In
  * a flagged chat the help comes first.
  */
-export const HELD_REPLY = "I want to get my answer to you right, and I couldn't check it just now. Could you send me that again in a moment?";
+export const HELD_REPLY =
+  "I want to get my answer to you right, and I couldn't check it just now. Could you send me that again in a moment?";
 export const HELD_REPLY_WITH_HELP =
   "I want to get my answer to you right, and I couldn't check it just now. If you're going through something hard, " +
   'you can call or text 988 at any time to talk with a trained person. Could you send me that again in a moment?';
