@@ -25,6 +25,7 @@ export const REPLY_TRAINING_SETS = [
   'training-4a.jsonl',
   'training-4b.jsonl',
   'training-4c.jsonl',
+  'training-4d.jsonl',
   // Scored once at its end, with the model trained on the sets above (README of the sets).
   'heldout-3.jsonl',
 ];
@@ -32,12 +33,14 @@ export const REPLY_WEIGHTS_FILE = resolve('functions/safety/model/reply-weights.
 
 /**
  * The probability at which the model refuses a reply. Leave one set out (`npm run train:replies --
- * --evaluate`), rules and model together on the nine sets: at 0.995, 669 of 885 unsafe replies
- * refused and 555 of 582 safe ones kept (95.4%, the aim is 95%), where the rules alone refuse 436
- * and keep 565; at 0.98, 707 and 546; at 0.9, 743 and 532. A false alarm replaces a good reply,
+ * --evaluate`), rules and model together on the ten sets: at 0.9995, 622 of 925 unsafe replies
+ * refused and 814 of 842 safe ones kept (96.7%), where the rules alone refuse 447 and keep 824;
+ * at 0.995, 671 and 800. So high because the model is sure of itself on words it has seen; at
+ * 0.9995 every reply of the offline coach and every paragraph of the blog is kept
+ * (test/unit/functions/safety/offline-replies-pass.test.ts). A false alarm replaces a good reply,
  * so precision comes first.
  */
-export const REPLY_THRESHOLD = 0.995;
+export const REPLY_THRESHOLD = 0.9995;
 const EPOCHS = 30;
 const LEARNING_RATE = 0.3;
 /** Light: the sets are small, and 1e-3 cost 27 unsafe replies refused for one safe reply kept. */
@@ -133,7 +136,7 @@ export function leaveOneSetOut(thresholds: readonly number[], sets: readonly str
 export const serialiseReplyModel = (model: StoredReplyModel): string => `${JSON.stringify(model, null, 2)}\n`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--evaluate')) {
-  const thresholds = [0.9, 0.95, 0.98, 0.99, 0.995];
+  const thresholds = [0.99, 0.995, 0.999, 0.9995];
   const all = leaveOneSetOut(thresholds);
   const total = (threshold: number, index: 0 | 1) => all.reduce((sum, aside) => sum + aside.byThreshold.get(threshold)![index], 0);
   const unsafe = all.reduce((sum, aside) => sum + aside.unsafe, 0);

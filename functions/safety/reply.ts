@@ -109,7 +109,6 @@ export function screenReply(text: string, context: ReplyContext = {}): ReplyVerd
   if (CLAIMS_PROFESSIONAL.some((regex) => regex.test(whole)))
     return { safe: false, reason: 'claims-professional', rule: 'claims.professional' };
   if (CLAIMS_HUMAN.some((regex) => regex.test(whole))) return { safe: false, reason: 'claims-human', rule: 'claims.human' };
-  if (modelRefuses({ masked: masked.join(' | '), flagged: context.flagged, minor: context.minor }))
-    return { safe: false, reason: 'model', rule: 'model.reply' };
+  if (modelRefuses({ masked: masked.join(' | '), minor: context.minor })) return { safe: false, reason: 'model', rule: 'model.reply' };
   return { safe: true };
 }

@@ -9,8 +9,12 @@ import { features, windows } from './features';
  * reply breaks the policy in any category. It backs up the rules, which only know the wordings
  * someone foresaw, and like them it works with no model configured. It can only refuse.
  *
- * The chat's flag and the account's age group change what is unsafe, so each is a feature of its
- * own. A long reply is read in windows, the highest kept (a harm buried in a kind paragraph).
+ * The account's age group changes what is unsafe (nothing romantic at all with a minor's), so it
+ * is a feature of its own. The chat's flag is not: trained with it, the model learned that nearly
+ * any reply in a flagged chat was unsafe (the sets' flagged cases are mostly unsafe), and the rules
+ * hold what a flag forbids. A long reply is read in windows side by side, the highest kept (a harm
+ * buried in a kind paragraph), as it was trained: overlapping windows made short tails it never saw
+ * in training, and read "you are on your own path" at the end of a good reply as unsafe.
  */
 
 export interface StoredReplyModel {
@@ -25,10 +29,9 @@ export interface ReplyModel {
   head: Head;
 }
 
-/** What the model reads: the masked, normalised reply, and the context that changes the rules. */
+/** What the model reads: the masked, normalised reply, and the account's age group. */
 export interface ReplyModelInput {
   masked: string;
-  flagged?: boolean;
   minor?: boolean;
 }
 
@@ -36,10 +39,10 @@ export const loadReplyModel = (stored: StoredReplyModel): ReplyModel => ({ ...st
 
 const model = loadReplyModel(trained as StoredReplyModel);
 
-/** The features of each window: its words, pairs and pieces, and the context's own. */
+/** The features of each window: its words, pairs and pieces, and the age group's own. */
 export function replyFeatures(input: ReplyModelInput, windowWords: number): string[][] {
-  const context = [...(input.flagged ? ['@flagged'] : []), ...(input.minor ? ['@minor'] : [])];
-  return windows(input.masked, windowWords).map((part) => [...features(part), ...context]);
+  const context = input.minor ? ['@minor'] : [];
+  return windows(input.masked, windowWords, false).map((part) => [...features(part), ...context]);
 }
 
 /** The probability that the reply breaks the policy. */
