@@ -62,6 +62,12 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
 /** Linking Google asks for the account's password first; this is the answer to a wrong one. */
 export const CONFIRM_PASSWORD_MESSAGE = 'That password does not match your account. Please try again.';
 
+/** Deleting the account asks for the owner, not only a session: the password, or a Google sign-in made just now. */
+export const DELETE_PROOF_MESSAGE = 'To delete your account, enter your password, or sign in with Google again.';
+
+/** A Google sign-in that does not prove the owner: another Google account's, or not made just now. */
+export const GOOGLE_PROOF_MESSAGE = 'Please sign in again with the Google account you use for Blue Guardian.';
+
 export const LOGGED_OUT_MESSAGE = 'Logged out';
 
 /** The table is throttling or out of reach after the SDK's own retries: nothing was lost, try again. */
