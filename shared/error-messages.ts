@@ -107,6 +107,13 @@ export const TOO_MANY_ACTIVE_GOALS_MESSAGE = `You can have at most ${GOAL_LIMITS
 /** A check-in naming a goal that is not one of the user's active goals (400, field goalIds.<n>). */
 export const NOT_AN_ACTIVE_GOAL_MESSAGE = 'This is not one of your active goals.';
 /** A second WHO-5 in one ISO week (409). */
+/** A check-in is for the user's today, or a late one for yesterday, in the zone the profile keeps. */
+export const checkInDateMessage = (today: string): string =>
+  `date must be your today (${today}) or, for a late check-in, yesterday: a check-in cannot be made for another day.`;
+
+/** Two check-ins from two time zones at the same moment: one changed the zone first. */
+export const CHECK_IN_ZONE_CONFLICT_MESSAGE = 'Your time zone changed while saving this check-in. Please try again.';
+
 export const WHO5_DONE_THIS_WEEK_MESSAGE = 'You have already done the well-being check this week. The next one opens on Monday.';
 
 /** Issue 21, the coach's memory. Another user's note reads as an unknown one (404). */
