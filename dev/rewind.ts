@@ -16,7 +16,7 @@ import { readJsonBody, sendJson } from './http-json';
  * - POST /api/dev/reminders/rewind `{ uid, minutes }`: the daily reminder's time, a few minutes ago
  *   (checkInReminders).
  * - POST /api/dev/check-ins/rewind `{ uid, days }`: daily check-ins made days ago (the API accepts
- *   only today's date), for streaks and progress.
+ *   only today's date, or yesterday's), for streaks and progress.
  */
 
 const FOLLOW_UPS_REWIND_PATH = '/api/dev/follow-ups/rewind';

@@ -62,6 +62,12 @@ export const ACCOUNT_NOT_FOUND_MESSAGE = 'We could not find your account.';
 /** Linking Google asks for the account's password first; this is the answer to a wrong one. */
 export const CONFIRM_PASSWORD_MESSAGE = 'That password does not match your account. Please try again.';
 
+/** Deleting the account asks for the owner, not only a session: the password, or a Google sign-in made just now. */
+export const DELETE_PROOF_MESSAGE = 'To delete your account, enter your password, or sign in with Google again.';
+
+/** A Google sign-in that does not prove the owner: another Google account's, or not made just now. */
+export const GOOGLE_PROOF_MESSAGE = 'Please sign in again with the Google account you use for Blue Guardian.';
+
 export const LOGGED_OUT_MESSAGE = 'Logged out';
 
 /** The table is throttling or out of reach after the SDK's own retries: nothing was lost, try again. */
@@ -101,6 +107,13 @@ export const TOO_MANY_ACTIVE_GOALS_MESSAGE = `You can have at most ${GOAL_LIMITS
 /** A check-in naming a goal that is not one of the user's active goals (400, field goalIds.<n>). */
 export const NOT_AN_ACTIVE_GOAL_MESSAGE = 'This is not one of your active goals.';
 /** A second WHO-5 in one ISO week (409). */
+/** A check-in is for the user's today, or a late one for yesterday, in the zone the profile keeps. */
+export const checkInDateMessage = (today: string): string =>
+  `date must be your today (${today}) or, for a late check-in, yesterday: a check-in cannot be made for another day.`;
+
+/** Two check-ins from two time zones at the same moment: one changed the zone first. */
+export const CHECK_IN_ZONE_CONFLICT_MESSAGE = 'Your time zone changed while saving this check-in. Please try again.';
+
 export const WHO5_DONE_THIS_WEEK_MESSAGE = 'You have already done the well-being check this week. The next one opens on Monday.';
 
 /** Issue 21, the coach's memory. Another user's note reads as an unknown one (404). */

@@ -1,4 +1,4 @@
-import { changePasswordBody, resultResponse } from '../schemas/auth';
+import { changePasswordBody, deleteAccountBody, resultResponse } from '../schemas/auth';
 import {
   ageConfirmationBody,
   dataExport,
@@ -94,9 +94,11 @@ export const deleteUser = route({
   handler: 'user/delete-user',
   auth: 'required',
   params: noParams,
-  body: undefined,
+  body: deleteAccountBody,
   response: resultResponse,
-  access: { table: 'readwrite', identityAdmin: true, payments: true },
+  access: { table: 'readwrite', identityAdmin: true, identityKey: true, payments: true, mail: true },
+  // As for Change Password: a thief with a session cannot guess the password at speed.
+  rateLimit: [perUser(10, QUARTER_HOUR)],
 });
 
 export const changePassword = route({

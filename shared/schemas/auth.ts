@@ -1,6 +1,7 @@
 // zod/mini: the same validation as classic zod at a fifth of the bundle size, which matters for
 // Lambda cold starts (every function validates with it).
 import * as z from 'zod/mini';
+import { DELETE_PROOF_MESSAGE } from '../error-messages';
 import { messages } from '../messages';
 import { AGE_CONFIRMATIONS } from '../safety';
 import { hasHiddenCharacters, wellFormed } from '../text';
@@ -158,6 +159,21 @@ export const customTokenBody = schema(() => z.strictObject({ password: existingP
 
 /** A Firebase custom token for the browser's SDK, for the flows that need the provider there. */
 export const customTokenResponse = schema(() => z.object({ token: z.string() }));
+
+/**
+ * DELETE /api/user/: the owner, not only a session, asks for it (docs/decisions.md, "Account
+ * deletion"): the account's password again, or for an account that signs in with Google the ID
+ * token of a Google sign-in made just now. Exactly one of the two.
+ */
+export const deleteAccountBody = schema(() =>
+  z
+    .strictObject({
+      password: z.optional(existingPasswordField),
+      googleIdToken: z.optional(tokenField('googleIdToken')),
+    })
+    .check(z.refine((body) => (body.password === undefined) !== (body.googleIdToken === undefined), { error: DELETE_PROOF_MESSAGE })),
+);
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
 /** The spec's change-password payload: uid must be the caller's own (checked against the session). */
 export const changePasswordBody = schema(() =>

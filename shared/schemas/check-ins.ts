@@ -33,8 +33,14 @@ const timeZone = schema(() =>
     .check(z.refine(isTimeZone, { error: 'timeZone must be an IANA time zone, such as Europe/London.' })),
 );
 
-/** PUT /api/check-ins/{date}: the date is the check-in's key, so a second one that day replaces the first. */
-export const checkInDateParams = schema(() => z.strictObject({ date: localDate('date') }));
+/**
+ * PUT /api/check-ins/{date}: the date is the check-in's key, so a second one that day replaces the
+ * first. Whether it is the user's today (or yesterday) depends on the time zone their profile
+ * keeps, which the server checks (functions/domain/check-ins/user-day.ts).
+ */
+export const checkInDateParams = schema(() =>
+  z.strictObject({ date: z.string({ error: `date ${DATE_ERROR}` }).check(z.refine(isCalendarDate, { error: `date ${DATE_ERROR}` })) }),
+);
 
 const MOOD_ERROR = `mood must be a whole number from ${CHECK_IN_LIMITS.minMood} to ${CHECK_IN_LIMITS.maxMood}.`;
 
@@ -136,8 +142,13 @@ export const who5Response = schema(() =>
 export const progressResponse = schema(() =>
   z.object({
     success: z.boolean(),
-    /** The user's today: in the time zone of their latest check-in, else UTC. */
+    /**
+     * The user's today: in the time zone their profile keeps (functions/domain/check-ins/user-day.ts),
+     * else, for an account from before it kept one, the zone of their latest check-in, else UTC.
+     */
     today: z.string(),
+    /** The zone the user's days are counted in; absent until a check-in names one. */
+    timeZone: z.optional(z.string()),
     streak: z.number(),
     graceDaysUsedThisWeek: z.number(),
     checkedInToday: z.boolean(),

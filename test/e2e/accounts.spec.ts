@@ -145,7 +145,7 @@ test('the dark theme applies at once, is kept after a reload and passes axe', as
   expect(axeOnDashboard.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('deleting the account signs the person out, and the account no longer logs in', async ({ page }) => {
+test('deleting the account asks for the password again, signs the person out, and the account no longer logs in', async ({ page }) => {
   const email = uniqueEmail('leaver');
   await createVerifiedAccount(page.request, { firstName: 'Lea', email });
   await logInAs(page, email);
@@ -157,8 +157,18 @@ test('deleting the account signs the person out, and the account no longer logs 
   await settings.dialog.getByRole('button', { name: messages.deleteAccount.no }).click();
   await expect(settings.dialog).not.toContainText(messages.deleteAccount.confirm);
 
+  // A wrong password deletes nothing and does not sign the person out.
   await account.getByRole('button', { name: 'Delete Account' }).click();
+  const password = settings.dialog.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill('Wr0ngPassword!');
   await settings.dialog.getByRole('button', { name: messages.deleteAccount.yes }).click();
+  await expect(settings.dialog.getByRole('alert')).toHaveText(CONFIRM_PASSWORD_MESSAGE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // By keyboard: the right password, then Enter.
+  await password.fill(PASSWORD);
+  await password.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 

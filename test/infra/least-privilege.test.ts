@@ -159,6 +159,7 @@ describe('least privilege', () => {
     expect(readers.sort()).toEqual([
       'changePassword',
       'customToken',
+      'deleteUser',
       'googleSignup',
       'login',
       'refreshSession',

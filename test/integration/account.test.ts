@@ -113,7 +113,7 @@ describe('delete account', () => {
     expect(leaverKeys).toContain('SAFETY_PLAN');
     for (const prefix of ['GOAL#', 'CHECKIN#', 'WHO5#']) expect(leaverKeys.some((sk) => sk.startsWith(prefix))).toBe(true);
     // Act
-    const res = await leaver.delete('/api/user/');
+    const res = await leaver.delete('/api/user/', { password: 'Passw0rd!' });
     // Assess
     expect(res).toMatchObject({ status: 200, body: { success: true, message: 'Your account has been deleted.' } });
     expect(
@@ -138,7 +138,7 @@ describe('delete account', () => {
   it('the e-mail of a deleted account can sign up again', async () => {
     const email = uniqueEmail('comeback');
     const caller = await signedInCaller(api.baseUrl, email);
-    await caller.delete('/api/user/');
+    await caller.delete('/api/user/', { password: 'Passw0rd!' });
 
     const again = await signedInCaller(api.baseUrl, email);
 

@@ -83,7 +83,7 @@ export class Caller {
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body);
   put = (path: string, body?: unknown) => this.request('PUT', path, body);
-  delete = (path: string) => this.request('DELETE', path);
+  delete = (path: string, body?: unknown) => this.request('DELETE', path, body);
 }
 
 /**

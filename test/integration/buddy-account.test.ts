@@ -43,7 +43,7 @@ describe('buddies and the account', () => {
     const token = String(invite.body.link).split('/').pop()!;
     expect((await bea.get('/api/buddies')).body.buddies).toHaveLength(1);
 
-    expect((await ada.delete('/api/user/')).status).toBe(200);
+    expect((await ada.delete('/api/user/', { password: 'Passw0rd!' })).status).toBe(200);
 
     const board = await bea.get('/api/buddies');
     expect(board.body.buddies).toEqual([]);

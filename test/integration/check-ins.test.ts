@@ -92,6 +92,34 @@ describe('the daily check-in', () => {
     expect(await itemsWith(caller, 'CHECKIN#')).toEqual([]);
   });
 
+  it("today and, late, yesterday are accepted; tomorrow in the user's own zone is a 400 and stores nothing", async () => {
+    // Prepare: the first check-in makes UTC the user's zone.
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('early-bird'));
+    const date = today();
+    // Act
+    const todays = await caller.put(`/api/check-ins/${date}`, { timeZone: 'UTC', mood: 3 });
+    const late = await caller.put(`/api/check-ins/${addDays(date, -1)}`, { timeZone: 'UTC', mood: 2 });
+    const tomorrow = await caller.put(`/api/check-ins/${addDays(date, 1)}`, { timeZone: 'UTC', mood: 4 });
+    // Assess
+    expect([todays.status, late.status]).toEqual([200, 200]);
+    expect(tomorrow).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', fields: { date: expect.stringContaining('today') } } });
+    expect((await itemsWith(caller, 'CHECKIN#')).map((item) => item.sk)).toEqual([`CHECKIN#${addDays(date, -1)}`, `CHECKIN#${date}`]);
+  });
+
+  it('a day cannot be padded by naming a zone a day ahead: the new zone counts only from its next day', async () => {
+    // Prepare: today's check-in from UTC.
+    const caller = await signedInCaller(api.baseUrl, uniqueEmail('padder'));
+    const date = today();
+    expect((await caller.put(`/api/check-ins/${date}`, { timeZone: 'UTC', mood: 3 })).status).toBe(200);
+    // Act: the next date, as if the user were in Kiritimati (UTC+14), on the same real day.
+    const padded = await caller.put(`/api/check-ins/${addDays(date, 1)}`, { timeZone: 'Pacific/Kiritimati', mood: 3 });
+    const progress = await caller.get('/api/check-ins');
+    // Assess
+    expect(padded).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST', fields: { date: expect.stringContaining('today') } } });
+    expect(progress.body).toMatchObject({ today: date, streak: 1, checkedInToday: true });
+    expect((await itemsWith(caller, 'CHECKIN#')).map((item) => item.sk)).toEqual([`CHECKIN#${date}`]);
+  });
+
   it('refuses a date more than a day from the server’s, so a month cannot be backfilled', async () => {
     const caller = await signedInCaller(api.baseUrl, uniqueEmail('backfill'));
 

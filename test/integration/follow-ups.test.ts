@@ -133,7 +133,7 @@ describe('the check-in e-mail follow-up', () => {
     const uid = uidOf(caller);
     const email = String((await profileOf(uid))!.email);
 
-    expect((await caller.delete('/api/user/')).status).toBe(200);
+    expect((await caller.delete('/api/user/', { password: 'Passw0rd!' })).status).toBe(200);
     await runFollowUps(Date.now() + DAY_AND_HOUR);
 
     expect(await itemsOfUser(uid)).toEqual([]);

@@ -25,7 +25,7 @@ it('sign-up, verification, a wrong and a right login, a reset request, a passwor
     const uid = caller.cookies.get('uid')!;
     const change = await caller.put('/api/user/change-password', { currentPassword: 'Passw0rd!', newPassword: 'N3wPassw0rd!', uid });
     expect(change.status).toBe(200);
-    expect((await caller.request('DELETE', '/api/user/')).status).toBe(200);
+    expect((await caller.request('DELETE', '/api/user/', { password: 'N3wPassw0rd!' })).status).toBe(200);
   });
 
   expect(lines.length).toBeGreaterThan(5);

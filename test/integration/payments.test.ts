@@ -149,7 +149,7 @@ describe('Premium through the local Stripe', () => {
 describe('account deletion', () => {
   it('deletes the Stripe customer, which cancels the subscription', async () => {
     const { caller, customerId, subscriptionId } = await premiumUser();
-    expect((await caller.delete('/api/user/')).status).toBe(200);
+    expect((await caller.delete('/api/user/', { password: 'Passw0rd!' })).status).toBe(200);
     const customer = await stripeClient().customers.retrieve(customerId);
     expect(customer.deleted).toBe(true);
     expect((await stripeClient().subscriptions.retrieve(subscriptionId)).status).toBe('canceled');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_LIMITS, GOAL_LIMITS } from '../../shared/goals';
 import type { Goal } from '../../shared/schemas/goals';
-import { localDateIn } from '../../shared/calendar';
+import { addDays, localDateIn } from '../../shared/calendar';
 import { TOO_MANY_ACTIVE_GOALS_MESSAGE } from '../../shared/error-messages';
 import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING } from '../../shared/who5';
 import { CHECK_IN_SAVED, CHECK_IN_UPDATED } from '../../web/src/features/goals/components/daily-check-in';
@@ -97,6 +97,26 @@ describe("today's check-in", { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Save check-in' }));
     expect(await within(card).findByText(CHECK_IN_UPDATED)).toBeInTheDocument();
     expect(mock.callsTo(`PUT /api/check-ins/${today()}`)[1]!.body).toMatchObject({ mood: 5 });
+  });
+
+  it('checks in for the day the API counts once it keeps a time zone, which after a journey may not be the browser date', async () => {
+    // Prepare: the browser has moved a day ahead; the API still counts the day before (its new zone counts from tomorrow).
+    const counted = addDays(today(), -1);
+    const checkIn = { date: counted, timeZone: 'Pacific/Pago_Pago', mood: 2, goalIds: [], updatedAt: '2026-11-26T10:00:00.000Z' };
+    const { user, mock } = await openGoals({
+      'GET /api/check-ins': progressReply({ today: counted, timeZone: 'Pacific/Pago_Pago', checkedInToday: true, checkIns: [checkIn] }),
+      [`PUT /api/check-ins/${counted}`]: { body: { success: true, checkIn: { ...checkIn, mood: 5 } } },
+    });
+    const card = region("Today's check-in");
+    expect(within(card).getByRole('radio', { name: 'Low' })).toBeChecked();
+    // Act
+    await user.click(within(card).getByRole('radio', { name: 'Great' }));
+    await user.click(within(card).getByRole('button', { name: 'Save check-in' }));
+    // Assess: the browser's zone still goes along, so the API learns of the journey.
+    expect(await within(card).findByText(CHECK_IN_UPDATED)).toBeInTheDocument();
+    expect(mock.callsTo(`PUT /api/check-ins/${counted}`).map((request) => request.body)).toEqual([
+      { timeZone: TIME_ZONE, mood: 5, goalIds: [] },
+    ]);
   });
 
   it("starts from today's check-in when there is one", async () => {

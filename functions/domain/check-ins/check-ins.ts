@@ -1,19 +1,36 @@
-import { isoWeekOf } from '../../../shared/calendar';
-import { NOT_AN_ACTIVE_GOAL_MESSAGE, WHO5_DONE_THIS_WEEK_MESSAGE } from '../../../shared/error-messages';
+import { addDays, isoWeekOf } from '../../../shared/calendar';
+import {
+  CHECK_IN_ZONE_CONFLICT_MESSAGE,
+  checkInDateMessage,
+  NOT_AN_ACTIVE_GOAL_MESSAGE,
+  WHO5_DONE_THIS_WEEK_MESSAGE,
+} from '../../../shared/error-messages';
 import type { CheckInBody, DailyCheckIn, Who5Body, Who5Result } from '../../../shared/schemas/check-ins';
 import { isLowWho5, who5Percentage } from '../../../shared/who5';
 import { putDailyCheckIn } from '../../data/daily-check-ins';
 import { listGoals } from '../../data/goals';
+import { getUserTimeZone, replaceUserTimeZone, sameTimeZone } from '../../data/user-time-zone';
 import { listWho5Results, putNewWho5Result } from '../../data/who5-results';
 import { AppError, badRequest } from '../../kernel/errors';
+import { settledZone, userToday, zoneAfter } from './user-day';
 
 /** The daily check-in and the weekly WHO-5 (issue 21). Dates come validated by the route's schema. */
 
 /**
- * Stores the day's check-in in place of any earlier one of that date. Every goal id must be one of
- * the user's active goals: an unknown id (another user's too) is a 400 naming it, and nothing is written.
+ * Stores the day's check-in in place of any earlier one of that date. The date must be the user's
+ * today, or yesterday for a late check-in, in the time zone the profile keeps (./user-day.ts: the
+ * zone the body names is kept the first time, and another one counts from its next day); any other
+ * date is a 400. Every goal id must be one of the user's active goals: an unknown id (another
+ * user's too) is a 400 naming it. A refused check-in writes nothing, the zone included.
  */
 export async function saveCheckInFor(uid: string, date: string, body: CheckInBody, at: Date = new Date()): Promise<DailyCheckIn> {
+  const kept = await getUserTimeZone(uid);
+  const zone = zoneAfter(kept, body.timeZone, at);
+  const today = userToday(zone, at);
+  if (date !== today && date !== addDays(today, -1)) {
+    const message = checkInDateMessage(today);
+    throw badRequest(`date: ${message}`, { date: message });
+  }
   const goalIds = body.goalIds ?? [];
   if (goalIds.length) {
     const active = new Set((await listGoals(uid)).filter((goal) => goal.status === 'active').map((goal) => goal.goalId));
@@ -23,9 +40,13 @@ export async function saveCheckInFor(uid: string, date: string, body: CheckInBod
     const [first] = Object.keys(fields);
     if (first) throw badRequest(`${first}: ${NOT_AN_ACTIVE_GOAL_MESSAGE}`, fields);
   }
+  if (!sameTimeZone(kept, zone) && !(await replaceUserTimeZone(uid, kept, zone))) {
+    throw new AppError('CONFLICT', CHECK_IN_ZONE_CONFLICT_MESSAGE);
+  }
   const checkIn: DailyCheckIn = {
     date,
-    timeZone: body.timeZone,
+    // The zone the date is counted in, which a change waiting for its first day is not yet.
+    timeZone: settledZone(zone, at).timeZone,
     mood: body.mood,
     ...(body.note && { note: body.note }),
     goalIds,

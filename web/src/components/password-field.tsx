@@ -11,8 +11,9 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 /**
  * A password input with a show/hide button. The button is named by its text ("Show password" /
  * "Hide password"), not by aria-label, so a label query for "Password" finds only the input.
+ * An `aria-describedby` given (an error's id) describes the input after the hint.
  */
-export function PasswordField({ label, hint, id, className, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ label, hint, id, className, 'aria-describedby': describedBy, ...inputProps }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} hint={hint} id={id} className={className}>
@@ -22,7 +23,7 @@ export function PasswordField({ label, hint, id, className, ...inputProps }: Pas
             id={inputId}
             className="field__input field__input--with-action"
             type={visible ? 'text' : 'password'}
-            aria-describedby={hintId}
+            aria-describedby={[hintId, describedBy].filter(Boolean).join(' ') || undefined}
             spellCheck={false}
             autoCapitalize="none"
             {...inputProps}

@@ -1,6 +1,8 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/user/delete-user';
-import { deleteUserIfPresent } from '../../../../functions/providers/identity/identity-admin';
+import { deleteUserIfPresent, findUser } from '../../../../functions/providers/identity/identity-admin';
+import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
+import { LocalMailbox } from '../../../../functions/providers/mail/local-mailbox';
 import { leaveBuddies } from '../../../../functions/domain/buddies/leave-buddies';
 import { setPayments } from '../../../../functions/providers/payments';
 import { FakePayments } from '../../../fixtures/stripe';
@@ -11,7 +13,8 @@ import { routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 
-jest.mock('../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn() }));
+jest.mock('../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn(), findUser: jest.fn() }));
+jest.mock('../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
 // The buddies' side of a deletion (other users' partitions) has its own integration test (buddy-account).
 jest.mock('../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBuddies: jest.fn() }));
 
@@ -19,6 +22,8 @@ jest.mock('../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBu
 
 const ddb = mockDocumentClient();
 const deleteIdentity = jest.mocked(deleteUserIfPresent);
+const identity = jest.mocked(findUser);
+const passwordSignIn = jest.mocked(signInWithPassword);
 const leaveTheirBuddies = jest.mocked(leaveBuddies);
 const UID = 'leaver-uid';
 const TABLE = TEST_ENV.TABLE_NAME;
@@ -40,6 +45,9 @@ beforeEach(() => {
   leaveTheirBuddies.mockReset().mockImplementation(async (uid) => {
     events.push(`buddies:${uid}`);
   });
+  // The owner gives the right password (test/integration/account-deletion.test.ts has the refusals).
+  identity.mockReset().mockResolvedValue({ uid: UID, email: 'leaver@example.com', emailVerified: true, disabled: false, providerData: [] });
+  passwordSignIn.mockReset().mockResolvedValue({ uid: UID, idToken: 'id-token', refreshToken: 'refresh-token', emailVerified: true });
   token = fakeSessionCookie({ uid: UID });
   stripe = new FakePayments();
   stripe.deleteCustomer = async (customerId) => {
@@ -82,7 +90,7 @@ function givenPartition(extra = 0, pageSize = 1000): Key[] {
 const deletedKeys = () =>
   ddb.commandCalls(BatchWriteCommand).map((call) => call.args[0].input.RequestItems![TABLE]!.map((r) => r.DeleteRequest!.Key as Key));
 
-const deleteMe = () => invoke(handler, routeEvent(routes.deleteUser, { cookies: { token } }));
+const deleteMe = () => invoke(handler, routeEvent(routes.deleteUser, { cookies: { token }, body: { password: 'Passw0rd!' } }));
 
 describe('DELETE /api/user/', () => {
   it('deletes the identity, then every item, the current session alone in the last batch', async () => {
@@ -187,6 +195,32 @@ describe('DELETE /api/user/', () => {
     expect(answer.status).toBe(500);
     expect(ddb.commandCalls(BatchWriteCommand)).toHaveLength(0);
     expect(answer.cookies).toEqual([]);
+  });
+
+  it('completes a deletion that stopped half-way without asking the identity provider for the password: the identity is gone already', async () => {
+    // Prepare: the identity went in the first attempt, which then failed.
+    givenPartition();
+    identity.mockResolvedValue(undefined);
+    // Act
+    const answer = await deleteMe();
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(passwordSignIn).not.toHaveBeenCalled();
+    expect(deletedKeys().at(-1)).toEqual([sessionKey(UID, token)]);
+  });
+
+  it('answers 200 when the notice e-mail cannot be sent: the account is gone either way', async () => {
+    givenPartition();
+    const send = jest.spyOn(LocalMailbox.prototype, 'send').mockRejectedValue(new Error('mail is down'));
+    try {
+      const answer = await deleteMe();
+
+      expect(answer.status).toBe(200);
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'leaver@example.com' }));
+      expect(deletedKeys().at(-1)).toEqual([sessionKey(UID, token)]);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('answers 401 to a signed-out caller and deletes nothing', async () => {

@@ -15,6 +15,8 @@ export const CHECK_IN_UPDATED = "Updated. Thanks for letting us know how today's
 export const NO_MOOD_MESSAGE = 'Please choose how you are today.';
 
 export interface DailyCheckInCardProps {
+  /** The day the check-in is for (`YYYY-MM-DD`, api/save-check-in.ts checkInDay). */
+  date: string;
   /** Today's check-in when there is one already: the form starts from it and saving updates it. */
   today: DailyCheckIn | undefined;
   activeGoals: Goal[];
@@ -26,7 +28,7 @@ export interface DailyCheckInCardProps {
  * Today's check-in (issue 21): a mood, an optional note and the goals worked on, in a few taps.
  * One check-in a day: saving again the same day replaces it.
  */
-export function DailyCheckInCard({ today, activeGoals, onSaved }: DailyCheckInCardProps) {
+export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyCheckInCardProps) {
   const titleId = useId();
   const noteId = useId();
   const [mood, setMood] = useState<number | null>(today?.mood ?? null);
@@ -48,7 +50,7 @@ export function DailyCheckInCard({ today, activeGoals, onSaved }: DailyCheckInCa
     if (noteTooLong) return;
     const wasSaved = today !== undefined || saved !== null;
     const activeIds = goalIds.filter((id) => activeGoals.some((goal) => goal.goalId === id));
-    save.mutate({ mood, note, goalIds: activeIds }).then(
+    save.mutate({ date, mood, note, goalIds: activeIds }).then(
       (checkIn) => {
         setSaved(wasSaved ? CHECK_IN_UPDATED : CHECK_IN_SAVED);
         onSaved(checkIn);

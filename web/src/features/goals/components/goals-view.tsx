@@ -8,7 +8,7 @@ import { createGoal } from '@/lib/goals';
 import { deleteGoal } from '../api/delete-goal';
 import type { useGoals } from '../api/get-goals';
 import { getProgress, type useProgress } from '../api/get-progress';
-import { localToday } from '../api/save-check-in';
+import { checkInDay } from '../api/save-check-in';
 import { updateGoal } from '../api/update-goal';
 import { DailyCheckInCard } from './daily-check-in';
 import { GoalList } from './goal-list';
@@ -52,7 +52,7 @@ function GoalsBody({ progress, goals }: GoalsViewProps) {
   if (progress.status === 'error') return <LoadError error={progress.error} onRetry={progress.refetch} />;
   if (goals.status === 'error') return <LoadError error={goals.error} onRetry={goals.refetch} />;
 
-  const today = localToday();
+  const today = checkInDay(progress.data);
   const todays = progress.data.checkIns.find((checkIn) => checkIn.date === today);
   const active = goals.data.filter((goal) => goal.status === 'active');
   // A fresh copy after a save, swapped in place so the cards (and their confirmations) stay on screen.
@@ -68,7 +68,7 @@ function GoalsBody({ progress, goals }: GoalsViewProps) {
 
   return (
     <div className="side-page__column">
-      <DailyCheckInCard today={todays} activeGoals={active} onSaved={() => void reloadProgress()} />
+      <DailyCheckInCard date={today} today={todays} activeGoals={active} onSaved={() => void reloadProgress()} />
       <Streak {...progress.data} />
       <Who5Card result={who5 ?? thisWeeksWho5(progress.data)} onSubmitted={(result) => setWho5(result)} />
       <GoalList

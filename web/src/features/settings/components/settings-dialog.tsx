@@ -54,8 +54,9 @@ export function SettingsDialog({
   const returnTo = useRef<SubScreenId | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Linking opens Google's pop-up, which must open within the click's user activation.
-  useEffect(() => (user.provider === 'Google' ? undefined : prefetchGoogleAuth()), [user.provider]);
+  // Linking Google, and deleting a Google account, open Google's pop-up, which must open within
+  // the click's user activation.
+  useEffect(() => prefetchGoogleAuth(), []);
 
   useEffect(() => {
     if (subScreen || !returnTo.current) return;
@@ -84,7 +85,7 @@ export function SettingsDialog({
     }
     if (tab === 'voice') return <VoicePanel />;
     if (subScreen === 'change-password') return <ChangePasswordScreen uid={user.uid} onBack={back} />;
-    if (subScreen === 'delete-account') return <DeleteAccountConfirm onCancel={back} />;
+    if (subScreen === 'delete-account') return <DeleteAccountConfirm user={user} onCancel={back} />;
     return (
       <AccountPanel
         user={user}
