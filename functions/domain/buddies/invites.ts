@@ -29,8 +29,9 @@ import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
 import { appOrigin } from '../../kernel/app-origin';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
-import { getMailer } from '../../providers/mail';
-import { buddyInviteEmail, inviteLinkPath } from '../mail/buddy-invite-email';
+import { inviteLinkPath } from '../mail/buddy-invite-email';
+import { countInvitation } from './invite-limits';
+import { mailInvitation } from './invite-mail';
 
 /**
  * Buddy invitations (issue 22), the inviter's side and the invitee's preview. An invitation
@@ -57,8 +58,9 @@ async function pendingSentInvites(uid: string, nowMs: number): Promise<SentInvit
 /**
  * POST /api/buddies/invites: a new invitation, e-mailed to `email` if given, and its link (shown
  * once). 400 for the user's own address; 409 with five buddies already or past
- * BUDDY_LIMITS.pendingInvites unanswered. The pending cap is read, not counted atomically: two
- * invites at once could make eleven, which the per-user rate limit bounds anyway.
+ * BUDDY_LIMITS.pendingInvites unanswered; 429 past the day's limits (invite-limits.ts). The
+ * pending cap is read, not counted atomically: two invites at once could make eleven, which the
+ * daily limit bounds anyway.
  */
 export async function createInviteFor(
   uid: string,
@@ -73,6 +75,8 @@ export async function createInviteFor(
   }
   if (taken >= BUDDY_LIMITS.max) throw new AppError('CONFLICT', BUDDY_INVITER_FULL_MESSAGE);
   if (pending.length >= BUDDY_LIMITS.pendingInvites) throw new AppError('CONFLICT', TOO_MANY_PENDING_INVITES_MESSAGE);
+  // Counted whether or not the address blocked the sender, so the limits tell nothing of blocks.
+  await countInvitation(uid, email, nowMs);
 
   const token = newInviteToken();
   const tokenHash = hashInviteToken(token);
@@ -102,7 +106,7 @@ export async function createInviteFor(
   await putSentInvite(uid, record);
   if (!silent && email !== undefined) {
     try {
-      await getMailer().send(buddyInviteEmail({ to: email, inviterFirstName: inviter.firstName, link }));
+      await mailInvitation({ to: email, inviterFirstName: inviter.firstName, link }, nowMs);
     } catch (error) {
       // Not sent: nothing is left waiting for an answer that cannot come.
       await Promise.all([deleteInvitation(tokenHash), deleteSentInvite(uid, record.inviteId)]);
