@@ -7,6 +7,7 @@ import {
   SENT_INVITE_NOT_FOUND_MESSAGE,
   TOO_MANY_PENDING_INVITES_MESSAGE,
 } from '../../../shared/error-messages';
+import { mailboxOf } from '../../../shared/mailbox';
 import type { SentInvite } from '../../../shared/schemas/buddies';
 import { buddyPlacesTaken } from '../../data/buddies';
 import { isBlockedByAddress } from '../../data/buddy-blocks';
@@ -128,11 +129,26 @@ export async function listInvitesFor(uid: string, at: Date = new Date()): Promis
 export async function cancelInviteFor(uid: string, inviteId: string, at: Date = new Date()): Promise<void> {
   const record = await getSentInvite(uid, inviteId);
   if (!record || Date.parse(record.expiresAt) <= at.getTime()) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+  if (!(await withdrawInvite(uid, record, at))) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+}
+
+/** Takes one of the user's invitations back: false when an answer came first (its record goes either way). */
+async function withdrawInvite(uid: string, record: SentInviteRecord, at: Date): Promise<boolean> {
   const invitation = await getInvitation(record.tokenHash);
   // No invitation behind the record: one to a blocked address, which cancels like any other.
   const cancelled = !invitation || (await moveInvitation(record.tokenHash, 'pending', 'cancelled', at.getTime())) !== undefined;
-  await Promise.all([deleteSentInvite(uid, inviteId), cancelled && invitation && deleteInvitation(record.tokenHash)]);
-  if (!cancelled) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+  await Promise.all([deleteSentInvite(uid, record.inviteId), cancelled && invitation && deleteInvitation(record.tokenHash)]);
+  return cancelled;
+}
+
+/**
+ * Takes back the user's pending invitations e-mailed to any spelling of `email`'s mailbox: the
+ * two have just become buddies. Invitations by copied link name nobody and stay.
+ */
+export async function withdrawInvitesTo(uid: string, email: string, at: Date): Promise<void> {
+  const mailbox = mailboxOf(email);
+  const records = (await pendingSentInvites(uid, at.getTime())).filter((record) => record.email && mailboxOf(record.email) === mailbox);
+  await Promise.all(records.map((record) => withdrawInvite(uid, record, at)));
 }
 
 /**
