@@ -13,6 +13,19 @@ export const BUDDY_LIMITS = {
   inviteDays: 7,
   /** Invitations waiting for an answer at once, per inviter. */
   pendingInvites: 10,
+  /** Invitations one person may make in a (UTC) day; over it they are refused, told how long to wait. */
+  invitesPerDay: 10,
+  /**
+   * Invitations one person may send to one mailbox in a day; over it they are refused, told how
+   * long to wait. Counted per sender, so strangers cannot use up a friend's turn.
+   */
+  invitesPerAddress: 3,
+  /**
+   * Invitation e-mails one mailbox gets in a day from everyone together. Past it invitations are
+   * still made (their links work) but not e-mailed, and the sender is not told: a refusal would
+   * let strangers stop a friend, and saying so would tell a sender what others do.
+   */
+  mailsPerAddress: 10,
 } as const;
 
 /** What a person may share with their buddies, each off by default. */

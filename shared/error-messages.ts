@@ -96,6 +96,8 @@ export const CHECK_IN_UNSUBSCRIBED_MESSAGE = 'You will not get check-in e-mails 
 /** The daily check-in reminder's one-click unsubscribe (issue 21). */
 export const CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE =
   'You will not get the daily check-in reminder any more. You can turn it on again in Settings.';
+/** The buddy invitation e-mail's link (RFC 8058): its address gets no more buddy e-mails, from anyone; no account needed. */
+export const BUDDY_INVITES_UNSUBSCRIBED_MESSAGE = 'This address will not get buddy invitation e-mails from Blue Guardian any more.';
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
   'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
 
@@ -154,6 +156,19 @@ export const BUDDY_INVITEE_FULL_MESSAGE = 'You already have five buddies. Remove
 export const BUDDY_INVITER_FULL_MESSAGE = `You already have ${BUDDY_LIMITS.max} buddies, the most there can be. Remove one to invite someone new.`;
 /** Inviting past BUDDY_LIMITS.pendingInvites unanswered invitations (409). */
 export const TOO_MANY_PENDING_INVITES_MESSAGE = `You have ${BUDDY_LIMITS.pendingInvites} invitations waiting for an answer. Cancel one, or wait for an answer, to send another.`;
+/** How long until a limit counted in fixed windows lets the next one through, as a person reads it: "in 5 hours". */
+export function waitText(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+/** Inviting past BUDDY_LIMITS.invitesPerDay in a day (429), with the real wait. */
+export const buddyInvitesPerDayMessage = (waitMs: number): string =>
+  `You can send ${BUDDY_LIMITS.invitesPerDay} invitations a day. You can send another ${waitText(waitMs)}.`;
+/** Inviting one address past BUDDY_LIMITS.invitesPerAddress in a day (429), with the real wait. */
+export const buddyInvitesPerAddressMessage = (waitMs: number): string =>
+  `You can invite the same address ${BUDDY_LIMITS.invitesPerAddress} times a day. You can invite it again ${waitText(waitMs)}.`;
 /** An invitation to the user's own address (400, field email). */
 export const BUDDY_INVITE_OWN_ADDRESS_MESSAGE = 'This is your own address. Enter a friend’s e-mail address.';
 /** Blocking a buddy: they are removed and cannot invite the user again; they are not told. */

@@ -3,9 +3,10 @@
  * its mailing: `<uid>.<signature>` is the weekly summary (the form of every link sent before
  * there were two), `<uid>.<signature>.<kind>` another. The kind is inside the signature too
  * (functions/domain/mail/unsubscribe-token.ts), so changing it breaks the token; reading it here
- * only lets the /unsubscribe page say which e-mail it stops.
+ * only lets the /unsubscribe page say which e-mail it stops. `buddy-invite` stops buddy
+ * invitations to an address, whoever sends them; its token names the address's hash, not a uid.
  */
-export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in', 'check-in-reminder'] as const;
+export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in', 'check-in-reminder', 'buddy-invite'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** The kind a token names, or undefined when its suffix names none. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mailboxOf } from '../../shared/mailbox';
 import { db, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
@@ -10,8 +11,9 @@ import { userPartition } from './user-partition';
  *   first name, when, and the hash the lookup item is keyed by), for their list, the export and
  *   the accept check;
  * - a lookup item in the blocked user's index partition, `BUDDY_BLOCKED#<blockedUid> /
- *   BY#<sha256(blocker's e-mail, lower-cased)>`, holding nothing else, so that an invitation from
- *   the blocked user to the blocker's address is dropped without looking any user up by address.
+ *   BY#<sha256(the blocker's mailbox, shared/mailbox.ts)>`, holding nothing else, so that an
+ *   invitation from the blocked user to any spelling of the blocker's address is dropped without
+ *   looking any user up by address.
  * A report of an unwanted invitation is `USER#<reporter> / BUDDY_REPORT#<inviteId>`.
  */
 
@@ -20,8 +22,16 @@ const BLOCKED_PREFIX = 'BUDDY_BLOCKED#';
 const BY_PREFIX = 'BY#';
 const REPORT_PREFIX = 'BUDDY_REPORT#';
 
-/** SHA-256 (hex) of an address as compared: trimmed and lower-cased. */
-export const addressHash = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** SHA-256 (hex) of the mailbox an address reaches (shared/mailbox.ts): how block lookups and buddy e-mail stops are keyed. */
+export const addressHash = (email: string): string => sha256(mailboxOf(email));
+
+/**
+ * The key of lookups made before addresses were compared as mailboxes: the address trimmed and
+ * lower-cased. Still read, so that those blocks hold at least as they did.
+ */
+const earlierAddressHash = (email: string): string => sha256(email.trim().toLowerCase());
 
 export const blockKey = (blockerUid: string, blockedUid: string): ItemKey => ({
   pk: userPartition(blockerUid),
@@ -106,17 +116,18 @@ export async function hasBlocked(blockerUid: string, blockedUid: string): Promis
   return Item !== undefined;
 }
 
-/** Whether the owner of `email` has blocked `uid`: one read of the lookup item, no user lookup. */
+/** Whether the owner of `email`'s mailbox has blocked `uid`: a read of the lookup item (two for an address an older key spells apart), no user lookup. */
 export async function isBlockedByAddress(uid: string, email: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: blockedLookupKey(uid, addressHash(email)),
-      ProjectionExpression: 'pk',
-      ConsistentRead: true,
+  const hashes = [...new Set([addressHash(email), earlierAddressHash(email)])];
+  const found = await Promise.all(
+    hashes.map(async (hash) => {
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: blockedLookupKey(uid, hash), ProjectionExpression: 'pk', ConsistentRead: true }),
+      );
+      return Item !== undefined;
     }),
   );
-  return Item !== undefined;
+  return found.includes(true);
 }
 
 /** The people the user has blocked, in uid order. */

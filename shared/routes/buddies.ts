@@ -39,6 +39,10 @@ const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(li
  * accepted, and then only the items each person turns on; another user's buddy or invitation id
  * reads as an unknown one (404). No route finds a user by name or address: an invitation reaches
  * a person only through its link.
+ *
+ * Inviting has no limits in this table: they are counted per mailbox, with the real wait in the
+ * refusal (functions/domain/buddies/invite-limits.ts). The unsubscribe key signs the link in
+ * every invitation e-mail that stops buddy e-mails to its address.
  */
 export const createBuddyInvite = route({
   name: 'createBuddyInvite',
@@ -50,8 +54,7 @@ export const createBuddyInvite = route({
   params: noParams,
   body: createInviteBody,
   response: createInviteResponse,
-  access: { table: 'readwrite', mail: true },
-  rateLimit: [perUser(10, DAY), { by: 'email', limit: 3, windowSeconds: DAY }],
+  access: { table: 'readwrite', mail: true, unsubscribeKey: true },
 });
 
 export const listBuddyInvites = route({

@@ -20,8 +20,8 @@ const route: typeof defineRoute = (def) => defineRoute(def);
 const perClient: typeof definePerClient = (limit, windowSeconds) => definePerClient(limit, windowSeconds);
 
 /**
- * One-click unsubscribe from the weekly summary e-mail (RFC 8058), without a session: the signed
- * token in the query says who. Mail providers POST `List-Unsubscribe=One-Click` form-encoded from
+ * One-click unsubscribe (RFC 8058) from the e-mails of shared/unsubscribe.ts, without a session:
+ * the signed token in the query says who (or, for buddy invitations, which address). Mail providers POST `List-Unsubscribe=One-Click` form-encoded from
  * their own servers (hence no cross-site guard, and a raw body the handler does not need); the
  * /unsubscribe page posts the same. The limit is per client but generous, since a mail provider
  * posts for many people from few addresses; the token, not the limit, is the protection.

@@ -23,12 +23,13 @@ const DAY_MS = 86_400_000;
 export async function seedBuddyUser(
   baseUrl: string,
   label: string,
-  options: { buddies?: number; ageConfirmation?: AgeConfirmation; firstName?: string } = {},
-): Promise<{ caller: Caller; uid: string }> {
+  options: { buddies?: number; ageConfirmation?: AgeConfirmation; firstName?: string; email?: string } = {},
+): Promise<{ caller: Caller; uid: string; email: string }> {
   const uid = `${label}-${newTimeId()}`;
+  const email = options.email ?? `${uid.toLowerCase()}@example.com`;
   await createProfile({
     uid,
-    email: `${uid.toLowerCase()}@example.com`,
+    email,
     firstName: options.firstName ?? 'Racer',
     lastName: 'Test',
     provider: 'Email',
@@ -45,7 +46,7 @@ export async function seedBuddyUser(
   const caller = new Caller(baseUrl);
   caller.cookies.set('token', token);
   caller.cookies.set('uid', uid);
-  return { caller, uid };
+  return { caller, uid, email };
 }
 
 /** `count` pending invitations from `inviterUid`, as the create route stores them; their tokens. */

@@ -3,19 +3,24 @@ import { BUDDY_LIMITS } from '../../../shared/buddies';
 import { buddyPlacesTaken, listBuddyLinks, putBuddyLink, releaseBuddyPlace, takeBuddyPlace } from '../../data/buddies';
 import { putInviteReport } from '../../data/buddy-blocks';
 import { deleteInvitation, deleteSentInvite, moveInvitation, type Invitation } from '../../data/buddy-invites';
+import { releaseBuddyPair } from '../../data/buddy-pairs';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { mayBecomeBuddies } from './acceptance';
 import { blockedEitherWay, blockPerson } from './blocks';
-import { claimInvitation, openInvitation } from './invites';
+import { claimInvitation, openInvitation, withdrawInvitesTo } from './invites';
+import { claimPair } from './pair';
 
 /**
  * Answering an invitation (issue 22). Accepting runs in an order where a failure half-way loses
- * nothing and no race makes a sixth buddy: claim the invitation (one conditional write, so a link
- * is answered once), check the rules, take the invitee's place, then the inviter's (each a
- * conditional count on the profile), and only then write the two sides of the link.
+ * nothing and no race makes a sixth buddy or a second link between the same two: claim the
+ * invitation (one conditional write, so a link is answered once), check the rules, claim the
+ * pair (one conditional write, so two people have one link), take the invitee's place, then the
+ * inviter's (each a conditional count on the profile), and only then write the two sides of the
+ * link; each refusal gives back what the steps before it took. Last, the inviter's other
+ * invitations to the invitee are taken back.
  */
 
 const refused = () => new AppError('CONFLICT', BUDDY_INVITE_REFUSED_MESSAGE);
@@ -64,24 +69,30 @@ export async function acceptInvite(
     throw refused();
   }
 
+  const buddyId = newTimeId(at.getTime());
+  const since = at.toISOString();
+  if (!(await claimPair(uid, inviterUid, { buddyId, at: since }, at.getTime()))) {
+    await forgetInvitation(tokenHash, invitation);
+    throw refused();
+  }
   if (!(await takeBuddyPlace(uid))) {
     // Filled meanwhile: the invitation is given back, for when the invitee has room again.
+    await releaseBuddyPair(uid, inviterUid, buddyId);
     await moveInvitation(tokenHash, 'accepted', 'pending', at.getTime());
     throw inviteeFull();
   }
   if (!(await takeBuddyPlace(inviterUid))) {
-    await releaseBuddyPlace(uid);
+    await Promise.all([releaseBuddyPlace(uid), releaseBuddyPair(uid, inviterUid, buddyId)]);
     await forgetInvitation(tokenHash, invitation);
     throw refused();
   }
 
-  const buddyId = newTimeId(at.getTime());
-  const since = at.toISOString();
   await Promise.all([
     putBuddyLink(uid, { buddyId, buddyUid: inviterUid, firstName: inviter.firstName, since }),
     putBuddyLink(inviterUid, { buddyId, buddyUid: uid, firstName: invitee.firstName, since }),
   ]);
   await forgetInvitation(tokenHash, invitation);
+  await withdrawInvitesTo(inviterUid, invitee.email, at);
   return { buddyId, firstName: inviter.firstName, since };
 }
 

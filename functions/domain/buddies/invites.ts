@@ -7,6 +7,7 @@ import {
   SENT_INVITE_NOT_FOUND_MESSAGE,
   TOO_MANY_PENDING_INVITES_MESSAGE,
 } from '../../../shared/error-messages';
+import { mailboxOf } from '../../../shared/mailbox';
 import type { SentInvite } from '../../../shared/schemas/buddies';
 import { buddyPlacesTaken } from '../../data/buddies';
 import { isBlockedByAddress } from '../../data/buddy-blocks';
@@ -29,8 +30,9 @@ import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
 import { appOrigin } from '../../kernel/app-origin';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
-import { getMailer } from '../../providers/mail';
-import { buddyInviteEmail, inviteLinkPath } from '../mail/buddy-invite-email';
+import { inviteLinkPath } from '../mail/buddy-invite-email';
+import { countInvitation } from './invite-limits';
+import { mailInvitation } from './invite-mail';
 
 /**
  * Buddy invitations (issue 22), the inviter's side and the invitee's preview. An invitation
@@ -57,8 +59,9 @@ async function pendingSentInvites(uid: string, nowMs: number): Promise<SentInvit
 /**
  * POST /api/buddies/invites: a new invitation, e-mailed to `email` if given, and its link (shown
  * once). 400 for the user's own address; 409 with five buddies already or past
- * BUDDY_LIMITS.pendingInvites unanswered. The pending cap is read, not counted atomically: two
- * invites at once could make eleven, which the per-user rate limit bounds anyway.
+ * BUDDY_LIMITS.pendingInvites unanswered; 429 past the day's limits (invite-limits.ts). The
+ * pending cap is read, not counted atomically: two invites at once could make eleven, which the
+ * daily limit bounds anyway.
  */
 export async function createInviteFor(
   uid: string,
@@ -73,6 +76,8 @@ export async function createInviteFor(
   }
   if (taken >= BUDDY_LIMITS.max) throw new AppError('CONFLICT', BUDDY_INVITER_FULL_MESSAGE);
   if (pending.length >= BUDDY_LIMITS.pendingInvites) throw new AppError('CONFLICT', TOO_MANY_PENDING_INVITES_MESSAGE);
+  // Counted whether or not the address blocked the sender, so the limits tell nothing of blocks.
+  await countInvitation(uid, email, nowMs);
 
   const token = newInviteToken();
   const tokenHash = hashInviteToken(token);
@@ -102,7 +107,7 @@ export async function createInviteFor(
   await putSentInvite(uid, record);
   if (!silent && email !== undefined) {
     try {
-      await getMailer().send(buddyInviteEmail({ to: email, inviterFirstName: inviter.firstName, link }));
+      await mailInvitation({ to: email, inviterFirstName: inviter.firstName, link }, nowMs);
     } catch (error) {
       // Not sent: nothing is left waiting for an answer that cannot come.
       await Promise.all([deleteInvitation(tokenHash), deleteSentInvite(uid, record.inviteId)]);
@@ -124,11 +129,26 @@ export async function listInvitesFor(uid: string, at: Date = new Date()): Promis
 export async function cancelInviteFor(uid: string, inviteId: string, at: Date = new Date()): Promise<void> {
   const record = await getSentInvite(uid, inviteId);
   if (!record || Date.parse(record.expiresAt) <= at.getTime()) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+  if (!(await withdrawInvite(uid, record, at))) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+}
+
+/** Takes one of the user's invitations back: false when an answer came first (its record goes either way). */
+async function withdrawInvite(uid: string, record: SentInviteRecord, at: Date): Promise<boolean> {
   const invitation = await getInvitation(record.tokenHash);
   // No invitation behind the record: one to a blocked address, which cancels like any other.
   const cancelled = !invitation || (await moveInvitation(record.tokenHash, 'pending', 'cancelled', at.getTime())) !== undefined;
-  await Promise.all([deleteSentInvite(uid, inviteId), cancelled && invitation && deleteInvitation(record.tokenHash)]);
-  if (!cancelled) throw notFound(SENT_INVITE_NOT_FOUND_MESSAGE);
+  await Promise.all([deleteSentInvite(uid, record.inviteId), cancelled && invitation && deleteInvitation(record.tokenHash)]);
+  return cancelled;
+}
+
+/**
+ * Takes back the user's pending invitations e-mailed to any spelling of `email`'s mailbox: the
+ * two have just become buddies. Invitations by copied link name nobody and stay.
+ */
+export async function withdrawInvitesTo(uid: string, email: string, at: Date): Promise<void> {
+  const mailbox = mailboxOf(email);
+  const records = (await pendingSentInvites(uid, at.getTime())).filter((record) => record.email && mailboxOf(record.email) === mailbox);
+  await Promise.all(records.map((record) => withdrawInvite(uid, record, at)));
 }
 
 /**

@@ -4,7 +4,9 @@ import { config } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 
 /**
- * Signed unsubscribe tokens: `<uid, base64url>.<HMAC-SHA256 of purpose and uid, base64url>`. They
+ * Signed unsubscribe tokens: `<uid, base64url>.<HMAC-SHA256 of purpose and uid, base64url>` (for
+ * buddy invitations, which reach people who may have no account, the address's hash stands where
+ * the uid does: functions/data/buddy-mail-stops.ts). They
  * let a person stop a mailing from the link or the mail client's one-click button (RFC 8058)
  * without signing in, and they can do nothing else: the purpose is inside the signature, so a
  * token made for one mailing cannot be used for another, and a changed uid breaks the signature.

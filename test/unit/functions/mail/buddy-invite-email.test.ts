@@ -8,7 +8,8 @@ const REVEALING =
 describe('buddyInviteEmail', () => {
   // Prepare
   const link = 'https://app.example.com/buddies/invite/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
-  const mail = buddyInviteEmail({ to: 'friend@example.com', inviterFirstName: 'Ada <b>', link });
+  const stop = { appOrigin: 'https://app.example.com', unsubscribeToken: 'YWJj.MDEy.buddy-invite' };
+  const mail = buddyInviteEmail({ to: 'friend@example.com', inviterFirstName: 'Ada <b>', link, ...stop });
 
   it('says who invites, by first name only, in the subject and the body', () => {
     expect(mail.to).toBe('friend@example.com');
@@ -31,8 +32,20 @@ describe('buddyInviteEmail', () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
+  it('ends with a link that stops every buddy e-mail to the address, and the one-click headers (RFC 8058)', () => {
+    const page = 'https://app.example.com/unsubscribe?token=YWJj.MDEy.buddy-invite';
+    expect(mail.text).toContain(
+      `To stop all buddy invitation e-mails to this address, from anyone, open this link (no account needed):\n${page}`,
+    );
+    expect(mail.html).toContain(`href="${page}"`);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://app.example.com/api/email/unsubscribe?token=YWJj.MDEy.buddy-invite>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
   it('is the same fixed text for every inviter: only the first name changes', () => {
-    const other = buddyInviteEmail({ to: 'friend@example.com', inviterFirstName: 'Sam', link });
+    const other = buddyInviteEmail({ to: 'friend@example.com', inviterFirstName: 'Sam', link, ...stop });
     expect(other.text.replaceAll('Sam', 'Ada <b>')).toBe(mail.text);
   });
 
@@ -42,7 +55,7 @@ describe('buddyInviteEmail', () => {
   });
 
   it('falls back to "A friend" for an empty first name', () => {
-    expect(buddyInviteEmail({ to: 'x@example.com', inviterFirstName: '  ', link }).subject).toBe(
+    expect(buddyInviteEmail({ to: 'x@example.com', inviterFirstName: '  ', link, ...stop }).subject).toBe(
       'A friend invited you to be buddies on Blue Guardian',
     );
   });

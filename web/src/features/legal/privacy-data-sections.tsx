@@ -95,7 +95,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           to) until they are answered or expire after 7 days, the people you blocked or reported, the cheers you received in the last two
           weeks, and which items you share. A buddy sees only the numbers you turn on (check-in days this week, your streak, how many goals
           you completed, how many sessions you had this week), never your chats, moods, notes, insights or anything about your safety. When
-          you delete your account, you leave every buddy&rsquo;s board.
+          you delete your account, you leave every buddy&rsquo;s board. Every invitation e-mail has a link that stops buddy e-mails to its
+          address, with or without an account: we then keep a one-way hash of the address (never the address itself), and keep it after an
+          account is deleted, so that the request still holds.
         </p>
         <h3>Your safety plan</h3>
         <p>

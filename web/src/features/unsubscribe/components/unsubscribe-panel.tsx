@@ -15,6 +15,9 @@ export const CHECK_IN_UNSUBSCRIBE_EXPLAINED =
 export const CHECK_IN_REMINDER_UNSUBSCRIBE_TITLE = 'Stop the daily check-in reminder';
 export const CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED =
   'You will stop getting the daily check-in reminder e-mail from Blue Guardian. Nothing else changes: your goals and check-ins stay as they are, and you can turn the reminder on again in Settings.';
+export const BUDDY_INVITE_UNSUBSCRIBE_TITLE = 'Stop buddy invitation e-mails';
+export const BUDDY_INVITE_UNSUBSCRIBE_EXPLAINED =
+  'This address will stop getting buddy invitation e-mails from Blue Guardian, whoever sends them. No account is needed, and an invitation link a friend passes on to you still works.';
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
 export const MISSING_TOKEN =
   'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
@@ -24,13 +27,14 @@ const TEXTS: Record<UnsubscribeKind, { title: string; explained: string }> = {
   'weekly-summary': { title: UNSUBSCRIBE_TITLE, explained: UNSUBSCRIBE_EXPLAINED },
   'check-in': { title: CHECK_IN_UNSUBSCRIBE_TITLE, explained: CHECK_IN_UNSUBSCRIBE_EXPLAINED },
   'check-in-reminder': { title: CHECK_IN_REMINDER_UNSUBSCRIBE_TITLE, explained: CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED },
+  'buddy-invite': { title: BUDDY_INVITE_UNSUBSCRIBE_TITLE, explained: BUDDY_INVITE_UNSUBSCRIBE_EXPLAINED },
 };
 const UNSUBSCRIBE_FAILED = "We couldn't unsubscribe you. Please try again.";
 
 type View = { status: 'ready' } | { status: 'sending' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
 
 /**
- * The /unsubscribe page the weekly, check-in and check-in reminder e-mails link to: says what will happen, and unsubscribes only
+ * The /unsubscribe page the weekly, check-in, check-in reminder and buddy invitation e-mails link to: says what will happen, and unsubscribes only
  * when the person presses the button (a link scanner that opens the page changes nothing).
  * Works without logging in: the token in the link says who.
  */
