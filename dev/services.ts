@@ -68,6 +68,9 @@ export async function startServices(options: ServiceOptions): Promise<RunningSer
     // DEV ONLY, not a secret: signs the weekly e-mail's unsubscribe links on this laptop. AWS
     // generates its own in Secrets Manager (infra/stack.ts).
     UNSUBSCRIBE_SIGNING_SECRET: 'local-dev-only-unsubscribe-signing-secret',
+    // DEV ONLY, not a secret: keys the hashes of the addresses that had the free trial on this
+    // laptop. AWS generates its own in Secrets Manager (infra/stack.ts).
+    TRIAL_EMAIL_HASH_SECRET: 'local-dev-only-trial-email-hash-secret',
     ...(options.dataDir && { MAILBOX_FILE: join(options.dataDir, 'mailbox.json') }),
     ...(stripe && localStripeEnv(stripe)),
   };

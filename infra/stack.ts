@@ -80,6 +80,13 @@ export class BlueGuardianStack extends Stack {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Generated too. It keys the hashes of the e-mail addresses that had the free trial: a new
+    // value forgets them all, and everyone could take the trial again.
+    const trialEmailHashSecret = new Secret(this, 'TrialEmailHashSecret', {
+      description: 'HMAC key of the e-mail hashes that give the free trial once per person (generated; never replace)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     // The name is known before the distribution exists, which is what lets functions use it.
     const appOriginParameterName = `/blue-guardian/${this.stackName}/app-origin`;
@@ -113,6 +120,7 @@ export class BlueGuardianStack extends Stack {
       reservedConcurrency: settings.reservedConcurrency,
       botCheck: { siteKey: settings.botCheckSiteKey, secretKeySecret: botCheckSecret },
       unsubscribeSecret,
+      trialEmailHashSecret,
     };
     const jobResources: JobResources = {
       projectRoot: props.projectRoot,

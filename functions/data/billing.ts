@@ -7,9 +7,10 @@ import { profileKey } from './user-partition';
 
 /**
  * Billing on the profile item: the plan (`plan`, read by the entitlement checks through
- * users.ts getPlan), the payment provider's customer id (`stripeCustomerId`, stored once) and the
- * subscription as the provider last reported it (`subscription`). Plus one item per webhook event
- * applied, `STRIPE_EVENT#<id> / EVENT`, so that an event is handled once.
+ * users.ts getPlan), the payment provider's customer id (`stripeCustomerId`, stored once), the
+ * subscription as the provider last reported it (`subscription`) and the account's open claim of
+ * the free trial (`trialClaimedAt`). Plus one item per webhook event applied,
+ * `STRIPE_EVENT#<id> / EVENT`, so that an event is handled once.
  */
 
 /** Statuses under which a subscription gives its plan: Stripe retries the payment while past_due. */
@@ -34,6 +35,11 @@ export interface Billing {
   /** For the e-mails the webhook sends: the profile's address and first name. */
   email?: string;
   firstName?: string;
+  /**
+   * When this account claimed the free trial, until a subscription with the trial is reported:
+   * while it is set, the account may reopen that checkout (functions/domain/payment/free-trial.ts).
+   */
+  trialClaimedAt?: string;
 }
 
 /** The billing attributes of the profile, read consistently; undefined when there is no profile. */
@@ -42,7 +48,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     new GetCommand({
       TableName: tableName(),
       Key: profileKey(uid),
-      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName',
+      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName, #trial',
       ExpressionAttributeNames: {
         '#pk': 'pk',
         '#plan': 'plan',
@@ -50,6 +56,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
         '#sub': 'subscription',
         '#email': 'email',
         '#firstName': 'firstName',
+        '#trial': 'trialClaimedAt',
       },
       ConsistentRead: true,
     }),
@@ -62,7 +69,21 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     ...(Item.subscription && { subscription: Item.subscription as StoredSubscription }),
     ...(typeof Item.email === 'string' && { email: Item.email }),
     ...(typeof Item.firstName === 'string' && { firstName: Item.firstName }),
+    ...(typeof Item.trialClaimedAt === 'string' && { trialClaimedAt: Item.trialClaimedAt }),
   };
+}
+
+/** Notes on the profile that this account made the free trial's claim of `claimedAt`. */
+export async function storeTrialClaim(uid: string, claimedAt: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: profileKey(uid),
+      UpdateExpression: 'SET trialClaimedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': claimedAt },
+    }),
+  );
 }
 
 /**
@@ -110,12 +131,14 @@ export async function applySubscription(
     condition += ' AND (attribute_not_exists(#sub) OR #sub.id = :id OR NOT #sub.#status IN (:active, :trialing, :pastDue))';
     Object.assign(values, { ':id': subscription.id, ':active': 'active', ':trialing': 'trialing', ':pastDue': 'past_due' });
   }
+  // A subscription with the trial spends the account's claim: its checkout is not offered again.
+  const spent = subscription.trialEnd ? ' REMOVE trialClaimedAt' : '';
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: profileKey(uid),
-        UpdateExpression: 'SET #plan = :plan, #sub = :subscription',
+        UpdateExpression: `SET #plan = :plan, #sub = :subscription${spent}`,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#plan': 'plan', '#sub': 'subscription', ...(!live && { '#status': 'status' }) },
         ExpressionAttributeValues: values,

@@ -52,6 +52,19 @@ export interface Config {
   botCheck: BotCheckConfig | undefined;
   reports: ReportsConfig;
   weeklySummary: WeeklySummaryConfig;
+  freeTrial: FreeTrialConfig;
+}
+
+/**
+ * The free trial is given once per person (functions/domain/payment/free-trial.ts): the record
+ * that outlives an account holds a keyed hash of the e-mail address, made with this key: the
+ * value locally (`npm start` sets a dev-only one), its ARN in AWS.
+ */
+export interface FreeTrialConfig {
+  /** HMAC key of the e-mail hashes: local `.env` only. */
+  emailHashSecret: string | undefined;
+  /** Secrets Manager ARN of that key (AWS), read once per cold start. */
+  emailHashSecretArn: string | undefined;
 }
 
 /**
@@ -304,6 +317,10 @@ export function readConfig(env: Env): Config {
       unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET'),
       unsubscribeSecretArn: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET_ARN'),
       queueUrl: httpUrl(env, 'WEEKLY_SUMMARY_QUEUE_URL'),
+    },
+    freeTrial: {
+      emailHashSecret: optional(env, 'TRIAL_EMAIL_HASH_SECRET'),
+      emailHashSecretArn: optional(env, 'TRIAL_EMAIL_HASH_SECRET_ARN'),
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../kernel/errors';
 import { http } from '../http/http';
 import { getPayments } from '../providers/payments';
 import { callPayments, ensureCustomer } from '../domain/payment/customer';
+import { withTrialIfAvailable } from '../domain/payment/free-trial';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import { UNKNOWN_PRICE_MESSAGE } from '../../shared/error-messages';
 import { BASIC_NO_CHECKOUT_MESSAGE } from '../../shared/error-messages';
@@ -15,8 +16,9 @@ import { ALREADY_PREMIUM_MESSAGE } from '../../shared/error-messages';
 /**
  * POST /api/payment/create-subscription/{priceId} — a Stripe Checkout session in subscription mode
  * for the caller's own customer (created once, reused), with the price's free trial (Premium
- * annual: 14 days, from shared/pricing.ts). The plan changes only when the webhook reports the
- * subscription, never on the word of the browser coming back.
+ * annual: 14 days, from shared/pricing.ts) unless the person had it before: once per person. The
+ * plan changes only when the webhook reports the subscription, never on the word of the browser
+ * coming back.
  */
 export const handler = http(routes.createSubscription, async ({ params, session }) => {
   const price = priceOf(config().stripe.prices, params.priceId);
@@ -26,17 +28,19 @@ export const handler = http(routes.createSubscription, async ({ params, session 
   if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
   if (isLive(billing.subscription?.status)) throw new AppError('CONFLICT', ALREADY_PREMIUM_MESSAGE);
   const origin = await appOrigin();
-  const url = await callPayments(async () =>
-    getPayments().createCheckout({
-      uid: session.uid,
-      customerId: await ensureCustomer(session.uid, billing),
-      priceId: params.priceId,
-      plan: price.plan,
-      interval: price.interval,
-      trialDays: PRICES[price.plan][price.interval].trialDays,
-      successUrl: `${origin}/dashboard?checkout=success`,
-      cancelUrl: `${origin}/dashboard?checkout=cancelled`,
-    }),
+  const url = await withTrialIfAvailable(session.uid, billing, PRICES[price.plan][price.interval].trialDays, (trialDays) =>
+    callPayments(async () =>
+      getPayments().createCheckout({
+        uid: session.uid,
+        customerId: await ensureCustomer(session.uid, billing),
+        priceId: params.priceId,
+        plan: price.plan,
+        interval: price.interval,
+        trialDays,
+        successUrl: `${origin}/dashboard?checkout=success`,
+        cancelUrl: `${origin}/dashboard?checkout=cancelled`,
+      }),
+    ),
   );
   return { success: true, url };
 });

@@ -82,6 +82,8 @@ export interface ApiFunctionResources {
   reservedConcurrency?: { coach?: number; voice?: number };
   /** The HMAC key of unsubscribe links, read by routes with `access.unsubscribeKey` (and the weekly sender). */
   unsubscribeSecret: ISecret;
+  /** The HMAC key of the free trial's e-mail hashes, read by routes with `access.trialKey`. */
+  trialEmailHashSecret: ISecret;
 }
 
 /** Defaults of every API function: a slow dependency should fail well before API Gateway's 29 s. */
@@ -190,6 +192,7 @@ export class ApiFunction extends Construct {
         BOT_CHECK_SECRET_ARN: resources.botCheck.secretKeySecret.secretArn,
       }),
       ...(route.access.unsubscribeKey && { UNSUBSCRIBE_SIGNING_SECRET_ARN: resources.unsubscribeSecret.secretArn }),
+      ...(route.access.trialKey && { TRIAL_EMAIL_HASH_SECRET_ARN: resources.trialEmailHashSecret.secretArn }),
     };
   }
 
@@ -266,6 +269,12 @@ export class ApiFunction extends Construct {
     if (access.unsubscribeKey) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.unsubscribeSecret.secretArn] }),
+      );
+    }
+
+    if (access.trialKey) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.trialEmailHashSecret.secretArn] }),
       );
     }
 

@@ -1,6 +1,7 @@
 import {
   choosePlanBody,
   choosePlanResponse,
+  freeTrialResponse,
   priceIdParams,
   redirectResponse,
   stripeStatusResponse,
@@ -47,6 +48,24 @@ export const stripeStatus = route({
 });
 
 /**
+ * Whether the caller may still have the free trial (once per person): the plan popup says "Free
+ * Trial" or "Subscribe". Not in the spec's table, and not part of the status: that answers 400
+ * before any plan is chosen, which is when the welcome popup needs to know.
+ */
+export const freeTrial = route({
+  name: 'freeTrial',
+  area: 'billing',
+  method: 'GET',
+  path: '/api/payment/free-trial',
+  handler: 'payment/free-trial',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: freeTrialResponse,
+  access: { table: 'read', trialKey: true },
+});
+
+/**
  * Choosing Basic: no payment, kept server-side so it follows the user. Not in the spec's table (its
  * client kept the choice locally). 409 while a Premium subscription is live: cancel it first.
  */
@@ -75,7 +94,7 @@ export const createSubscription = route({
   params: priceIdParams,
   body: undefined,
   response: redirectResponse,
-  access: { table: 'readwrite', payments: true },
+  access: { table: 'readwrite', payments: true, trialKey: true },
   rateLimit: [perUser(20, HOUR)],
 });
 

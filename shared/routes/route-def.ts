@@ -48,6 +48,8 @@ export interface RouteAccess {
   goalSuggester?: boolean;
   /** Verifies unsubscribe tokens: the unsubscribe signing secret in AWS (functions/domain/mail/unsubscribe-token.ts). */
   unsubscribeKey?: boolean;
+  /** Decides who may have the free trial: the key of its e-mail hashes in AWS (functions/domain/payment/free-trial.ts). */
+  trialKey?: boolean;
   /**
    * The background jobs (shared/jobs.ts) whose queues the route puts work on: sqs:SendMessage on
    * each job's queue and its URL variable in AWS. The coach routes queue their session's report.

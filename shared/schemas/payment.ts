@@ -51,6 +51,12 @@ export const stripeStatusResponse = schema(() =>
 );
 export type StripeStatus = z.infer<typeof stripeStatusResponse>['data'];
 
+/**
+ * GET /api/payment/free-trial: whether the caller may still have Premium annual's free trial. False
+ * once they (their mailbox, on any account) had it: the plan popup then says Subscribe.
+ */
+export const freeTrialResponse = schema(() => z.object({ success: z.boolean(), trialAvailable: z.boolean() }));
+
 /** PUT /api/user/plan: choosing Basic needs no payment (Premium is chosen through checkout). */
 export const choosePlanBody = schema(() =>
   z.strictObject({

@@ -39,6 +39,7 @@ describe('bundling', () => {
       },
       botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
       unsubscribeSecret: new Secret(stack, 'Unsubscribe'),
+      trialEmailHashSecret: new Secret(stack, 'TrialEmailHash'),
     };
     new ApiFunction(stack, 'Login', { route: routes.login, resources });
     const bundles = readdirSync(outdir)

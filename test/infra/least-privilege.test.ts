@@ -118,6 +118,7 @@ describe('least privilege', () => {
       'StripeWebhookSecret',
       'BotCheckSecretKey',
       'UnsubscribeSigningSecret',
+      'TrialEmailHashSecret',
     ];
     return refs.map((ref) => prefixes.find((prefix) => ref === secretId(prefix)) ?? ref).sort();
   };
@@ -137,8 +138,10 @@ describe('least privilege', () => {
           ...(webhook ? ['StripeWebhookSecret'] : []),
           ...(usesBotCheck(route) ? ['BotCheckSecretKey'] : []),
           ...(route.access.unsubscribeKey ? ['UnsubscribeSigningSecret'] : []),
+          ...(route.access.trialKey ? ['TrialEmailHashSecret'] : []),
         ].sort(),
       );
+      expect(env.TRIAL_EMAIL_HASH_SECRET_ARN === undefined).toBe(!route.access.trialKey);
       expect(env.BOT_CHECK_SECRET_ARN === undefined).toBe(!usesBotCheck(route));
       // The forms' widget needs the public site key: the checking routes and GET /api/config have it.
       expect(env.BOT_CHECK_SITE_KEY === undefined).toBe(!usesBotCheck(route) && route !== routes.webConfig);
@@ -182,6 +185,12 @@ describe('least privilege', () => {
     // The status and the Basic choice read only the profile: no Stripe at all.
     expect(secretsReadBy(routes.stripeStatus)).toEqual([]);
     expect(secretsReadBy(routes.choosePlan)).toEqual([]);
+  });
+
+  test('only checkout and the free trial route read the key of the e-mail hashes that give the trial once', () => {
+    const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('TrialEmailHashSecret')).map(([name]) => name);
+    expect(readers.sort()).toEqual(['createSubscription', 'freeTrial']);
+    expect(secretsReadBy(routes.freeTrial)).toEqual(['TrialEmailHashSecret']);
   });
 
   test('the webhook is public, and the payment functions may wait on Stripe longer than the default', () => {

@@ -334,9 +334,10 @@ describe('data', () => {
 
   test('the secrets the operator fills in are created with placeholder values and outlive the stack', () => {
     // The origin guard's secret is generated and replaced with the stack (edge.test.ts); the
-    // unsubscribe signing key is generated too (weekly-summary.test.ts).
+    // unsubscribe signing key is generated too (weekly-summary.test.ts), and the free trial's key (below).
+    const generated = ['ApiOriginGuard', 'UnsubscribeSigningSecret', 'TrialEmailHashSecret'];
     const secrets = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).filter(
-      ([id]) => !id.startsWith('ApiOriginGuard') && !id.startsWith('UnsubscribeSigningSecret'),
+      ([id]) => !generated.some((prefix) => id.startsWith(prefix)),
     );
     expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual([
       'BotCheckSecretKey',
@@ -353,6 +354,17 @@ describe('data', () => {
     expect(valueOf('StripeWebhookSecret')).toBe(STRIPE_WEBHOOK_SECRET_PLACEHOLDER);
     expect(valueOf('BotCheckSecretKey')).toBe(BOT_CHECK_SECRET_PLACEHOLDER);
     expect(valueOf('FirebaseServerApiKey')).toBe(FIREBASE_SERVER_KEY_PLACEHOLDER);
+  });
+
+  test("the free trial's e-mail hash key is generated and outlives the stack: a new key would forget who had the trial", () => {
+    const keys = Object.entries(resourcesOf(template, 'AWS::SecretsManager::Secret')).filter(([id]) =>
+      id.startsWith('TrialEmailHashSecret'),
+    );
+    expect(keys).toHaveLength(1);
+    const [, key] = keys[0]!;
+    expect(key.DeletionPolicy).toBe('Retain');
+    expect(key.Properties.SecretString).toBeUndefined();
+    expect(key.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
   });
 });
 

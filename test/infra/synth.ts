@@ -145,6 +145,7 @@ export function probeStatements(route: AnyRoute): PolicyStatementJson[] {
       },
       botCheck: { siteKey: 'site-key', secretKeySecret: new Secret(stack, 'BotCheck') },
       unsubscribeSecret: new Secret(stack, 'Unsubscribe'),
+      trialEmailHashSecret: new Secret(stack, 'TrialEmailHash'),
     },
   });
   return allStatements(Template.fromStack(stack));

@@ -29,6 +29,17 @@ async function premiumUser(priceId = PREMIUM_ANNUAL, email = uniqueEmail('premiu
   return { caller, email, subscriptionId: String(session.subscription), customerId: String(session.customer) };
 }
 
+/** Checks out Premium annual and pays on the local checkout page; answers the status's data afterwards. */
+async function payAnnual(caller: Caller) {
+  const started = await checkout(caller, PREMIUM_ANNUAL);
+  expect(started.status).toBe(200);
+  await localStripe.payCheckout(sessionIdOf(String(started.body.url)));
+  return (await status(caller)).body.data as Record<string, unknown>;
+}
+
+/** What the plan popup asks before it says "Free Trial" or "Subscribe". */
+const trialAvailable = async (caller: Caller) => (await caller.get('/api/payment/free-trial')).body.trialAvailable;
+
 /** Posts an event to the webhook signed with the local stack's secret, as Stripe would. */
 async function deliver(event: unknown) {
   const body = JSON.stringify(event);
@@ -143,6 +154,34 @@ describe('Premium through the local Stripe', () => {
     expect(await deliver({ ...created.event, id: `${created.event.id}_late` })).toMatchObject({ status: 200 });
     expect((await status(caller)).body).toEqual({ success: true, data: { currentPlan: 'Basic', status: 'canceled' } });
     expect((await caller.put('/api/bot/new-chat/1/1')).status).toBe(403);
+  });
+});
+
+describe('the free trial: once per person', () => {
+  it('is not given again to a subscriber who cancelled and subscribes again', async () => {
+    const { caller, subscriptionId } = await premiumUser();
+    await stripeClient().subscriptions.cancel(subscriptionId);
+    await delivered('customer.subscription.deleted', subscriptionId);
+
+    const again = await payAnnual(caller);
+    expect(again).toMatchObject({ currentPlan: 'Premium', status: 'active', interval: 'annual' });
+    expect(again).not.toHaveProperty('trialEnd');
+    expect(await trialAvailable(caller)).toBe(false);
+  });
+
+  it('is not given again after the account is deleted, to the same address or a plus-address of it', async () => {
+    const email = uniqueEmail('trial');
+    const first = await signedInCaller(api.baseUrl, email);
+    expect(await payAnnual(first)).toMatchObject({ status: 'trialing' });
+    expect((await first.delete('/api/user/')).status).toBe(200);
+
+    for (const address of [email, email.replace('@', '+again@')]) {
+      const caller = await signedInCaller(api.baseUrl, address);
+      expect(await payAnnual(caller)).toMatchObject({ currentPlan: 'Premium', status: 'active' });
+      expect(await trialAvailable(caller)).toBe(false);
+    }
+    // Someone else still has it.
+    expect(await trialAvailable(await signedInCaller(api.baseUrl))).toBe(true);
   });
 });
 

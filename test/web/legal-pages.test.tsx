@@ -106,6 +106,9 @@ describe('privacy policy', () => {
     expect(rights).toHaveTextContent(
       /Delete Account deletes your sign-in account, everything stored under your account, and your customer record at Stripe/,
     );
+    expect(section('How long we keep it')).toHaveTextContent(
+      /only if you ever chose Premium’s free trial: a fingerprint of your e-mail address, .* stays after you delete your account/,
+    );
     expect(section('Children and young people')).toHaveTextContent('not meant for children under 13');
     const cookies = section('Cookies and local storage');
     expect(within(cookies).getByText('token')).toBeInTheDocument();

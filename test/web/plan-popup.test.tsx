@@ -67,6 +67,18 @@ describe('the plan popup', { timeout: 20_000 }, () => {
     expect(within(card).queryByRole('button', { name: messages.plans.freeTrial })).not.toBeInTheDocument();
   });
 
+  it('says "Subscribe" on annual too, and names no trial, once the user had the free trial', async () => {
+    await openAs(null, { 'GET /api/payment/free-trial': { body: { success: true, trialAvailable: false } } });
+    const dialog = await welcomeDialog();
+
+    const card = planCard(dialog, 'Premium');
+    expect(within(dialog).getByRole('radio', { name: `Annual ${ANNUAL_SAVING}` })).toBeChecked();
+    expect(await within(card).findByRole('button', { name: messages.plans.subscribe })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: messages.plans.freeTrial })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/free trial/i);
+    expect(within(card).getByText(/^Billed annually\./)).toHaveTextContent(messages.plans.cancelAnytime);
+  });
+
   it('lists what each plan includes and excludes, by icon and in words, from shared/pricing', async () => {
     await openAs(null);
     const dialog = await welcomeDialog();

@@ -126,7 +126,10 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
     },
 
     async createCheckout(request: CheckoutRequest) {
-      const window = Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
+      // A checkout with the trial has no window: its account gets the same session back while
+      // Stripe keeps the key (24 hours), and so never a second session with the trial
+      // (functions/domain/payment/free-trial.ts). One without the trial is never answered with it.
+      const window = request.trialDays ? `trial-${request.trialDays}` : Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
       const session = await (
         await stripe()
       ).post<CheckoutSession>(

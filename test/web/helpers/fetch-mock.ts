@@ -198,6 +198,7 @@ export const signedIn: Handlers = {
   'GET /api/user/loggedIn': { body: { status: true } },
   'GET /api/user/': { body: ADA },
   'GET /api/user/stripe-status': statusOfProfile,
+  'GET /api/payment/free-trial': { body: { success: true, trialAvailable: true } },
   'GET /api/config': configReply,
   'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },

@@ -1,9 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as choosePlan } from '../../../../functions/payment/choose-plan';
 import { handler as createSubscription } from '../../../../functions/payment/create-subscription';
+import { handler as freeTrial } from '../../../../functions/payment/free-trial';
 import { handler as manageSubscription } from '../../../../functions/payment/manage-subscription';
 import { handler as stripeStatus } from '../../../../functions/payment/stripe-status';
 import { setPayments } from '../../../../functions/providers/payments';
+import { resetTrialHashSecret } from '../../../../functions/domain/payment/free-trial';
 import type { Handler } from '../../../../functions/http/http';
 import { routes, type AnyRoute } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
@@ -25,7 +27,8 @@ let token: string;
 let stripe: FakePayments;
 
 beforeEach(() => {
-  useTestEnv();
+  useTestEnv({ TRIAL_EMAIL_HASH_SECRET: 'test-trial-email-hash-secret' });
+  resetTrialHashSecret();
   ddb.reset();
   givenEmptyTable(ddb);
   ddb.on(UpdateCommand).resolves({});
@@ -59,6 +62,23 @@ const profileUpdates = () =>
     .map((c) => c.args[0].input)
     .filter((input) => (input.Key as { pk: string }).pk === profileKey(UID).pk);
 
+/** Someone with the profile's e-mail address claimed the free trial at `claimedAt`. Give the profile after. */
+function givenTrialClaimed(claimedAt: string): void {
+  ddb.on(PutCommand).rejects(Object.assign(new Error('claimed'), { name: 'ConditionalCheckFailedException' }));
+  ddb
+    .on(GetCommand)
+    .callsFake(({ Key }: { Key: { pk: string; sk: string } }) => (Key.pk.startsWith('TRIAL#') ? { Item: { ...Key, claimedAt } } : {}));
+  givenStoredItem(ddb, sessionItem(UID, token));
+}
+
+/** The free trial claims written: their key, outside the user's partition, and the item. */
+const trialClaims = () =>
+  ddb
+    .commandCalls(PutCommand)
+    .map((c) => c.args[0].input as { Item: Record<string, string> })
+    .filter(({ Item }) => Item.pk!.startsWith('TRIAL#'))
+    .map(({ Item }) => ({ Key: { pk: Item.pk, sk: Item.sk }, Item }));
+
 const call = (handler: Handler, route: AnyRoute, overrides: EventOverrides = {}) =>
   invoke(handler, routeEvent(route, { cookies: { token }, ...overrides }));
 
@@ -71,6 +91,7 @@ const checkout = (priceId: string) =>
 describe('every plan route needs a session', () => {
   test.each([
     ['stripeStatus', stripeStatus, routes.stripeStatus, {}],
+    ['freeTrial', freeTrial, routes.freeTrial, {}],
     ['choosePlan', choosePlan, routes.choosePlan, { body: { plan: 'Basic' } }],
     ['createSubscription', createSubscription, routes.createSubscription, { pathParameters: { priceId: PRICES.Premium.annual } }],
     ['manageSubscription', manageSubscription, routes.manageSubscription, {}],
@@ -158,7 +179,7 @@ describe('POST /api/payment/create-subscription/{priceId}', () => {
     expect(answer.body).toEqual({ success: true, url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
     expect(stripe.calls).toEqual([`createCustomer:${UID}`, `createCheckout:${CUSTOMER}`]);
     expect(stripe.customers.get(CUSTOMER)).toEqual({ uid: UID, email: profileItem(UID).email });
-    const store = profileUpdates()[0]!;
+    const store = profileUpdates().find((update) => update.UpdateExpression === 'SET stripeCustomerId = :id');
     expect(store).toMatchObject({
       Key: profileKey(UID),
       UpdateExpression: 'SET stripeCustomerId = :id',
@@ -187,7 +208,7 @@ describe('POST /api/payment/create-subscription/{priceId}', () => {
 
   it('keeps the customer another request stored first (the conditional write lost the race)', async () => {
     givenProfile({ plan: 'Basic' });
-    ddb.on(UpdateCommand, { Key: profileKey(UID) }).callsFake(() => {
+    ddb.on(UpdateCommand, { Key: profileKey(UID), UpdateExpression: 'SET stripeCustomerId = :id' }).callsFake(() => {
       givenProfile({ plan: 'Basic', stripeCustomerId: 'cus_first' });
       throw Object.assign(new Error('exists'), { name: 'ConditionalCheckFailedException' });
     });
@@ -229,6 +250,40 @@ describe('POST /api/payment/create-subscription/{priceId}', () => {
     givenProfile({ plan: 'Basic', stripeCustomerId: CUSTOMER, subscription: live('canceled') });
     expect((await checkout(PRICES.Premium.monthly)).status).toBe(200);
     expect(stripe.calls).toEqual([`createCheckout:${CUSTOMER}`]);
+  });
+
+  it('gives no trial to an account whose subscription had one before, and records it for after a deletion', async () => {
+    const before = { ...live('canceled', PRICES.Premium.annual), trialEnd: '2026-01-15T12:00:00.000Z' };
+    givenProfile({ plan: 'Basic', stripeCustomerId: CUSTOMER, subscription: before });
+    expect((await checkout(PRICES.Premium.annual)).status).toBe(200);
+    expect(stripe.checkouts[0]!.trialDays).toBeUndefined();
+    expect(trialClaims()).toHaveLength(1);
+  });
+
+  it('gives the trial again to the account that claimed it, for a day (its same checkout page), never after', async () => {
+    for (const [hoursAgo, trialDays] of [
+      [1, 14],
+      [24, undefined],
+    ] as const) {
+      const claimedAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+      givenTrialClaimed(claimedAt);
+      givenProfile({ plan: 'Basic', stripeCustomerId: CUSTOMER, trialClaimedAt: claimedAt });
+      expect((await checkout(PRICES.Premium.annual)).status).toBe(200);
+      expect(stripe.checkouts.at(-1)!.trialDays).toBe(trialDays);
+    }
+  });
+
+  it('gives the trial back when the checkout page cannot be opened', async () => {
+    givenProfile({ plan: 'Basic', stripeCustomerId: CUSTOMER });
+    setPayments();
+    const answer = await checkout(PRICES.Premium.annual);
+    setPayments(stripe);
+    expect(answer.status).toBe(503);
+    const [claim] = trialClaims();
+    const withdrawn = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input);
+    expect(withdrawn).toEqual([
+      expect.objectContaining({ Key: claim!.Key, ExpressionAttributeValues: { ':claimedAt': claim!.Item.claimedAt } }),
+    ]);
   });
 
   it('answers 503 with a message the user may read while no Stripe key is configured', async () => {

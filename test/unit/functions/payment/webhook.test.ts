@@ -135,7 +135,7 @@ describe('POST /api/payment/webhook: applying events', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('starts a trial from checkout.session.completed: Premium, trialing, trial end stored; the event recorded after', async () => {
+  it('starts a trial from checkout.session.completed: Premium, trialing, trial end stored, the trial claim spent; the event recorded after', async () => {
     const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER }));
     const event = checkoutCompleted(snapshot, UID);
     const answer = await deliver(event);
@@ -143,7 +143,7 @@ describe('POST /api/payment/webhook: applying events', () => {
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update).toMatchObject({
       Key: profileKey(UID),
-      UpdateExpression: 'SET #plan = :plan, #sub = :subscription',
+      UpdateExpression: 'SET #plan = :plan, #sub = :subscription REMOVE trialClaimedAt',
       ExpressionAttributeValues: {
         ':customer': CUSTOMER,
         ':plan': 'Premium',

@@ -6,11 +6,11 @@ import { formatPerMonth, PLAN_FEATURES, PRICES, type BillingInterval } from '../
 import { ExcludedIcon, IncludedIcon } from './plan-icons';
 
 /** The line under a price: what is billed when. */
-function billingNote(plan: PlanName, interval: BillingInterval): string {
+function billingNote(plan: PlanName, interval: BillingInterval, trial: boolean): string {
   if (plan === 'Basic') return 'No payment needed.';
   const { trialDays } = PRICES[plan][interval];
   const billed = interval === 'annual' ? 'billed annually' : 'billed monthly';
-  return trialDays
+  return trialDays && trial
     ? `${trialDays}-day free trial, then ${billed}. ${messages.plans.cancelAnytime}`
     : `${billed[0]!.toUpperCase()}${billed.slice(1)}. ${messages.plans.cancelAnytime}`;
 }
@@ -22,6 +22,8 @@ export interface PlanCardProps {
   action: ReactNode;
   /** A mark beside the title, e.g. the landing page's "Most Popular"; none in the popup. */
   badge?: ReactNode;
+  /** False for a user who had the free trial (once per person): the note then names none. Default true. */
+  trial?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PlanCardProps {
  * old price struck through when there is one (read out as "was $16, now"), and each feature marked
  * included or not by an icon and, for screen readers, in words.
  */
-export function PlanCard({ plan, interval, action, badge }: PlanCardProps) {
+export function PlanCard({ plan, interval, action, badge, trial = true }: PlanCardProps) {
   const titleId = useId();
   const price = PRICES[plan][interval];
   return (
@@ -50,7 +52,7 @@ export function PlanCard({ plan, interval, action, badge }: PlanCardProps) {
         <span className="plan-card__amount">{formatPerMonth(price.perMonth)}</span>
         {price.perMonth > 0 ? <span className="plan-card__period">/month</span> : null}
       </p>
-      <p className="plan-card__note">{billingNote(plan, interval)}</p>
+      <p className="plan-card__note">{billingNote(plan, interval, trial)}</p>
       <ul className="plan-card__features">
         {PLAN_FEATURES[plan].map((feature) => (
           <li key={feature.label} className={feature.included ? 'plan-card__feature' : 'plan-card__feature plan-card__feature--excluded'}>

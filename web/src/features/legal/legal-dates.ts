@@ -7,8 +7,8 @@ import type { LegalDate } from './types';
  */
 export const LEGAL_EFFECTIVE_DATE: LegalDate = { iso: '2023-08-01', text: 'August 1, 2023' };
 
-/** The privacy policy's last change: accountability buddies (issue 22), after goals, check-ins, the coach's memory and temporary sessions (issue 21). */
-export const PRIVACY_LAST_UPDATED: LegalDate = { iso: '2026-11-26', text: 'November 26, 2026' };
+/** The privacy policy's last change: what is kept after an account is deleted, so the free trial is given once per person. */
+export const PRIVACY_LAST_UPDATED: LegalDate = { iso: '2026-11-28', text: 'November 28, 2026' };
 
 /** The crisis protocol's page, /safety (issue 20: California SB 243 and New York ask for it to be published). */
 export const SAFETY_EFFECTIVE_DATE: LegalDate = { iso: '2026-11-26', text: 'November 26, 2026' };

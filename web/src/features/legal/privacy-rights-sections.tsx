@@ -23,6 +23,11 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>Your account, chats, safety plan and preferences: until you delete them or your account. Deleting is immediate and final.</li>
         <li>
+          One exception, and only if you ever chose Premium&rsquo;s free trial: a fingerprint of your e-mail address, made with a secret key
+          so that it cannot be turned back into the address, stays after you delete your account. It holds nothing else, and we keep it only
+          so that the free trial is given once per person, even to someone who deletes their account and signs up again.
+        </li>
+        <li>
           Backups: our database keeps recovery copies for {POLICY_FACTS.backupDays} days, so anything deleted is gone from them too within{' '}
           {POLICY_FACTS.backupDays} days.
         </li>

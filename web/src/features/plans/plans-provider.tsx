@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DEFAULT_INTERVAL, type BillingInterval } from '../../../../shared/pricing';
 import type { StripeStatus } from '../../../../shared/schemas/payment';
 import { chooseBasic as putBasic } from './api/choose-plan';
+import { getFreeTrial } from './api/get-free-trial';
 import { getStripeStatus } from './api/get-stripe-status';
 import { PlansContext, type CheckoutReturn, type PlansContextValue } from '@/lib/plans/plans-context';
 
@@ -82,6 +83,17 @@ export function PlansProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [refresh, returnedFrom]);
 
+  // Asked beside the status, so the popup knows its wording by the time it opens. Each visit asks
+  // anew: a trial taken at checkout comes back to a new page load.
+  const [trialAvailable, setTrialAvailable] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    getFreeTrial(controller.signal).then(setTrialAvailable, (error: unknown) => {
+      if (!controller.signal.aborted) console.warn('Could not learn whether the free trial is available', error);
+    });
+    return () => controller.abort();
+  }, []);
+
   // Remove ?checkout= once the return has settled, so a reload or a bookmark does not repeat it.
   useEffect(() => {
     if (checkout === 'confirming' || !searchParams.has(CHECKOUT_PARAM)) return;
@@ -113,6 +125,7 @@ export function PlansProvider({ children }: { children: ReactNode }) {
     () => ({
       plan,
       status,
+      trialAvailable,
       popup: opened !== null || plan === null ? { interval: opened ?? DEFAULT_INTERVAL, welcome: plan === null } : null,
       openPlans,
       closePlans,
@@ -120,7 +133,7 @@ export function PlansProvider({ children }: { children: ReactNode }) {
       checkout,
       endCheckout,
     }),
-    [plan, status, opened, openPlans, closePlans, chooseBasic, checkout, endCheckout],
+    [plan, status, trialAvailable, opened, openPlans, closePlans, chooseBasic, checkout, endCheckout],
   );
   return <PlansContext value={value}>{children}</PlansContext>;
 }

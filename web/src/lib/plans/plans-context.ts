@@ -23,6 +23,11 @@ export interface PlansContextValue {
   plan: PlanName | null | undefined;
   /** The full status, once loaded and while a plan exists. */
   status: StripeStatus | undefined;
+  /**
+   * Whether the free trial is still the user's (GET /api/payment/free-trial): false once they had
+   * it, undefined while not known (the popup then offers it as the spec does; checkout decides).
+   */
+  trialAvailable: boolean | undefined;
   /** The plan popup, or null when closed. */
   popup: PlanPopupState | null;
   /** Opens the plan popup on a billing period (annual unless told). */

@@ -76,6 +76,20 @@ describe('the Stripe adapter against the local Stripe', () => {
     expect(snapshot!.currentPeriodEnd).toEqual(expect.any(Number));
   });
 
+  it('answers a checkout with the trial with its same session however much later; the price without the trial opens another', async () => {
+    const payments = adapter();
+    const customerId = await payments.createCustomer('uid-later', 'later@example.test');
+    const url = await payments.createCheckout(checkoutRequest('uid-later', customerId));
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 6 * 3_600_000);
+    try {
+      expect(await payments.createCheckout(checkoutRequest('uid-later', customerId))).toBe(url);
+      const { trialDays: _trial, ...withoutTrial } = checkoutRequest('uid-later', customerId);
+      expect(await payments.createCheckout(withoutTrial)).not.toBe(url);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('gives the monthly price no trial', async () => {
     const payments = adapter();
     const customerId = await payments.createCustomer('uid-monthly', 'monthly@example.test');

@@ -25,6 +25,8 @@ export interface PlanDialogProps {
   welcome: boolean;
   initialInterval: BillingInterval;
   currentPlan: PlanName | null | undefined;
+  /** False when the user had the free trial: Premium then reads Subscribe on either period, and names no trial. */
+  trial: boolean;
   onClose: () => void;
   /** Saves Basic; the popup closes once the status says so. */
   onChooseBasic: () => Promise<void>;
@@ -36,7 +38,7 @@ export interface PlanDialogProps {
  * period's price. Without a plan it reads "Welcome to Blue Guardian! …" and cannot be closed, so it
  * carries SOS itself (the top bar's is behind it).
  */
-export function PlanDialog({ welcome, initialInterval, currentPlan, onClose, onChooseBasic }: PlanDialogProps) {
+export function PlanDialog({ welcome, initialInterval, currentPlan, trial, onClose, onChooseBasic }: PlanDialogProps) {
   const [interval, setBilling] = useState<BillingInterval>(initialInterval);
   const [pending, setPending] = useState<PlanName | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +80,7 @@ export function PlanDialog({ welcome, initialInterval, currentPlan, onClose, onC
         </Button>
       );
     }
-    const label = plan === 'Basic' ? CHOOSE_BASIC : interval === 'annual' ? messages.plans.freeTrial : messages.plans.subscribe;
+    const label = plan === 'Basic' ? CHOOSE_BASIC : interval === 'annual' && trial ? messages.plans.freeTrial : messages.plans.subscribe;
     return (
       <Button
         block
@@ -102,7 +104,7 @@ export function PlanDialog({ welcome, initialInterval, currentPlan, onClose, onC
       <BillingToggle value={interval} onChange={setBilling} />
       <div className="plan-cards">
         <PlanCard plan="Basic" interval={interval} action={actionFor('Basic')} />
-        <PlanCard plan="Premium" interval={interval} action={actionFor('Premium')} />
+        <PlanCard plan="Premium" interval={interval} trial={trial} action={actionFor('Premium')} />
       </div>
       {error ? <Alert>{error}</Alert> : null}
       {welcome ? (

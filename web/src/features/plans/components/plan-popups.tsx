@@ -32,6 +32,7 @@ export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
       welcome={plans.popup.welcome}
       initialInterval={plans.popup.interval}
       currentPlan={plans.plan}
+      trial={plans.trialAvailable !== false}
       onClose={plans.closePlans}
       onChooseBasic={plans.chooseBasic}
     />
