@@ -1,8 +1,9 @@
 /**
- * Which mailbox an address reaches, so that one person's block or "no more e-mails" holds however
- * the address is written: case never matters, a `+tag` after the name is delivered to the same
- * mailbox by the common providers, and Gmail ignores dots in the name (Gmail Help, "Dots don't
- * matter in Gmail addresses") and treats googlemail.com as gmail.com. Used to compare and look
+ * Which mailbox an address reaches, so that a rule held per person (a block, "no more e-mails", the
+ * one free trial of functions/domain/payment/free-trial.ts) holds however the address is written:
+ * case never matters, a `+tag` after the name is delivered to the same mailbox by the common
+ * providers, and Gmail ignores dots in the name (Gmail Help, "Dots don't matter in Gmail
+ * addresses") and treats googlemail.com as gmail.com. Used to compare and look
  * up addresses, never to send: mail goes to the address as typed.
  */
 

@@ -173,7 +173,7 @@ describe('the free trial: once per person', () => {
     const email = uniqueEmail('trial');
     const first = await signedInCaller(api.baseUrl, email);
     expect(await payAnnual(first)).toMatchObject({ status: 'trialing' });
-    expect((await first.delete('/api/user/')).status).toBe(200);
+    expect((await first.delete('/api/user/', { password: 'Passw0rd!' })).status).toBe(200);
 
     for (const address of [email, email.replace('@', '+again@')]) {
       const caller = await signedInCaller(api.baseUrl, address);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mailboxOf } from '../../../shared/email-address';
+import { mailboxOf } from '../../../shared/mailbox';
 import { storeTrialClaim, type Billing } from '../../data/billing';
 import { claimTrial, trialClaimedAt, withdrawTrialClaim } from '../../data/trial-claims';
 import { config } from '../../kernel/config';
@@ -18,7 +18,7 @@ import { secretSource } from '../../kernel/secret-source';
  * so leaving the checkout page and coming back does not cost the trial. The webhook ends that once
  * it reports the subscription (data/billing.ts applySubscription).
  *
- * The person is their mailbox (shared/email-address.ts), stored as a keyed hash outside their
+ * The person is their mailbox (shared/mailbox.ts), stored as a keyed hash outside their
  * partition, so it outlives the deletion of the account and of the Stripe customer.
  */
 
