@@ -14,9 +14,10 @@ const ROOT = resolve(__dirname, '../..');
 
 /**
  * What under functions/ is not text for users: the model's prompts are instructions to the model,
- * and the crisis screen's patterns are regular expressions that detect these very words.
+ * the reply judge's policy names what a reply must never claim, and the crisis screen's patterns
+ * are regular expressions that detect these very words.
  */
-const NOT_FOR_USERS = ['functions/providers/coach/prompts/', 'functions/safety/patterns/'];
+const NOT_FOR_USERS = ['functions/providers/coach/prompts/', 'functions/providers/reply-judge/', 'functions/safety/patterns/'];
 
 /**
  * Where the user-visible words live: the shared messages and fixed safety texts, every string and
