@@ -10,6 +10,7 @@ import {
   readReplyCases,
   type ReplyCase,
 } from '../../scripts/reply-screen-dataset';
+import { REPLY_TRAINING_SETS } from '../../scripts/train-reply-model';
 import { screenReply } from '../../functions/safety/reply';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { judgeAsLabelled } from '../fixtures/fake-judge';
@@ -37,12 +38,14 @@ const byCategory = [
     .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
     .values(),
 ];
+/** The sets labelled by category of docs/safety.md that we wrote: the third development set and the training sets. */
+const categorised = [DEVELOPMENT_SET_3, ...REPLY_TRAINING_SETS.filter((name) => name.startsWith('training-'))].flatMap(readReplyCases);
 /**
- * For each category, the first unsafe reply of development-3 the local screen passes: the judge,
- * answering as the set's labels say (test/fixtures/fake-judge.ts), must refuse it end to end.
+ * For each category, the first unsafe reply of those sets the local screen passes: the judge,
+ * answering as the sets' labels say (test/fixtures/fake-judge.ts), must refuse it end to end.
  */
 const judgedByCategory = [
-  ...readReplyCases(DEVELOPMENT_SET_3)
+  ...categorised
     .filter((reply) => reply.label === 'unsafe' && screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
     .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
     .values(),
@@ -70,7 +73,7 @@ beforeAll(async () => {
   fake
     .route(CHAT_COMPLETIONS, misbehavingChat([...cases, ...byCategory, ...judgedByCategory]))
     .route(MODERATIONS, () => moderationAnswer())
-    .route(REPLY_JUDGEMENTS, judgeAsLabelled([...cases, ...readReplyCases(DEVELOPMENT_SET_3)]));
+    .route(REPLY_JUDGEMENTS, judgeAsLabelled([...cases, ...categorised]));
   connectOpenAI(true);
   api = await startApi();
 });
@@ -169,8 +172,7 @@ describe('a misbehaving model behind the coach', () => {
       answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
     }
 
-    // Every category the local screen misses somewhere in the set (most of them).
-    expect(Object.keys(answered).length).toBeGreaterThanOrEqual(5);
+    expect(Object.keys(answered)).toHaveLength(10);
     expect(new Set(Object.values(answered))).toEqual(new Set(['replaced']));
   }, 60_000);
 
