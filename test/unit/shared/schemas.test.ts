@@ -118,3 +118,42 @@ describe('free text users type is stored well-formed', () => {
     expect(plan.warningSigns).toEqual(['\uFFFDalone']);
   });
 });
+
+describe('chat titles and the safety plan refuse hidden characters (docs/decisions.md, "Text hygiene")', () => {
+  const fieldsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+    result.success ? {} : fieldErrors(result.error!);
+  const plan = (overrides: Record<string, unknown>) => ({ warningSigns: [], copingSteps: [], contacts: [], ...overrides });
+
+  it.each([
+    ['a right-to-left override', 'my week\u202Etxt.exe'],
+    ['ESC', 'my week\u001B[2J'],
+    ['NUL', 'my\u0000week'],
+  ])('a title with %s is refused, saying why', (_, text) => {
+    expect(fieldsOf(routes.setTitle.body.safeParse({ text }))).toEqual({
+      text: "Title can't hold hidden control or direction characters. Please type it again.",
+    });
+  });
+
+  it('a title from a first message of several lines is fine: the lines become spaces', () => {
+    expect(routes.setTitle.body.parse({ text: 'Long day\r\n\tat school' })).toEqual({ text: 'Long day\r\n\tat school' });
+  });
+
+  it.each([
+    ['a warning sign', plan({ warningSigns: ['fine', 'alone\u202E'] }), 'warningSigns.1', 'Warning signs'],
+    ['a coping step', plan({ copingSteps: ['walk\u0007'] }), 'copingSteps.0', 'Coping steps'],
+    ['a contact’s name', plan({ contacts: [{ name: 'Mum\u2066', phone: '0123' }] }), 'contacts.0.name', 'Name'],
+    ['a contact’s phone', plan({ contacts: [{ name: 'Mum', phone: '0123\u202E' }] }), 'contacts.0.phone', 'Phone'],
+  ])('%s with a control or direction character is refused, saying why', (_, input, path, label) => {
+    expect(fieldsOf(routes.saveSafetyPlan.body.safeParse(input))).toEqual({
+      [path]: `${label} can't hold hidden control or direction characters. Please type it again.`,
+    });
+  });
+
+  it('a safety plan keeps phone numbers and free text: no letters-only rule', () => {
+    const input = plan({
+      copingSteps: ['Call 116 123 (free, 24/7) & breathe: 4-7-8!'],
+      contacts: [{ name: 'Dr. Lee #2', phone: '+44 (0)20 7946 0958' }],
+    });
+    expect(routes.saveSafetyPlan.body.parse(input)).toEqual(input);
+  });
+});
