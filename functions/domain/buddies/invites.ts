@@ -7,7 +7,10 @@ import {
   SENT_INVITE_NOT_FOUND_MESSAGE,
   TOO_MANY_PENDING_INVITES_MESSAGE,
 } from '../../../shared/error-messages';
+import { ageGroupOf, type AgeConfirmation } from '../../../shared/safety';
 import type { SentInvite } from '../../../shared/schemas/buddies';
+import { withoutHiddenCharacters } from '../../../shared/text';
+import { ageGroupAtAddress } from '../../data/address-age-groups';
 import { buddyPlacesTaken } from '../../data/buddies';
 import { isBlockedByAddress } from '../../data/buddy-blocks';
 import {
@@ -35,7 +38,8 @@ import { buddyInviteEmail, inviteLinkPath } from '../mail/buddy-invite-email';
 /**
  * Buddy invitations (issue 22), the inviter's side and the invitee's preview. An invitation
  * reaches a person only through its link: no route finds anyone by name or address. An address
- * that has blocked the inviter gets nothing, and the inviter cannot tell: the answer is the same.
+ * that has blocked the inviter gets nothing, and one of the other age group no e-mail, and the
+ * inviter cannot tell: the answer is the same.
  */
 
 const DAY_MS = 86_400_000;
@@ -48,6 +52,16 @@ const sentInviteOf = ({ inviteId, email, createdAt, expiresAt }: SentInviteRecor
   createdAt,
   expiresAt,
 });
+
+/**
+ * Whether an invitation may be e-mailed to `email`: not to an account of the other age group (a
+ * link between them would be refused anyway, and a minor gets no e-mail from an adult's account,
+ * nor the other way round). Not e-mailing says nothing: the invitation is kept as any other.
+ */
+async function mayEmail(inviterAge: AgeConfirmation | undefined, email: string): Promise<boolean> {
+  const addressee = await ageGroupAtAddress(email);
+  return addressee === undefined || addressee === ageGroupOf(inviterAge);
+}
 
 /** The inviter's invitations still waiting for an answer at `nowMs`, newest first. */
 async function pendingSentInvites(uid: string, nowMs: number): Promise<SentInviteRecord[]> {
@@ -100,7 +114,7 @@ export async function createInviteFor(
     });
   }
   await putSentInvite(uid, record);
-  if (!silent && email !== undefined) {
+  if (!silent && email !== undefined && (await mayEmail(inviter.ageConfirmation, email))) {
     try {
       await getMailer().send(buddyInviteEmail({ to: email, inviterFirstName: inviter.firstName, link }));
     } catch (error) {
@@ -153,7 +167,7 @@ export async function previewInvite(
   at: Date = new Date(),
 ): Promise<{ inviterFirstName: string; expiresAt: string }> {
   const { invitation } = await openInvitation(uid, token, at);
-  return { inviterFirstName: invitation.inviterFirstName, expiresAt: invitation.expiresAt };
+  return { inviterFirstName: withoutHiddenCharacters(invitation.inviterFirstName), expiresAt: invitation.expiresAt };
 }
 
 /** Claims an open invitation for an answer (`to`): 404 when another answer, a cancel or the expiry came first. */
