@@ -1,5 +1,5 @@
 /** Chat domain rules of spec sections 3 and 5, shared by the API and the web app. */
-import { codePointLength, firstCodePoints } from './text';
+import { codePointLength, firstCodePoints, withoutHiddenCharacters } from './text';
 
 /** Goals and styles are numbered 1 to 3 in the API paths (`/api/bot/new-chat/{chatGoal}/{chatStyle}`). */
 export const CHAT_CHOICES = [1, 2, 3] as const;
@@ -28,12 +28,12 @@ export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_TITLE_LENGTH = 60;
 
 /**
- * The title an untitled chat takes from its first user message: whitespace collapsed, cut at the
- * last word boundary that fits MAX_TITLE_LENGTH code points (an ellipsis marks the cut), so an
- * emoji is never cut in half.
+ * The title an untitled chat takes from its first user message: whitespace collapsed, control and
+ * direction characters left out (a title holds none), cut at the last word boundary that fits
+ * MAX_TITLE_LENGTH code points (an ellipsis marks the cut), so an emoji is never cut in half.
  */
 export function titleFromMessage(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = withoutHiddenCharacters(text.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
   if (codePointLength(flat) <= MAX_TITLE_LENGTH) return flat;
   const room = firstCodePoints(flat, MAX_TITLE_LENGTH - 1);
   const space = room.lastIndexOf(' ');

@@ -1,5 +1,6 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/auth';
+import { forgetAddressAgeGroup } from '../data/address-age-groups';
 import { createProfile, deleteProfile } from '../data/users';
 import { http } from '../http/http';
 import { requirePassedCheck } from '../http/bot-check-gate';
@@ -26,8 +27,9 @@ export const handler = http(
       });
       await sendVerificationEmail(body.email, body.firstName);
     } catch (error) {
-      // A half-made account would block this e-mail forever: undo both writes, then report.
+      // A half-made account would block this e-mail forever: undo every write, then report.
       await deleteProfile(uid).catch((e) => log.error('rollback of profile failed', e, { requestId, uid }));
+      await forgetAddressAgeGroup(uid, body.email).catch((e) => log.error('rollback of address age group failed', e, { requestId, uid }));
       await deleteUser(uid).catch((e) => log.error('rollback of identity failed', e, { requestId, uid }));
       throw error;
     }

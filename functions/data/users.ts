@@ -4,6 +4,7 @@ import { tableSchema } from '../../shared/table-schema';
 import type { PlanName } from '../../shared/plans';
 import type { AgeConfirmation } from '../../shared/safety';
 import type { Preferences, UserDetails } from '../../shared/schemas/user';
+import { recordAddressAgeGroup } from './address-age-groups';
 import { REMINDER_DATE_ATTRIBUTE, REMINDER_INDEX_ATTRIBUTES, reminderIndexKeys } from './check-in-reminders';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { profileKey } from './user-partition';
@@ -60,7 +61,10 @@ function preferencesOf(item: Record<string, unknown>): Preferences | undefined {
   return Object.keys(preferences).length ? (preferences as Preferences) : undefined;
 }
 
-/** Writes a new profile; fails with ConditionalCheckFailedException if the uid already has one. */
+/**
+ * Writes a new profile, then the age group of its address (data/address-age-groups.ts); fails with
+ * ConditionalCheckFailedException if the uid already has one.
+ */
 export async function createProfile(profile: UserProfile): Promise<void> {
   await db().send(
     new PutCommand({
@@ -69,6 +73,7 @@ export async function createProfile(profile: UserProfile): Promise<void> {
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  await recordAddressAgeGroup(profile.uid, profile.email, profile.ageConfirmation);
 }
 
 /**
@@ -236,7 +241,8 @@ export type AgeConfirmationOutcome = 'set' | 'unchanged' | 'conflict' | 'no-prof
 
 /**
  * Stores how the user confirmed the terms' age rule, only if the profile has none yet (or the
- * same one, so a repeated request succeeds). Conditional, so a confirmation is never changed.
+ * same one, so a repeated request succeeds), and the age group of their address with it.
+ * Conditional, so a confirmation is never changed.
  */
 export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation): Promise<AgeConfirmationOutcome> {
   try {
@@ -247,9 +253,10 @@ export async function setAgeConfirmationOnce(uid: string, value: AgeConfirmation
         UpdateExpression: 'SET ageConfirmation = :value',
         ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(ageConfirmation) OR ageConfirmation = :value)',
         ExpressionAttributeValues: { ':value': value },
-        ReturnValues: 'UPDATED_OLD',
+        ReturnValues: 'ALL_OLD',
       }),
     );
+    if (typeof Attributes?.email === 'string') await recordAddressAgeGroup(uid, Attributes.email, value);
     return Attributes?.ageConfirmation === value ? 'unchanged' : 'set';
   } catch (error) {
     if (!isConditionFailed(error)) throw error;

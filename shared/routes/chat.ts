@@ -9,6 +9,7 @@ import {
   replyResponse,
   temporaryMessageBody,
   textBody,
+  titleBody,
   titleResponse,
 } from '../schemas/chat';
 import { stopReplyBody, stopReplyResponse, streamEvent, streamReplyBody } from '../schemas/chat-stream';
@@ -188,7 +189,7 @@ export const setTitle = route({
   handler: 'bot/set-title',
   auth: 'required',
   params: chatIdParams,
-  body: textBody,
+  body: titleBody,
   response: titleResponse,
   access: { table: 'readwrite' },
 });

@@ -3,8 +3,9 @@
 import * as z from 'zod/mini';
 import { DELETE_PROOF_MESSAGE } from '../error-messages';
 import { messages } from '../messages';
+import { cleanName, fitsNameLength, hasOnlyNameCharacters, nameMessages, tidyName } from '../person-names';
 import { AGE_CONFIRMATIONS } from '../safety';
-import { hasHiddenCharacters, wellFormed } from '../text';
+import { hasHiddenCharacters } from '../text';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
 
 /**
@@ -15,7 +16,6 @@ import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 /** Firebase caps passwords at 4096 characters; a much smaller cap keeps hashing cheap. */
 const MAX_PASSWORD = 128;
@@ -61,13 +61,17 @@ const challengeTokenField = schema(() =>
   ),
 );
 
+/** A name the user types: the rule of shared/person-names.ts, each breach with its own message. */
 const nameField = (label: string, required: boolean) =>
   text(label).check(
-    z.trim(),
-    z.overwrite(wellFormed),
-    z.maxLength(MAX_NAME, { error: `${label} is too long.` }),
+    z.overwrite(tidyName),
+    z.refine(hasOnlyNameCharacters, { error: nameMessages(label).characters }),
+    z.refine(fitsNameLength, { error: nameMessages(label).length }),
     ...(required ? [z.minLength(1, { error: `${label} is required.` })] : []),
   );
+
+/** A name Google gives us (the display name, split): cleaned to the rule, never refused for it. */
+const googleNameField = (label: string) => text(label).check(z.overwrite(cleanName));
 
 /** The terms' age rule, confirmed at sign-up (SAFETY.md 8): 18 or older, or a guardian's consent. */
 export const ageConfirmationField = schema(() =>
@@ -129,8 +133,8 @@ export const googleSignupBody = schema(() =>
   z.strictObject({
     uid: idField('uid'),
     email: emailField,
-    firstName: nameField('First name', false),
-    lastName: nameField('Last name', false),
+    firstName: googleNameField('First name'),
+    lastName: googleNameField('Last name'),
     provider: z.literal('Google', { error: 'provider must be "Google".' }),
     googleId: idField('googleId'),
     token: tokenField('token'),

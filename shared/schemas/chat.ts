@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH, REPLY_STATUSES } from '../chat';
 import { CRISIS_TIERS, HARMS, HELP_LANGUAGES, type Harm, type HelpLanguage } from '../safety';
-import { codePointLength, wellFormed } from '../text';
+import { codePointLength, hasHiddenCharacters, hiddenCharactersError, wellFormed } from '../text';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -62,6 +62,18 @@ export const messageText = schema(() =>
 );
 
 export const textBody = schema(() => z.strictObject({ text: messageText }));
+
+/**
+ * POST /api/bot/title/{chatId}: the first message, which the title is made from. Its line breaks
+ * and tabs become spaces there; any other control or direction character is refused.
+ */
+export const titleBody = schema(() =>
+  z.strictObject({
+    text: messageText.check(
+      z.refine((text: string) => !hasHiddenCharacters(text.replace(/\s+/g, ' ')), { error: hiddenCharactersError('Title') }),
+    ),
+  }),
+);
 
 /** Most earlier turns a temporary session sends with a message: the coach reads fewer anyway. */
 export const TEMPORARY_TURNS = 40;

@@ -7,7 +7,7 @@ import { BREAK_REMINDER_CHOICES, QUIET_HOURS_PATTERN } from '../healthy-use';
 import { isTimeZone } from '../calendar';
 import { CHECK_IN_REMINDER_PATTERN } from '../reminders';
 import { chatMessage, chatSummary } from './chat';
-import { wellFormed } from '../text';
+import { hasHiddenCharacters, hiddenCharactersError, wellFormed } from '../text';
 import { dailyCheckIn, who5Result } from './check-ins';
 import { goal } from './goals';
 import { memory, memoryChoiceSchema } from './memory';
@@ -192,10 +192,14 @@ export const ageConfirmationBody = schema(() =>
 /** POST /api/user/disclosure-seen: the user acknowledged the AI disclosure now. */
 export const disclosureSeenResponse = schema(() => z.object({ success: z.boolean(), disclosureSeenAt: z.string() }));
 
+/** Free text of the plan (phone numbers too, so no letters-only rule): nothing hidden in it. */
 const planText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .check(z.trim(), z.overwrite(wellFormed), z.maxLength(max, { error: `${label} can be at most ${max} characters.` }));
+  z.string({ error: `${label} must be text.` }).check(
+    z.trim(),
+    z.overwrite(wellFormed),
+    z.refine((text: string) => !hasHiddenCharacters(text), { error: hiddenCharactersError(label) }),
+    z.maxLength(max, { error: `${label} can be at most ${max} characters.` }),
+  );
 const planList = (label: string) =>
   z
     .array(planText(label, SAFETY_PLAN_LIMITS.itemLength))

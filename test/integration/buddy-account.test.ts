@@ -1,3 +1,4 @@
+import { addressAgeGroupKey } from '../../functions/data/address-age-groups';
 import { putBuddyLink, takeBuddyPlace } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
 import { startApi, signedInCaller, uniqueEmail, type Caller } from './api';
@@ -27,8 +28,9 @@ async function befriend(a: Caller, b: Caller): Promise<string> {
 }
 
 describe('buddies and the account', () => {
-  it('deleting an account removes it from every buddy’s board, with its cheers, invitations and block lookups', async () => {
-    const ada = await signedInCaller(api.baseUrl, uniqueEmail('ada.leaves'));
+  it('deleting an account removes it from every buddy’s board, with its cheers, invitations, block and address lookups', async () => {
+    const adaEmail = uniqueEmail('ada.leaves');
+    const ada = await signedInCaller(api.baseUrl, adaEmail);
     const bea = await signedInCaller(api.baseUrl, uniqueEmail('bea.stays'));
     const cal = await signedInCaller(api.baseUrl, uniqueEmail('cal.blocked'));
     const buddyId = await befriend(ada, bea);
@@ -52,6 +54,7 @@ describe('buddies and the account', () => {
     expect((await profileOf(uidOf(bea)))?.buddyCount).toBe(0);
     expect((await bea.get(`/api/buddies/invite/${token}`)).status).toBe(404);
     expect(await itemsOf(`BUDDY_BLOCKED#${uidOf(ada)}`)).toEqual([]);
+    expect(await itemsOf(addressAgeGroupKey(adaEmail).pk)).toEqual([]);
   });
 
   it('a buddy who has never checked in and shares only sessions shows 0 sessions on the board', async () => {

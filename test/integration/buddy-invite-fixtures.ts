@@ -19,21 +19,25 @@ import { itemsOfUser, profileOf } from './table';
 
 const DAY_MS = 86_400_000;
 
-/** A signed-in user made in the table, optionally with `buddies` links to made-up people already. */
+/**
+ * A signed-in user made in the table, optionally with `buddies` links to made-up people already.
+ * An adult unless `ageConfirmation` says otherwise; null for an account that has not answered yet.
+ */
 export async function seedBuddyUser(
   baseUrl: string,
   label: string,
-  options: { buddies?: number; ageConfirmation?: AgeConfirmation; firstName?: string; email?: string } = {},
+  options: { buddies?: number; ageConfirmation?: AgeConfirmation | null; firstName?: string; email?: string } = {},
 ): Promise<{ caller: Caller; uid: string; email: string }> {
   const uid = `${label}-${newTimeId()}`;
   const email = options.email ?? `${uid.toLowerCase()}@example.com`;
+  const ageConfirmation = options.ageConfirmation === undefined ? 'adult' : options.ageConfirmation;
   await createProfile({
     uid,
     email,
     firstName: options.firstName ?? 'Racer',
     lastName: 'Test',
     provider: 'Email',
-    ageConfirmation: options.ageConfirmation ?? 'adult',
+    ...(ageConfirmation && { ageConfirmation }),
     createdAt: new Date().toISOString(),
   });
   const token = fakeSessionCookie({ uid });

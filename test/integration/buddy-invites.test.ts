@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
 import { hashInviteToken, invitationKey } from '../../functions/data/buddy-invites';
 import { addressHash } from '../../functions/data/buddy-blocks';
+import { BUDDY_INVITE_SUBJECT } from '../../functions/domain/mail/buddy-invite-email';
 import { BUDDY_LIMITS } from '../../shared/buddies';
 import {
   BUDDY_INVITE_NOT_FOUND_MESSAGE,
@@ -58,7 +59,7 @@ async function invite(from: Person, email?: string): Promise<{ token: string; in
 
 const notFoundBody = { success: false, code: 'NOT_FOUND', message: BUDDY_INVITE_NOT_FOUND_MESSAGE };
 const refusedBody = { success: false, code: 'CONFLICT', message: BUDDY_INVITE_REFUSED_MESSAGE };
-const invitationMails = async (to: string) => (await mailsTo(api.baseUrl, to)).filter((mail) => /invited you/.test(mail.subject));
+const invitationMails = async (to: string) => (await mailsTo(api.baseUrl, to)).filter((mail) => mail.subject === BUDDY_INVITE_SUBJECT);
 
 describe('inviting by e-mail', () => {
   it('e-mails the link with the inviter’s first name only, stores only the token’s hash, and lists it', async () => {
@@ -85,7 +86,7 @@ describe('inviting by e-mail', () => {
     expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBeGreaterThan((BUDDY_LIMITS.inviteDays * 86_400 - 1) * 1000);
     expect(list.body).toEqual({ success: true, invites: [res.body.invite] });
     const [mail] = await invitationMails(friend);
-    expect(mail!.subject).toBe('Robin invited you to be buddies on Blue Guardian');
+    expect(mail!.text).toContain('Robin invited you to be accountability buddies on Blue Guardian.');
     expect(mail!.text).toContain(String(res.body.link));
     expect(mail!.text).toContain('expires in 7 days');
     expect(mail!.text).not.toContain('Zebedee');

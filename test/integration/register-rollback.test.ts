@@ -1,5 +1,6 @@
+import { addressAgeGroupKey } from '../../functions/data/address-age-groups';
 import { Caller, signupPayload, startApi, uniqueEmail } from './api';
-import { profilesWithEmail } from './table';
+import { itemsOf, profilesWithEmail } from './table';
 
 /**
  * A sign-up that fails half-way (here: the e-mail cannot be sent) must leave no account behind,
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-it('rolls back the identity and the profile when the verification e-mail fails', async () => {
+it('rolls back the identity, the profile and its address’s age group when the verification e-mail fails', async () => {
   const email = uniqueEmail('rollback');
   const caller = new Caller(api.baseUrl);
 
@@ -26,6 +27,7 @@ it('rolls back the identity and the profile when the verification e-mail fails',
   expect(res.body).toMatchObject({ success: false, code: 'INTERNAL' });
   expect(JSON.stringify(res.body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|SES/);
   expect(await profilesWithEmail(email)).toHaveLength(0);
+  expect(await itemsOf(addressAgeGroupKey(email).pk)).toEqual([]);
   // The e-mail is free again: Firebase no longer knows it.
   const login = await caller.post('/api/auth/login', { email, password: 'Passw0rd!' });
   expect(login.status).toBe(401);

@@ -72,6 +72,17 @@ describe('the first message of a session', { timeout: 15_000 }, () => {
     expect(mock.callsTo('PUT /api/bot/new-chat/2/2')).toHaveLength(1);
     expect(mock.callsTo(`POST /api/bot/title/${chat.chatId}`)).toHaveLength(1);
   });
+
+  it('asks for a title without the hidden characters a title refuses, its lines as spaces', async () => {
+    const chat = chatSummary();
+    const { user, mock } = await openDashboard(firstMessageHandlers(chat, '\u200FHi\nthere', 'Hello!', 'Hi there'));
+    const box = await startSession(user);
+
+    await user.type(box, '\u200FHi{Shift>}{Enter}{/Shift}there{Enter}');
+
+    await screen.findByText('Hello!');
+    await waitFor(() => expect(mock.callsTo(`POST /api/bot/title/${chat.chatId}`)[0]?.body).toEqual({ text: 'Hi there' }));
+  });
 });
 
 describe('the text box', () => {

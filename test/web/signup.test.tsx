@@ -97,6 +97,21 @@ describe('sign-up page', () => {
     expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
   });
 
+  it.each([
+    ['a first name that is not a name', 'Ada2 Lovelace', "First name can only use letters, spaces, ' and -."],
+    ['a last name that is not a name', 'Ada Lovelace (https://x.example)', "Last name can only use letters, spaces, ' and -."],
+    ['a first name past 40 characters', `${'A'.repeat(41)} Lovelace`, 'First name can be at most 40 characters.'],
+  ])('explains the name rule for %s, without calling the API', async (_, name, message) => {
+    const mock = mockApi(signedOut);
+    const { form, fill, user } = await openSignup();
+
+    await fill({ ...VALID, name });
+    await user.click(form.submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(mock.callsTo('POST /api/auth/')).toHaveLength(0);
+  });
+
   it('sends the spec payload with the name split at its first space, then shows the thank-you popup', async () => {
     const mock = mockApi({
       ...signedOut,
@@ -162,8 +177,10 @@ describe('sign-up page', () => {
   it.each<[string, Reply, string]>([
     [
       'a field message for a rejected field',
-      errorReply(400, 'BAD_REQUEST', 'firstName: First name is too long.', { firstName: 'First name is too long.' }),
-      'First name is too long.',
+      errorReply(400, 'BAD_REQUEST', 'firstName: First name can be at most 40 characters.', {
+        firstName: 'First name can be at most 40 characters.',
+      }),
+      'First name can be at most 40 characters.',
     ],
     [
       'the spec fallback for a server failure',

@@ -1,6 +1,7 @@
 import { CHEERS, SHARE_ITEMS, type ShareSettings } from '../../../shared/buddies';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
 import type { BoardEntry, BoardResponse } from '../../../shared/schemas/buddies';
+import { withoutHiddenCharacters } from '../../../shared/text';
 import { listRecentCheers } from '../../data/buddy-cheers';
 import { getSharingProfile, getSharingProfiles } from '../../data/buddy-share';
 import { listBuddyLinks, type BuddyLink } from '../../data/buddies';
@@ -12,7 +13,8 @@ import { readSharedProgress } from './progress';
  * The week's board (issue 22): the user and each buddy side by side, each showing only what they
  * share and a kind word from their own progress. "Leaderboard-style" is read as everyone's
  * progress together with praise, never a ranking: the user comes first, then the buddies in
- * alphabetical order of first name, so no number ever decides who is on top.
+ * alphabetical order of first name, so no number ever decides who is on top. Names and cheers
+ * reach another person here, so they go without hidden characters, whatever was stored.
  */
 
 const CHEER_TEXT = new Map<string, string>(CHEERS.map((cheer) => [cheer.id, cheer.text]));
@@ -26,7 +28,12 @@ function sharedNumbers(share: ShareSettings, progress: SharedProgress): BoardEnt
 
 async function entryOf(uid: string, firstName: string, share: ShareSettings, now: Date, buddyId?: string): Promise<BoardEntry> {
   const progress = await readSharedProgress(uid, share, now);
-  return { ...(buddyId && { buddyId }), firstName, shared: sharedNumbers(share, progress), encouragement: encouragementFor(progress) };
+  return {
+    ...(buddyId && { buddyId }),
+    firstName: withoutHiddenCharacters(firstName),
+    shared: sharedNumbers(share, progress),
+    encouragement: encouragementFor(progress),
+  };
 }
 
 const byFirstName = (a: BoardEntry, b: BoardEntry): number =>
@@ -60,6 +67,11 @@ export async function buddyBoardFor(uid: string, now: Date = new Date()): Promis
     share: me.share,
     cheers: cheers
       .filter((cheer) => current.has(cheer.buddyId))
-      .map(({ fromFirstName, cheerId, at }) => ({ fromFirstName, cheerId, text: CHEER_TEXT.get(cheerId)!, at })),
+      .map(({ fromFirstName, cheerId, at }) => ({
+        fromFirstName: withoutHiddenCharacters(fromFirstName),
+        cheerId,
+        text: CHEER_TEXT.get(cheerId)!,
+        at,
+      })),
   };
 }

@@ -8,7 +8,10 @@ import {
   TOO_MANY_PENDING_INVITES_MESSAGE,
 } from '../../../shared/error-messages';
 import { mailboxOf } from '../../../shared/mailbox';
+import { ageGroupOf, type AgeConfirmation } from '../../../shared/safety';
 import type { SentInvite } from '../../../shared/schemas/buddies';
+import { withoutHiddenCharacters } from '../../../shared/text';
+import { ageGroupAtAddress } from '../../data/address-age-groups';
 import { buddyPlacesTaken } from '../../data/buddies';
 import { isBlockedByAddress } from '../../data/buddy-blocks';
 import {
@@ -37,7 +40,8 @@ import { mailInvitation } from './invite-mail';
 /**
  * Buddy invitations (issue 22), the inviter's side and the invitee's preview. An invitation
  * reaches a person only through its link: no route finds anyone by name or address. An address
- * that has blocked the inviter gets nothing, and the inviter cannot tell: the answer is the same.
+ * that has blocked the inviter gets nothing, and one of the other age group no e-mail, and the
+ * inviter cannot tell: the answer is the same.
  */
 
 const DAY_MS = 86_400_000;
@@ -50,6 +54,16 @@ const sentInviteOf = ({ inviteId, email, createdAt, expiresAt }: SentInviteRecor
   createdAt,
   expiresAt,
 });
+
+/**
+ * Whether an invitation may be e-mailed to `email`: not to an account of the other age group (a
+ * link between them would be refused anyway, and a minor gets no e-mail from an adult's account,
+ * nor the other way round). Not e-mailing says nothing: the invitation is kept as any other.
+ */
+async function mayEmail(inviterAge: AgeConfirmation | undefined, email: string): Promise<boolean> {
+  const addressee = await ageGroupAtAddress(email);
+  return addressee === undefined || addressee === ageGroupOf(inviterAge);
+}
 
 /** The inviter's invitations still waiting for an answer at `nowMs`, newest first. */
 async function pendingSentInvites(uid: string, nowMs: number): Promise<SentInviteRecord[]> {
@@ -105,7 +119,7 @@ export async function createInviteFor(
     });
   }
   await putSentInvite(uid, record);
-  if (!silent && email !== undefined) {
+  if (!silent && email !== undefined && (await mayEmail(inviter.ageConfirmation, email))) {
     try {
       await mailInvitation({ to: email, inviterFirstName: inviter.firstName, link }, nowMs);
     } catch (error) {
@@ -173,7 +187,7 @@ export async function previewInvite(
   at: Date = new Date(),
 ): Promise<{ inviterFirstName: string; expiresAt: string }> {
   const { invitation } = await openInvitation(uid, token, at);
-  return { inviterFirstName: invitation.inviterFirstName, expiresAt: invitation.expiresAt };
+  return { inviterFirstName: withoutHiddenCharacters(invitation.inviterFirstName), expiresAt: invitation.expiresAt };
 }
 
 /** Claims an open invitation for an answer (`to`): 404 when another answer, a cancel or the expiry came first. */

@@ -1,4 +1,5 @@
 import { BUDDY_LIMITS, SHARE_ITEMS, SHARE_LABELS } from '../../../shared/buddies';
+import { withoutHiddenCharacters } from '../../../shared/text';
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
 
@@ -7,7 +8,8 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 /** The app's page for an invitation link (the web's route; the token is the secret). */
 export const inviteLinkPath = (token: string): string => `/buddies/invite/${token}`;
 
-export const buddyInviteSubject = (firstName: string): string => `${firstName} invited you to be buddies on Blue Guardian`;
+/** Our words only: a subject shows in the mailbox before anyone opens it, so it holds no user's text. */
+export const BUDDY_INVITE_SUBJECT = 'You have an invitation on Blue Guardian';
 
 const WHAT_BUDDIES_DO = 'Buddies are friends who cheer each other on. A buddy sees only what each of you chooses to share, such as:';
 const WHAT_NEVER =
@@ -17,12 +19,13 @@ const NOT_EXPECTED = 'If you did not expect this e-mail, you can ignore it, or o
 const STOP_ALL = 'To stop all buddy invitation e-mails to this address, from anyone, open this link (no account needed):';
 
 /**
- * The invitation e-mail (issue 22): fixed text, and of the inviter only their first name. It says
- * who invites, what a buddy can see (the share items' own labels), that the link expires, and the
- * link. Nothing else about the inviter (no address, no plan, nothing from their chats or check-ins)
- * and nothing about the crisis screen: the e-mail goes to someone who has not agreed to anything yet.
- * It ends with a link that stops every buddy e-mail to the address, without an account, and the
- * same as RFC 8058 headers: `unsubscribeToken` is signed for the address (kind `buddy-invite`).
+ * The invitation e-mail: fixed text, and of the inviter only their first name, in the body
+ * (without hidden characters, whatever was stored). It says who invites, what a buddy can see (the
+ * share items' own labels), that the link expires, and the link. Nothing else about the inviter
+ * (no address, no plan, nothing from their chats or check-ins) and nothing about the crisis screen:
+ * the e-mail goes to someone who has not agreed to anything yet. It ends with a link that stops
+ * every buddy e-mail to the address, without an account, and the same as RFC 8058 headers:
+ * `unsubscribeToken` is signed for the address (kind `buddy-invite`).
  */
 export function buddyInviteEmail(input: {
   to: string;
@@ -31,14 +34,14 @@ export function buddyInviteEmail(input: {
   appOrigin: string;
   unsubscribeToken: string;
 }): MailMessage {
-  const name = input.inviterFirstName.trim() || 'A friend';
+  const name = withoutHiddenCharacters(input.inviterFirstName).trim() || 'A friend';
   const invites = `${name} invited you to be accountability buddies on Blue Guardian.`;
   const items = SHARE_ITEMS.map((item) => SHARE_LABELS[item]);
   const token = encodeURIComponent(input.unsubscribeToken);
   const stopPage = `${input.appOrigin}${unsubscribePagePath}?token=${token}`;
   return {
     to: input.to,
-    subject: buddyInviteSubject(name),
+    subject: BUDDY_INVITE_SUBJECT,
     text: [
       'Hi,',
       '',

@@ -1,19 +1,10 @@
 import { routes } from '../../../shared/routes';
 import { messages } from '../../../shared/messages';
 import { fieldErrors } from '../../../functions/http/request-input';
+import { signupBody as validSignup } from '../../fixtures/auth-bodies';
 
 /** The signup body as the route table declares it (POST /api/auth/). */
 const signupBody = routes.register.body;
-
-const validSignup = () => ({
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  password: 'Abcdef1!',
-  provider: 'Email',
-  googleId: null,
-  ageConfirmation: 'adult',
-});
 
 /** The field → message map a caller receives for a rejected body. */
 function rejection(input: unknown): Record<string, string> {
@@ -108,12 +99,6 @@ describe('signup body of the route table', () => {
     expect(rejection({ ...validSignup(), email })).toEqual({ email: 'Email must not contain control or direction characters.' });
   });
 
-  it('keeps a name well-formed: a lone surrogate becomes U+FFFD', () => {
-    const parsed = signupBody.parse({ ...validSignup(), firstName: 'Ada\uDC00' });
-    expect(parsed.firstName).toBe('Ada\uFFFD');
-    expect(parsed.firstName.isWellFormed()).toBe(true);
-  });
-
   it.each([null, [], 'text'])('rejects a body that is not an object (%p) under "body"', (input) => {
     expect(Object.keys(rejection(input))).toEqual(['body']);
   });
@@ -131,5 +116,44 @@ describe('free text users type is stored well-formed', () => {
       contacts: [],
     });
     expect(plan.warningSigns).toEqual(['\uFFFDalone']);
+  });
+});
+
+describe('chat titles and the safety plan refuse hidden characters (docs/decisions.md, "Text hygiene")', () => {
+  const fieldsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
+    result.success ? {} : fieldErrors(result.error!);
+  const plan = (overrides: Record<string, unknown>) => ({ warningSigns: [], copingSteps: [], contacts: [], ...overrides });
+
+  it.each([
+    ['a right-to-left override', 'my week\u202Etxt.exe'],
+    ['ESC', 'my week\u001B[2J'],
+    ['NUL', 'my\u0000week'],
+  ])('a title with %s is refused, saying why', (_, text) => {
+    expect(fieldsOf(routes.setTitle.body.safeParse({ text }))).toEqual({
+      text: "Title can't hold hidden control or direction characters. Please type it again.",
+    });
+  });
+
+  it('a title from a first message of several lines is fine: the lines become spaces', () => {
+    expect(routes.setTitle.body.parse({ text: 'Long day\r\n\tat school' })).toEqual({ text: 'Long day\r\n\tat school' });
+  });
+
+  it.each([
+    ['a warning sign', plan({ warningSigns: ['fine', 'alone\u202E'] }), 'warningSigns.1', 'Warning signs'],
+    ['a coping step', plan({ copingSteps: ['walk\u0007'] }), 'copingSteps.0', 'Coping steps'],
+    ['a contact’s name', plan({ contacts: [{ name: 'Mum\u2066', phone: '0123' }] }), 'contacts.0.name', 'Name'],
+    ['a contact’s phone', plan({ contacts: [{ name: 'Mum', phone: '0123\u202E' }] }), 'contacts.0.phone', 'Phone'],
+  ])('%s with a control or direction character is refused, saying why', (_, input, path, label) => {
+    expect(fieldsOf(routes.saveSafetyPlan.body.safeParse(input))).toEqual({
+      [path]: `${label} can't hold hidden control or direction characters. Please type it again.`,
+    });
+  });
+
+  it('a safety plan keeps phone numbers and free text: no letters-only rule', () => {
+    const input = plan({
+      copingSteps: ['Call 116 123 (free, 24/7) & breathe: 4-7-8!'],
+      contacts: [{ name: 'Dr. Lee #2', phone: '+44 (0)20 7946 0958' }],
+    });
+    expect(routes.saveSafetyPlan.body.parse(input)).toEqual(input);
   });
 });

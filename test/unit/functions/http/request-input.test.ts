@@ -5,6 +5,7 @@ import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, mockDocumentClient } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../fixtures/events';
+import { signupBody as validSignup } from '../../../fixtures/auth-bodies';
 import { invoke } from '../../../fixtures/invoke';
 
 /**
@@ -27,16 +28,6 @@ beforeEach(() => {
   givenEmptyTable(ddb);
 });
 afterAll(() => ddb.restore());
-
-const validSignup = () => ({
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  password: 'Abcdef1!',
-  provider: 'Email',
-  googleId: null,
-  ageConfirmation: 'adult',
-});
 
 const signup = (overrides: EventOverrides) => invoke<ErrorAnswer>(register, routeEvent(routes.register, overrides));
 
@@ -114,7 +105,7 @@ describe('POST /api/auth/ input validation', () => {
     const answer = await signup({ body });
     // Assess: refused for the name's length, not the body's size.
     expect(answer.status).toBe(400);
-    expect(answer.body.fields).toEqual({ firstName: 'First name is too long.' });
+    expect(answer.body.fields).toEqual({ firstName: 'First name can be at most 40 characters.' });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../../shared/messages';
 import type { AgeConfirmation } from '../../../../../shared/safety';
-import { isValidEmail, isValidPassword } from '../../../../../shared/validation';
+import { nameError } from '../../../../../shared/person-names';
+import { isValidEmail, isValidPassword, splitName } from '../../../../../shared/validation';
 import { Alert } from '@/components/alert';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { Button } from '@/components/button';
@@ -23,11 +24,15 @@ export type SignupValues = Omit<RegisterInput, 'ageConfirmation'> & { ageConfirm
 const EMPTY: SignupValues = { name: '', email: '', password: '', ageConfirmation: null };
 
 /**
- * The spec's rules (section 5): all three fields and a valid e-mail first, then the password
- * rule; then the terms' age question (SAFETY.md 8), which has its own message.
+ * The spec's rules (section 5): all three fields and a valid e-mail first; then the name rule on
+ * each part of the name as it is sent (shared/person-names.ts), then the password rule; then the
+ * terms' age question (SAFETY.md 8), which has its own message.
  */
 export function validateSignup({ name, email, password, ageConfirmation }: SignupValues): string | null {
   if (!name.trim() || !password || !isValidEmail(email.trim())) return messages.signup.fillIn;
+  const { firstName, lastName } = splitName(name);
+  const nameProblem = nameError('First name', firstName) ?? nameError('Last name', lastName);
+  if (nameProblem) return nameProblem;
   if (!isValidPassword(password)) return messages.signup.passwordRule;
   if (!ageConfirmation) return messages.signup.ageRequired;
   return null;
