@@ -97,6 +97,10 @@ describe('privacy policy', () => {
     await openPage('/privacy-policy', 'Privacy Policy');
 
     expect(section('What we collect')).toHaveTextContent('your card number never reaches us');
+    // The lookup that keeps invitations within an age group (functions/data/address-age-groups.ts).
+    expect(section('What we collect')).toHaveTextContent(
+      /whether your account is an adult’s or a minor’s; it is removed with your account/,
+    );
     const safety = section('Safety screening and crisis support');
     expect(safety).toHaveTextContent('We do not contact emergency services, your parents or guardian, or anyone else on your behalf.');
     expect(safety).toHaveTextContent('holds no account id, chat id, message or time of day');

@@ -97,7 +97,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
           you completed, how many sessions you had this week), never your chats, moods, notes, insights or anything about your safety. When
           you delete your account, you leave every buddy&rsquo;s board. Every invitation e-mail has a link that stops buddy e-mails to its
           address, with or without an account: we then keep a one-way hash of the address (never the address itself), and keep it after an
-          account is deleted, so that the request still holds.
+          account is deleted, so that the request still holds. So that an invitation never reaches someone of another age group (adults with
+          adults, under 18 with under 18), we also keep, beside a one-way hash of your address, whether your account is an adult&rsquo;s or
+          a minor&rsquo;s; it is removed with your account.
         </p>
         <h3>Your safety plan</h3>
         <p>
