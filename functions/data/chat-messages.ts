@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachEngineName, ReplyStatus } from '../../shared/chat';
 import type { CrisisTier, Help } from '../../shared/safety';
-import { db, tableName } from './client';
+import { db, tableName, unlessConditionFails } from './client';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
@@ -97,6 +97,26 @@ export async function replaceMessage(
   if (!content.status) delete record.status;
   await putMessage(uid, record, 'attribute_exists(pk)');
   return record;
+}
+
+/**
+ * Cuts a reply to `content` (the start of it the user saw), marked stopped. Conditional on the
+ * stored text being the one read, so a reply written over meanwhile is left alone: false then.
+ */
+export async function cutMessage(uid: string, message: MessageRecord, content: string): Promise<boolean> {
+  return unlessConditionFails(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKey(uid, message.chatId, message.id),
+        UpdateExpression: 'SET #content = :cut, #status = :stopped',
+        ConditionExpression: '#content = :was',
+        ExpressionAttributeNames: { '#content': 'content', '#status': 'status' },
+        ExpressionAttributeValues: { ':cut': content, ':stopped': 'stopped' satisfies ReplyStatus, ':was': message.content },
+      }),
+    );
+    return true;
+  }, false);
 }
 
 /** The chat's messages, oldest first (every page of the Query). */

@@ -61,6 +61,14 @@ export async function stopRequested(uid: string, chatId: string, streamId: strin
   return Item?.streamId === streamId && Item.stopped === true;
 }
 
+/** Whether some reply of the chat is streaming now (its function then writes the reply last). */
+export async function replyStreaming(uid: string, chatId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: streamKey(uid, chatId), ConsistentRead: true, ProjectionExpression: 'streamId' }),
+  );
+  return Item !== undefined;
+}
+
 /** Forgets the stream once its reply ended, unless a newer one took its place meanwhile. */
 export async function closeReplyStream(uid: string, chatId: string, streamId: string): Promise<void> {
   await unlessConditionFails(

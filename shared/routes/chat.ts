@@ -138,7 +138,10 @@ export const streamReply = route({
   streaming: true,
 });
 
-/** Stop: the streaming function checks for this between words and cancels the model's call. */
+/**
+ * Stop: the streaming function checks for this between words and cancels the model's call; a
+ * reply already streamed whole is cut to what the browser showed (docs/decisions.md).
+ */
 export const stopReply = route({
   name: 'stopReply',
   area: 'chat',

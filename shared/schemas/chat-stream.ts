@@ -57,8 +57,19 @@ export const streamEvent = schema(() =>
 );
 export type StreamEvent = z.infer<typeof streamEvent>;
 
-/** POST /api/bot/chat/{chatId}/stop: the stream to stop, from its `start` event. */
-export const stopReplyBody = schema(() => z.strictObject({ streamId: serverId('streamId') }));
+const SHOWN_MESSAGE = 'shown must be a whole number of characters, 0 or more.';
 
-/** `stopped` is false when the reply had already finished (nothing to stop: not an error). */
+/**
+ * POST /api/bot/chat/{chatId}/stop: the stream to stop, from its `start` event, and `shown`, how
+ * many characters of the reply the browser showed. A reply that had already finished streaming
+ * (only the browser's reveal was running) is cut to `shown`, never lengthened.
+ */
+export const stopReplyBody = schema(() =>
+  z.strictObject({
+    streamId: serverId('streamId'),
+    shown: z.optional(z.int({ error: SHOWN_MESSAGE }).check(z.gte(0, { error: SHOWN_MESSAGE }))),
+  }),
+);
+
+/** `stopped` is false when there was nothing to stop or cut (not an error: the press came late). */
 export const stopReplyResponse = schema(() => z.object({ success: z.boolean(), stopped: z.boolean() }));

@@ -41,41 +41,85 @@ async function openChat(messagesOfChat: ReturnType<typeof chatMessage>[], handle
   return { ...app, chat };
 }
 
+/** A first message sent under fake timers, its reply streamed by the test; Stop answers as the server does. */
+async function sendingHello() {
+  const chat = chatSummary();
+  const stream = liveStream();
+  const id = streamId();
+  const { user, mock } = await openDashboard({
+    ...firstMessageHandlers(chat, 'Hello', 'unused'),
+    [`POST /api/bot/chat/${chat.chatId}/stream`]: () => stream.reply,
+    [`POST /api/bot/chat/${chat.chatId}/stop`]: { body: { success: true, stopped: true } },
+  });
+  const box = await startSession(user);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  fireEvent.change(box, { target: { value: 'Hello' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await advance(0);
+  const stops = () => mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stop`).map((call) => call.body);
+  return { stream, id, stops };
+}
+
+const pressStop = {
+  Stop: () => fireEvent.click(screen.getByRole('button', { name: 'Stop' })),
+  Escape: () => fireEvent.keyDown(document.body, { key: 'Escape' }),
+};
+
 // The first test of a file also loads the dashboard's lazy chunks.
 describe('Stop', { timeout: 15_000 }, () => {
-  it('shows what came at once, asks the server to stop that stream, and keeps the reply marked Stopped; Escape does the same', async () => {
-    const chat = chatSummary();
-    const stream = liveStream();
-    const id = streamId();
-    const { user, mock } = await openDashboard({
-      ...firstMessageHandlers(chat, 'Hello', 'unused'),
-      [`POST /api/bot/chat/${chat.chatId}/stream`]: () => stream.reply,
-      [`POST /api/bot/chat/${chat.chatId}/stop`]: { body: { success: true, stopped: true } },
-    });
-    const box = await startSession(user);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    fireEvent.change(box, { target: { value: 'Hello' } });
-    fireEvent.keyDown(box, { key: 'Enter' });
-    await advance(0);
+  it('Escape mid-reveal keeps only the revealed words, marked Stopped, and tells the server how much was shown', async () => {
+    // Prepare
+    const { stream, id, stops } = await sendingHello();
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
-
     stream.send({ type: 'start', streamId: id });
     stream.send({ type: 'text', text: 'One two three four' });
     await advance(0);
     expect(lastMessage()).toHaveTextContent(/^One$/);
 
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    await advance(0);
-    expect(lastMessage()).toHaveTextContent(/^One two three four$/);
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stop`).map((call) => call.body)).toEqual([{ streamId: id }]);
+    // Act
+    pressStop.Escape();
+    await advance(500);
 
+    // Assess: the reveal ended where it was; the server kept all it had sent, and is told to cut it.
+    expect(lastMessage()).toHaveTextContent(/^One$/);
+    expect(stops()).toEqual([{ streamId: id, shown: 3 }]);
     const answer = answerTo('Hello', 'One two three four');
     stream.send({ type: 'done', answer: { ...answer, message: { ...answer.message, status: 'stopped' } } });
     await advance(0);
     expect(screen.getByText('Stopped')).toBeInTheDocument();
-    expect(within(screen.getByRole('log')).getByText('One two three four')).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).getByText('One')).toBeInTheDocument();
+    expect(within(screen.getByRole('log')).queryByText(/four/)).not.toBeInTheDocument();
+    expect(stops()).toEqual([
+      { streamId: id, shown: 3 },
+      { streamId: id, shown: 3 },
+    ]);
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
+
+  it.each(['Stop', 'Escape'] as const)(
+    '%s after the whole reply arrived (the offline coach) ends the reveal where it is, marked Stopped',
+    async (key) => {
+      // Prepare
+      const { stream, id, stops } = await sendingHello();
+      stream.send({ type: 'start', streamId: id });
+      stream.send({ type: 'text', text: 'One two three four five six.' });
+      stream.send({ type: 'done', answer: answerTo('Hello', 'One two three four five six.', 'offline') });
+      stream.end();
+      await advance(0);
+      await advance(100);
+      expect(lastMessage()).toHaveTextContent(/^One two three$/);
+
+      // Act
+      pressStop[key]();
+      await advance(500);
+
+      // Assess
+      expect(screen.getByText('Stopped')).toBeInTheDocument();
+      expect(within(screen.getByRole('log')).getByText('One two three')).toBeInTheDocument();
+      expect(within(screen.getByRole('log')).queryByText(/six/)).not.toBeInTheDocument();
+      expect(stops()).toEqual([{ streamId: id, shown: 13 }]);
+    },
+  );
 
   it('pressed before the stream has started, is sent as soon as it has', async () => {
     reduceMotion();
@@ -96,7 +140,7 @@ describe('Stop', { timeout: 15_000 }, () => {
     stream.send({ type: 'start', streamId: id });
 
     await waitFor(() => expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stop`)).toHaveLength(1));
-    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stop`)[0]?.body).toEqual({ streamId: id });
+    expect(mock.callsTo(`POST /api/bot/chat/${chat.chatId}/stop`)[0]?.body).toEqual({ streamId: id, shown: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
 import type { ChatNotice } from './chat-failure';
-import { countWords, joinText } from './reveal';
+import { countWords, joinText, revealWords } from './reveal';
 import type { ChatChoice } from './sessions';
 
 /**
@@ -18,7 +18,7 @@ export interface StreamingReply {
   text: string;
   shown: number;
   final?: ChatMessage;
-  /** Stop was pressed: everything received shows at once. */
+  /** Stop was pressed: the reveal ends where it was, and nothing more shows. */
   stopping: boolean;
 }
 
@@ -121,6 +121,20 @@ export const openingConversation = (chatId: string): ConversationState => ({ ...
 /** All the text of a streaming reply: the stored one once it came, else what was received. */
 export const streamedText = (reply: StreamingReply): string => reply.final?.content ?? joinText(reply.prefix, reply.text);
 
+/** What of a streaming reply is on screen: the words revealed so far. */
+export const revealedText = (reply: StreamingReply): string => revealWords(streamedText(reply), reply.shown);
+
+/**
+ * The stored reply as far as it was revealed when Stop was pressed, marked stopped: the server is
+ * told the same length and cuts it alike (functions/domain/chat/stop-reply.ts). The crisis
+ * protocol's fixed text (engine 'safety') always stays whole, its resources with it.
+ */
+export function stoppedAt(reply: StreamingReply, message: ChatMessage): ChatMessage {
+  const shown = revealedText(reply);
+  if (message.engine === 'safety' || shown.length >= message.content.length) return message;
+  return { ...message, content: shown, status: 'stopped' };
+}
+
 /** Typing dots: nothing new of the reply has arrived yet. */
 export const isTyping = (reply: ReplyPhase): boolean => reply.kind === 'streaming' && !reply.text && !reply.final;
 
@@ -195,7 +209,11 @@ export function conversationReducer(state: ConversationState, action: Conversati
       const next = { ...reply, text: reply.text + action.text };
       const total = countWords(streamedText(next));
       // The first word shows as it arrives; the rest follow on the reveal's steady beat.
-      const shown = action.instant || reply.stopping ? total : Math.max(reply.shown, Math.min(total, countWords(reply.prefix) + 1));
+      const shown = reply.stopping
+        ? reply.shown
+        : action.instant
+          ? total
+          : Math.max(reply.shown, Math.min(total, countWords(reply.prefix) + 1));
       return { ...state, reply: { ...next, shown } };
     }
     case 'streamReplace': {
@@ -206,14 +224,16 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'revealStep':
       return reply ? reveal(state, reply, reply.shown + 1) : state;
     case 'stopRequested':
-      return reply ? reveal(state, { ...reply, stopping: true }, Number.MAX_SAFE_INTEGER) : state;
+      if (!reply) return state;
+      return reply.final ? complete(state, stoppedAt(reply, reply.final)) : { ...state, reply: { ...reply, stopping: true } };
     case 'answered': {
       if (!reply) return state;
       const messages = withUserMessage(state.messages, action.userMessage, action.localId);
       const crisisScreen = state.crisisScreen || Boolean(action.crisisScreen);
       const next = { ...state, messages, crisisScreen };
+      if (reply.stopping) return complete(next, stoppedAt(reply, action.reply));
       const final = { ...reply, final: action.reply };
-      const whole = action.instant || reply.stopping || isImmediateReply(action.reply) || action.reply.status === 'stopped';
+      const whole = action.instant || isImmediateReply(action.reply) || action.reply.status === 'stopped';
       return reveal(next, final, whole ? Number.MAX_SAFE_INTEGER : final.shown);
     }
     case 'crisisAcknowledged': {

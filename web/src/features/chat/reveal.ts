@@ -16,6 +16,10 @@ export const countWords = (text: string): number => text.match(WORDS)?.length ??
 /** The first `count` words of `text`, with the spacing and line breaks between them kept. */
 export const revealWords = (text: string, count: number): string => (text.match(WORDS) ?? []).slice(0, count).join('');
 
-/** A continued reply's new words after its start, with a space between unless one is there already. */
+/**
+ * A continued reply's new words after its start, joined as the server joins them
+ * (functions/domain/chat/sentence-gate.ts, joinContinuation), so the characters counted on screen
+ * are those stored: a space between unless one is there already or punctuation follows.
+ */
 export const joinText = (start: string, more: string): string =>
-  start && more && !/\s$/.test(start) && !/^\s/.test(more) ? `${start} ${more}` : start + more;
+  start && more && !/\s$/.test(start) && !/^[\s.,;:!?…]/.test(more) ? `${start} ${more}` : start + more;

@@ -14,6 +14,7 @@ import {
   emptyConversation,
   isReplying,
   openingConversation,
+  revealedText,
   type ConversationAction,
   type MessageFocus,
 } from './conversation-state';
@@ -276,11 +277,14 @@ export function useConversation(events: ConversationEvents) {
     return settle(result, chatId, gen, { undo: (saved) => (saved ? {} : { messages: before }) });
   }
 
-  /** Stop: what was received shows at once; the server stops the model and ends the stream, marked stopped. */
+  /**
+   * Stop: the reveal ends where it is, and the server is told how much was shown, so it stops the
+   * model and the stored reply holds only that, marked stopped, even when it had arrived whole.
+   */
   function stop(): void {
     if (state.reply.kind !== 'streaming') return;
     dispatch({ type: 'stopRequested' });
-    if (!state.reply.final) streams.stop();
+    streams.stop(revealedText(state.reply).length, state.reply.final !== undefined);
   }
 
   return {

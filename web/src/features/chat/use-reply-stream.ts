@@ -22,33 +22,48 @@ interface ActiveStream {
   chatId: string;
   streamId: string | null;
   stopWanted: boolean;
+  /** The characters of the reply on screen when Stop was pressed. */
+  shown: number;
   controller: AbortController;
 }
 
 function sendStop(stream: ActiveStream): void {
   if (!stream.streamId) return;
-  stopReply(stream.chatId, stream.streamId).catch((error: unknown) => {
+  stopReply(stream.chatId, stream.streamId, stream.shown).catch((error: unknown) => {
     // The reply then simply finishes; what was shown stays.
     console.warn('Could not stop the reply', error);
   });
 }
 
+/** Whether the stored reply holds more than was shown: the server is then asked again, to cut it. */
+const longerThanShown = (answer: ReplyResponse, stream: ActiveStream): boolean =>
+  stream.stopWanted && answer.message.engine !== 'safety' && answer.message.content.length > stream.shown;
+
 /**
- * Reads one reply stream at a time (issue 23), putting its words on screen while `onScreen()`
- * says the chat is still the one shown, and stops it on request: Stop before the stream's `start`
- * is remembered and sent as soon as the stream has an id.
+ * Reads one reply stream at a time (docs/decisions.md, "Streaming replies"), putting its words on
+ * screen while `onScreen()` says the chat is still the one shown, and stops it on request: Stop
+ * before the stream's `start` is remembered and sent as soon as the stream has an id. A stream
+ * that already ended but whose reply is still being revealed can be stopped too: its stored reply
+ * is then cut to what was shown.
  */
 export function useReplyStream(dispatch: Dispatch<ConversationAction>) {
   const active = useRef<ActiveStream | null>(null);
+  const finished = useRef<ActiveStream | null>(null);
   useEffect(() => () => active.current?.controller.abort(), []);
 
   async function run(chatId: string, body: StreamReplyBody, onScreen: () => boolean, localId?: string): Promise<StreamResult> {
-    const stream: ActiveStream = { chatId, streamId: null, stopWanted: false, controller: new AbortController() };
+    const stream: ActiveStream = { chatId, streamId: null, stopWanted: false, shown: 0, controller: new AbortController() };
     active.current = stream;
+    finished.current = null;
     let started = false;
     try {
       for await (const event of streamReply(chatId, body, stream.controller.signal)) {
-        if (event.type === 'done') return { kind: 'done', answer: event.answer };
+        if (event.type === 'done') {
+          // Stop came while the server was ending the stream: it kept what it had sent, more than was shown.
+          if (longerThanShown(event.answer, stream)) sendStop(stream);
+          finished.current = stream;
+          return { kind: 'done', answer: event.answer };
+        }
         if (event.type === 'error') return { kind: 'error', message: event.message, saved: event.saved };
         if (event.type === 'start') {
           started = true;
@@ -73,11 +88,15 @@ export function useReplyStream(dispatch: Dispatch<ConversationAction>) {
     }
   }
 
-  /** Asks the server to stop the reply being read, once. */
-  function stop(): void {
-    const stream = active.current;
+  /**
+   * Asks the server, once, to stop the reply being read, or (`ended`: its stream already ended)
+   * to cut the stored reply to the `shown` characters on screen.
+   */
+  function stop(shown: number, ended: boolean): void {
+    const stream = ended ? finished.current : active.current;
     if (!stream || stream.stopWanted) return;
     stream.stopWanted = true;
+    stream.shown = shown;
     sendStop(stream);
   }
 
