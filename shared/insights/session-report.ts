@@ -63,7 +63,8 @@ export type DistressLevel = (typeof DISTRESS_LEVELS)[number];
 
 /**
  * The suicide score's scale (spec section 3: 0 no risk, 5 severe), on the steps of the Columbia
- * scale the crisis screen's tiers follow (SAFETY.md 2). Shown with its meaning, always.
+ * scale the crisis screen's tiers follow (SAFETY.md 2). For the model and early detection; never
+ * shown to the user (SAFETY.md 20).
  */
 export const SUICIDE_SCORE_MEANINGS = [
   'No sign of risk in this session',
