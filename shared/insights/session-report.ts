@@ -25,6 +25,17 @@ export const REPORT_TOPICS = {
 } as const;
 export type ReportTopic = keyof typeof REPORT_TOPICS;
 
+/**
+ * Kept and stored for early detection and the follow-up, never shown to the user: no one sees a
+ * clinical label or score about themselves (SAFETY.md 20; docs/decisions.md, "No clinical labels").
+ */
+export const INTERNAL_TOPICS = ['redFlags', 'suicideScore'] as const;
+export type InternalTopic = (typeof INTERNAL_TOPICS)[number];
+/** The topics the user can pick in the topics modal, in the spec's order. */
+export type ReaderTopic = Exclude<ReportTopic, InternalTopic>;
+const isReaderTopic = (topic: ReportTopic): topic is ReaderTopic => !(INTERNAL_TOPICS as readonly string[]).includes(topic);
+export const READER_TOPICS: readonly ReaderTopic[] = (Object.keys(REPORT_TOPICS) as ReportTopic[]).filter(isReaderTopic);
+
 /** The emotions a report can name (the six basic emotions, with worry and hope, which matter here). */
 export const EMOTIONS = ['joy', 'hope', 'sadness', 'worry', 'fear', 'anger', 'shame', 'loneliness'] as const;
 export type Emotion = (typeof EMOTIONS)[number];
@@ -52,7 +63,8 @@ export type DistressLevel = (typeof DISTRESS_LEVELS)[number];
 
 /**
  * The suicide score's scale (spec section 3: 0 no risk, 5 severe), on the steps of the Columbia
- * scale the crisis screen's tiers follow (SAFETY.md 2). Shown with its meaning, always.
+ * scale the crisis screen's tiers follow (SAFETY.md 2). For the model and early detection; never
+ * shown to the user (SAFETY.md 20).
  */
 export const SUICIDE_SCORE_MEANINGS = [
   'No sign of risk in this session',
@@ -121,3 +133,16 @@ export const sessionReport = schema(() =>
   }),
 );
 export type SessionReport = z.infer<typeof sessionReport>;
+
+/**
+ * A report as the user reads it: the findings without the internal topics, and `showSupport` when
+ * the stored score reaches early detection's threshold, so the report offers the resources kindly.
+ */
+export const readerReport = schema(() =>
+  z.strictObject({
+    ...z.omit(sessionReport, { findings: true }).shape,
+    findings: z.omit(reportFindings, { redFlags: true, suicideScore: true }),
+    showSupport: z.boolean(),
+  }),
+);
+export type ReaderReport = z.infer<typeof readerReport>;

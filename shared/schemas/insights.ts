@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES } from '../chat';
-import { DISTRESS_LEVELS, EMOTIONS, REPORT_ENGINES, STRESS_SOURCES, sessionReport } from '../insights/session-report';
+import { DISTRESS_LEVELS, EMOTIONS, REPORT_ENGINES, STRESS_SOURCES, readerReport } from '../insights/session-report';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -73,13 +73,16 @@ export const insightsResponse = schema(() =>
 );
 export type InsightsOverview = z.infer<typeof insightsResponse>['data'];
 
-/** GET /api/insights/reports/{chatId} (Premium): the session and its latest report, null until one is made. */
+/**
+ * GET /api/insights/reports/{chatId} (Premium): the session and its latest report as its user reads
+ * it (no score, no red flags: SAFETY.md 20), null until one is made.
+ */
 export const sessionReportResponse = schema(() =>
   z.object({
     success: z.boolean(),
     data: z.object({
       chat: z.object({ ...sessionRef.shape, chatGoal: choice, chatStyle: choice }),
-      report: z.nullable(sessionReport),
+      report: z.nullable(readerReport),
     }),
   }),
 );

@@ -249,8 +249,10 @@ export const dataExport = schema(() =>
     ),
     /** ISO 8601 times of each signed-in session. */
     sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
-    /** Each session's latest report (issue 19), as the insights read them. */
+    /** Each session's latest report, whole: with the suicide score and red flags the app never shows. */
     reports: z.array(sessionReport),
+    /** What the reports' suicide score and red flags are, in plain words: estimates, not a diagnosis. */
+    aboutReports: z.object({ suicideScore: z.string(), redFlags: z.string() }),
     /** The early-detection check-in cards the user closed (issues 19 and 20): which, and when. */
     checkInsClosed: z.array(z.object({ checkInId: z.string(), seenAt: z.string() })),
     /** The weekly summary e-mails sent to the user: the ISO week, and when. */

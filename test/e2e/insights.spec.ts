@@ -95,13 +95,14 @@ test('Premium: charts and reports, the topics modal, the early-detection check-i
   const report = page.getByRole('dialog', { name: reportName });
   await report.getByRole('button', { name: 'Show report' }).click();
   await expect(report.getByText('Please select atleast one choice!')).toBeVisible();
+  // No clinical label is offered or shown (SAFETY.md 20); these sessions met no crisis, so no support section.
+  await expect(report.getByRole('checkbox', { name: /suicide|red flag/i })).toHaveCount(0);
   await report.getByRole('checkbox', { name: 'Stress sources' }).check();
-  await report.getByRole('checkbox', { name: 'Suicide score' }).check();
   await report.getByRole('button', { name: 'Show report' }).click();
   await expect(report.getByRole('heading', { name: 'Stress sources' })).toBeVisible();
   await expect(report.getByText('school')).toBeVisible();
-  await expect(report.getByRole('heading', { name: 'Suicide score' })).toBeVisible();
-  await expect(report.getByText('not a diagnosis', { exact: false })).toBeVisible();
+  await expect(report).not.toContainText(/suicide|red flag|out of 5/i);
+  await expect(report.getByRole('heading', { name: 'If things feel heavy' })).toHaveCount(0);
   await expect(report.getByRole('heading', { name: 'Significant quotes' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await report.getByRole('button', { name: 'Close', exact: true }).click();

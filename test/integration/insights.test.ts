@@ -87,6 +87,25 @@ describe('GET /api/insights/reports/{chatId}', () => {
     expect(res.body).toMatchObject({ data: { chat: { chatId, chatGoal: 2, chatStyle: 2 }, report: { chatId, engine: 'local' } } });
   });
 
+  it('never sends the suicide score or red flags: showSupport says whether the kind section is due', async () => {
+    // Prepare: the early-detection threshold (CHECK_IN_SCORE, 2) and just below it.
+    const high = await userWithReport('Premium', 2);
+    const low = await userWithReport('Premium', 1);
+
+    // Act
+    const [highRes, lowRes] = await Promise.all([
+      high.caller.get(`/api/insights/reports/${high.chatId}`),
+      low.caller.get(`/api/insights/reports/${low.chatId}`),
+    ]);
+
+    // Assess
+    expect(highRes.body).toMatchObject({ data: { report: { chatId: high.chatId, showSupport: true } } });
+    expect(lowRes.body).toMatchObject({ data: { report: { chatId: low.chatId, showSupport: false } } });
+    for (const res of [highRes, lowRes]) {
+      expect(JSON.stringify(res.body)).not.toMatch(/suicideScore|redFlags|What you wrote in this session/);
+    }
+  });
+
   it('answers null while the session has no report yet', async () => {
     const caller = await userWithPlan(api.baseUrl, 'Premium', 'insights-early');
     const { chatId } = await startChat(caller);

@@ -15,6 +15,7 @@ const EXPORT: DataExport = {
   chats: [{ ...chatSummary({ title: 'First' }), messages: [chatMessage('user', 'Hi'), chatMessage('assistant', 'Hello there.')] }],
   sessions: [{ createdAt: '2026-11-22T09:00:00.000Z', expiresAt: '2026-11-27T09:00:00.000Z' }],
   reports: [],
+  aboutReports: { suicideScore: 'What the score is.', redFlags: 'What red flags are.' },
   weeklySummaries: [],
   checkInsClosed: [],
   goals: [],

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUICIDE_SCORE_MEANINGS } from '../../shared/insights/session-report';
-import { ESTIMATE_NOTE } from '../../web/src/features/insights/components/suicide-score';
+import { SUPPORT_TITLE } from '../../web/src/features/insights/components/support-section';
 import { NO_TOPIC_MESSAGE } from '../../web/src/features/insights/components/topic-picker';
 import { CHECK_IN_TITLE } from '../../web/src/features/safety/components/check-in-card';
 import { violations } from './helpers/axe';
 import { adaWith, chatSummary, chatsReply } from './helpers/chat';
 import { mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
-import { checkInReply, insightsReply, reportReply, sessionReport } from './helpers/insights';
+import { checkInReply, insightsReply, reportReply, reportView, sessionReport } from './helpers/insights';
 import { openAs, planDialog } from './helpers/plans';
 import { renderApp } from './helpers/render-app';
 import { adaAs } from './helpers/safety';
@@ -22,6 +22,9 @@ async function openReportFromMenu(plan: 'Basic' | 'Premium', handlers: Handlers 
   return app;
 }
 
+/** What the user never reads about themselves (SAFETY.md 20): the score, its scale, a red-flag label. */
+const CLINICAL = new RegExp(['suicide', 'red flag', 'out of 5', 'skipping meals', ...SUICIDE_SCORE_MEANINGS.slice(1)].join('|'), 'i');
+
 const headings = (dialog: HTMLElement) =>
   within(dialog)
     .getAllByRole('heading', { level: 3 })
@@ -29,8 +32,11 @@ const headings = (dialog: HTMLElement) =>
 
 // The first test of a file also loads the lazy chunks.
 describe('the report topics modal', { timeout: 20_000 }, () => {
-  it('needs a choice, then shows only the picked topics, the suicide score with its meaning, basis, note and resources', async () => {
-    const report = sessionReport('chat-2', { suicideScore: { score: 2, basis: 'You said you wished you could disappear.' } });
+  it('needs a choice, then shows only the picked topics, never a score or a red-flag label, and the kind section when support is due', async () => {
+    const report = reportView(
+      sessionReport('chat-2', { suicideScore: { score: 2, basis: 'You said you wished you could disappear.' } }),
+      true,
+    );
     const { user } = await openReportFromMenu('Premium', {
       'GET /api/insights/reports/chat-2': reportReply('chat-2', 'Exam week', report),
     });
@@ -39,42 +45,33 @@ describe('the report topics modal', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(NO_TOPIC_MESSAGE);
+    expect(within(dialog).queryByRole('checkbox', { name: /suicide|red flag/i })).toBeNull();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Insights' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Suicide score' }));
+    // Every topic the modal offers, picked.
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
 
     await within(dialog).findByText('You named what you need from your friends.');
-    expect(headings(dialog)).toEqual(['Insights', 'Suicide score']);
-    expect(dialog).not.toHaveTextContent('Skipping meals when stressed');
-    expect(dialog).toHaveTextContent(`2 out of 5: ${SUICIDE_SCORE_MEANINGS[2]}`);
-    expect(dialog).toHaveTextContent('You said you wished you could disappear.');
-    expect(dialog).toHaveTextContent(ESTIMATE_NOTE.openai);
-    expect(dialog).toHaveTextContent('Written by the full AI analysis.');
+    expect(headings(dialog)).toContain('Insights');
+    expect(dialog).not.toHaveTextContent(CLINICAL);
+    expect(dialog).not.toHaveTextContent('You said you wished you could disappear.');
+    expect(within(dialog).getByRole('heading', { name: SUPPORT_TITLE })).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Help right now' })).toBeInTheDocument();
     expect(await violations(dialog)).toEqual([]);
-
-    // Without the topic, no score at all.
-    await user.click(within(dialog).getByRole('button', { name: 'Change topics' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Suicide score' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
-    await within(dialog).findByText('You named what you need from your friends.');
-    expect(headings(dialog)).toEqual(['Insights']);
-    expect(dialog).not.toHaveTextContent('out of 5');
-    expect(within(dialog).queryByRole('group', { name: 'Help right now' })).toBeNull();
   });
 
-  it('shows no resources for a score of 0, and deletes the report after asking', async () => {
+  it('shows no kind section when support is not due, and deletes the report after asking', async () => {
     const { user, mock } = await openReportFromMenu('Premium', {
-      'GET /api/insights/reports/chat-2': reportReply('chat-2', 'Exam week', sessionReport('chat-2', {}, 'local')),
+      'GET /api/insights/reports/chat-2': reportReply('chat-2', 'Exam week', reportView(sessionReport('chat-2', {}, 'local'), false)),
       'DELETE /api/insights/reports/chat-2': { body: { success: true, message: 'Report deleted.' } },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Session report: Exam week' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Suicide score' }));
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
-    await within(dialog).findByText(`0 out of 5:`, { exact: false });
-    expect(dialog).toHaveTextContent(ESTIMATE_NOTE.local);
+    await within(dialog).findByText('You named what you need from your friends.');
     expect(dialog).toHaveTextContent('simpler local analysis');
+    expect(dialog).not.toHaveTextContent(CLINICAL);
+    expect(within(dialog).queryByRole('heading', { name: SUPPORT_TITLE })).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'Help right now' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));

@@ -5,6 +5,17 @@ import type { UserProfile } from '../../data/users';
 import { toChatMessage, toChatSummary } from '../chat/chat-views';
 
 /**
+ * The two report topics the app never shows its user (SAFETY.md 20), explained where the export
+ * hands them over.
+ */
+export const ABOUT_REPORTS = {
+  suicideScore:
+    "The suicide score says how strongly what you wrote in a session pointed to a risk to your life, from 0 to 5 (0: no sign of risk; 5: intent, a plan, means or a recent attempt). It is an automatic estimate, by an AI or by the app's simpler local analysis, not a diagnosis. The app never shows it to you; it uses it only to check in with you and offer help after a hard session.",
+  redFlags:
+    "Red flags are short notes on signs, in what you wrote in a session, that you might not be safe. They are automatic estimates, by an AI or by the app's simpler local analysis, not a diagnosis. The app never shows them to you.",
+} as const;
+
+/**
  * How the user's items are answered in their data export (SAFETY.md 12). Chats and messages read
  * as the chat routes answer them; sessions only by when they began and end.
  */
@@ -25,6 +36,7 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         expiresAt: new Date(session.expiresAt * 1000).toISOString(),
       })),
     reports: items.reports,
+    aboutReports: ABOUT_REPORTS,
     weeklySummaries: items.weeklySummaries,
     checkInsClosed: items.checkInsClosed.map(({ checkInId, seenAt }) => ({ checkInId, seenAt })),
     goals: items.goals,

@@ -1,4 +1,4 @@
-import type { SessionReport } from '../../../shared/insights/session-report';
+import type { ReaderReport, SessionReport } from '../../../shared/insights/session-report';
 import type { CheckIn, InsightsOverview, PremiumInsights } from '../../../shared/schemas/insights';
 import type { Reply } from './fetch-mock';
 
@@ -32,8 +32,14 @@ export function sessionReport(
   };
 }
 
+/** A stored report as the API answers it to its user: no score, no red flags, whether support is due. */
+export function reportView({ findings, ...report }: SessionReport, showSupport: boolean): ReaderReport {
+  const { suicideScore: _score, redFlags: _flags, ...shown } = findings;
+  return { ...report, findings: shown, showSupport };
+}
+
 /** GET /api/insights/reports/{chatId}: the chat and its report (or none yet). */
-export const reportReply = (chatId: string, title: string, report: SessionReport | null): Reply => ({
+export const reportReply = (chatId: string, title: string, report: ReaderReport | null): Reply => ({
   body: {
     success: true,
     data: { chat: { chatId, title, startTime: '2026-11-20T10:00:00.000Z', chatGoal: 2, chatStyle: 2 }, report },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ABOUT_REPORTS } from '../../../../functions/domain/user/export-views';
 import { handler } from '../../../../functions/user/export-data';
 import { routes } from '../../../../shared/routes';
 import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';
@@ -166,6 +167,7 @@ describe('GET /api/user/export', () => {
         { createdAt: iso(CREATED + 60_000), expiresAt: iso((NOW_S + 3600) * 1000) },
       ],
       reports: [],
+      aboutReports: ABOUT_REPORTS,
       weeklySummaries: [],
       checkInsClosed: [],
       goals: [GOAL],
@@ -216,6 +218,18 @@ describe('GET /api/user/export', () => {
     }
     expect(answer.body.sessions).toHaveLength(2);
     expect((answer.body.chats as Array<{ messages: unknown[] }>).map((chat) => chat.messages.length)).toEqual([1, 2]);
+  });
+
+  it('explains the reports’ suicide score and red flags in plain words: what they are, and estimates, not a diagnosis', async () => {
+    const { body } = await exportMine();
+
+    const about = body.aboutReports as { suicideScore: string; redFlags: string };
+    expect(about.suicideScore).toMatch(/0 to 5/);
+    expect(about.redFlags).toMatch(/signs/);
+    for (const text of Object.values(about)) {
+      expect(text).toMatch(/estimate/);
+      expect(text).toMatch(/not a diagnosis/);
+    }
   });
 
   it('answers empty lists for a user with no chats and no safety plan yet', async () => {

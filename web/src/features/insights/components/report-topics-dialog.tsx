@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ReportTopic } from '../../../../../shared/insights/session-report';
+import type { ReaderTopic } from '../../../../../shared/insights/session-report';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -31,7 +31,7 @@ export function ReportTopicsDialog({ session, onClose, onUpgrade, onDeleted }: R
   const { chatId } = session;
   const fetchReport = useCallback((signal: AbortSignal) => getSessionReport(chatId, signal), [chatId]);
   const view = useQuery(fetchReport);
-  const [topics, setTopics] = useState<ReportTopic[]>([]);
+  const [topics, setTopics] = useState<ReaderTopic[]>([]);
   const [step, setStep] = useState<Step>('pick');
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);

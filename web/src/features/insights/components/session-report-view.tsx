@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { GOALS, STYLES } from '../../../../../shared/chat';
-import { REPORT_TOPICS, type ReportTopic, type SessionReport } from '../../../../../shared/insights/session-report';
+import { REPORT_TOPICS, type ReaderReport, type ReaderTopic } from '../../../../../shared/insights/session-report';
 import { capitalize, ENGINE_TEXT, percent, shortDate } from '../labels';
-import { SuicideScore } from './suicide-score';
+import { SupportSection } from './support-section';
 
 const NOTHING = 'Nothing noted in this session.';
 
@@ -18,7 +18,7 @@ function TextList({ items }: { items: readonly string[] }) {
 }
 
 /** One topic's findings, in plain words. */
-function topicBody(topic: ReportTopic, report: SessionReport): ReactNode {
+function topicBody(topic: ReaderTopic, report: ReaderReport): ReactNode {
   const { findings } = report;
   switch (topic) {
     case 'sentimentsAndEmotions':
@@ -51,14 +51,12 @@ function topicBody(topic: ReportTopic, report: SessionReport): ReactNode {
       return <TextList items={findings.stressSources.map(capitalize)} />;
     case 'futureSessionSuggestions':
       return <TextList items={findings.futureSessionSuggestions.map((s) => `${GOALS[s.goal]} · ${STYLES[s.style]}: ${s.reason}`)} />;
-    case 'suicideScore':
-      return <SuicideScore score={findings.suicideScore} engine={report.engine} />;
     default:
       return <TextList items={findings[topic]} />;
   }
 }
 
-function Topic({ topic, report }: { topic: ReportTopic; report: SessionReport }) {
+function Topic({ topic, report }: { topic: ReaderTopic; report: ReaderReport }) {
   const id = useId();
   return (
     <section className="report-topic" aria-labelledby={id}>
@@ -70,13 +68,17 @@ function Topic({ topic, report }: { topic: ReportTopic; report: SessionReport })
   );
 }
 
-/** A session's report, showing only the picked topics, with the engine that wrote it. */
-export function SessionReportView({ report, topics }: { report: SessionReport; topics: readonly ReportTopic[] }) {
+/**
+ * A session's report, showing only the picked topics, with the engine that wrote it; first, when
+ * the session was a hard one, the kind section with the resources.
+ */
+export function SessionReportView({ report, topics }: { report: ReaderReport; topics: readonly ReaderTopic[] }) {
   return (
     <div className="session-report">
       <p className="dialog__muted">
         {ENGINE_TEXT[report.engine]} Made on {shortDate(report.createdAt)} from {report.messageCount} messages.
       </p>
+      {report.showSupport ? <SupportSection /> : null}
       {topics.map((topic) => (
         <Topic key={topic} topic={topic} report={report} />
       ))}

@@ -1,28 +1,27 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_TOPICS, type ReportTopic } from '../../../../../shared/insights/session-report';
+import { READER_TOPICS, REPORT_TOPICS, type ReaderTopic } from '../../../../../shared/insights/session-report';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 
 /** Spec section 5: the topics modal needs at least one choice. */
 export const NO_TOPIC_MESSAGE = 'Please select atleast one choice!';
 
-const TOPICS = Object.keys(REPORT_TOPICS) as ReportTopic[];
-
 export interface TopicPickerProps {
-  initial: readonly ReportTopic[];
-  onPick: (topics: ReportTopic[]) => void;
+  initial: readonly ReaderTopic[];
+  onPick: (topics: ReaderTopic[]) => void;
 }
 
 /**
- * The report topics modal's choices (spec sections 2 and 3): native checkboxes in a fieldset, so
+ * The report topics modal's choices (spec sections 2 and 3, without the score and red flags the
+ * user never sees: SAFETY.md 20): native checkboxes in a fieldset, so
  * Tab and Space work as everywhere; submitting none says so and keeps the dialog on the choices.
  */
 export function TopicPicker({ initial, onPick }: TopicPickerProps) {
-  const [picked, setPicked] = useState<ReadonlySet<ReportTopic>>(() => new Set(initial));
+  const [picked, setPicked] = useState<ReadonlySet<ReaderTopic>>(() => new Set(initial));
   const [error, setError] = useState(false);
   const errorId = useId();
 
-  const toggle = (topic: ReportTopic, on: boolean) => {
+  const toggle = (topic: ReaderTopic, on: boolean) => {
     setError(false);
     setPicked((current) => {
       const next = new Set(current);
@@ -39,7 +38,7 @@ export function TopicPicker({ initial, onPick }: TopicPickerProps) {
       return;
     }
     // In the report's own order, whatever order they were ticked in.
-    onPick(TOPICS.filter((topic) => picked.has(topic)));
+    onPick(READER_TOPICS.filter((topic) => picked.has(topic)));
   };
 
   return (
@@ -47,7 +46,7 @@ export function TopicPicker({ initial, onPick }: TopicPickerProps) {
       <fieldset className="topic-picker__set" aria-describedby={error ? errorId : undefined}>
         <legend className="topic-picker__legend">Choose what to read in this report</legend>
         <div className="topic-picker__grid">
-          {TOPICS.map((topic, index) => (
+          {READER_TOPICS.map((topic, index) => (
             <label key={topic} className="topic-picker__choice">
               <input
                 type="checkbox"
