@@ -5,7 +5,7 @@ import { fixedReplyFor } from '../../shared/crisis-help';
 import type { CrisisTier } from '../../shared/safety';
 import { startApi, type Caller } from './api';
 import { uidOf, userWithPlan } from './chats';
-import { NOTES } from './note-fixtures';
+import { NOTES } from '../fixtures/crisis-notes';
 import { itemsOfUser } from './table';
 
 /**
