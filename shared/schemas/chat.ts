@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES, COACH_ENGINES, MAX_MESSAGE_LENGTH, MAX_TITLE_LENGTH, REPLY_STATUSES } from '../chat';
-import { CRISIS_TIERS, HARMS, HELP_LANGUAGES, type Harm, type HelpLanguage } from '../safety';
 import { codePointLength, hasHiddenCharacters, hiddenCharactersError, wellFormed } from '../text';
+import { crisisTier, help } from './crisis';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -10,14 +10,6 @@ import { codePointLength, hasHiddenCharacters, hiddenCharactersError, wellFormed
  */
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
-
-const crisisTier = schema(() => z.enum(CRISIS_TIERS as ['a', 'b', 'c']));
-const help = schema(() =>
-  z.object({
-    harm: z.enum(HARMS as unknown as [Harm, ...Harm[]]),
-    language: z.enum(HELP_LANGUAGES as unknown as [HelpLanguage, ...HelpLanguage[]]),
-  }),
-);
 
 /** Schemas of the chat routes (spec section 7, /api/bot/...). */
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noteSafety } from './crisis';
 import { isCalendarDate, isTimeZone, isWithinDateWindow } from '../calendar';
 import { CHECK_IN_LIMITS, GOAL_LIMITS } from '../goals';
 import { codePointLength, hasHiddenCharacters } from '../text';
@@ -89,7 +90,8 @@ export const dailyCheckIn = schema(() =>
 );
 export type DailyCheckIn = z.infer<typeof dailyCheckIn>;
 
-export const dailyCheckInResponse = schema(() => z.object({ success: z.boolean(), checkIn: dailyCheckIn }));
+/** PUT /api/check-ins/{date}; `safety` when the note met a crisis tier. */
+export const dailyCheckInResponse = schema(() => z.object({ success: z.boolean(), checkIn: dailyCheckIn, safety: z.optional(noteSafety) }));
 
 const ANSWER_ERROR = `Each answer must be a whole number from ${WHO5_MIN_ANSWER} to ${WHO5_MAX_ANSWER}.`;
 

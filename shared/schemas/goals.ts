@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noteSafety } from './crisis';
 import { isCalendarDate, isPastDate } from '../calendar';
 import { CHAT_CHOICES } from '../chat';
 import { GOAL_LIMITS, GOAL_STATUSES } from '../goals';
@@ -112,7 +113,8 @@ export type Goal = z.infer<typeof goal>;
 /** The user's goals, oldest first. */
 export const goalsResponse = schema(() => z.object({ success: z.boolean(), goals: z.array(goal) }));
 
-export const goalResponse = schema(() => z.object({ success: z.boolean(), goal }));
+/** POST /api/goals and PUT /api/goals/{goalId}; `safety` when the goal's text met a crisis tier. */
+export const goalResponse = schema(() => z.object({ success: z.boolean(), goal, safety: z.optional(noteSafety) }));
 
 /**
  * A goal the coach suggests from a chat (POST /api/goals/suggestion/{chatId}): the very fields of

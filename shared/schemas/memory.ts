@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noteSafety } from './crisis';
 import { MEMORY_CHOICES, MEMORY_LIMITS, MEMORY_SOURCES } from '../memory';
 import { codePointLength, hasHiddenCharacters } from '../text';
 import { GOAL_ID_PATTERN } from './goals';
@@ -46,7 +47,7 @@ export const memory = schema(() =>
 );
 export type Memory = z.infer<typeof memory>;
 
-export const memoryResponse = schema(() => z.object({ success: z.boolean(), memory }));
+export const memoryResponse = schema(() => z.object({ success: z.boolean(), memory, safety: z.optional(noteSafety) }));
 
 /**
  * GET /api/memories: the notes, newest first, whether memory is paused, and whether the plan

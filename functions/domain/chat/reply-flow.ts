@@ -1,17 +1,16 @@
 import { titleFromMessage } from '../../../shared/chat';
 import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
-import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS, type CrisisTier } from '../../../shared/safety';
+import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data/chats';
 import { isConditionFailed } from '../../data/client';
-import { countReferral } from '../../data/referral-counts';
+import { countReferralSafely } from '../crisis/count-referral';
 import { getProfile, recordLastActive } from '../../data/users';
 import { remembers } from '../../../shared/memory';
 import type { CoachMemory } from '../../providers/coach';
 import { loadCoachMemory } from '../memory/coach-memory';
 import { AppError } from '../../kernel/errors';
-import { log } from '../../kernel/log';
 import { chatNotFound, requireChat, requireEntitlement, type ChatKind } from './chat-access';
 import { summaryUpdate } from './coach-window';
 import { toChatMessage } from './chat-views';
@@ -192,21 +191,12 @@ export async function settle(
   // The report job counts the reply just stored; neither step can fail the reply.
   const reportJob = { uid: ctx.uid, chatId: chat.chatId, messageCount: question.history.length + 1 };
   await Promise.all([
-    crisis && settling.fresh ? countReferralSafely(ctx, crisis.tier) : undefined,
+    crisis && settling.fresh ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
     queueSessionReport(reportJob, ctx.requestId),
     // Tiers (b) and (c) schedule the check-in e-mail's follow-up (issue 20); a regenerated reply does not.
     crisis && crisis.tier !== 'a' && settling.fresh ? scheduleFollowUpSafely(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse(question, stored, alive.crisis);
-}
-
-/** Counting must never cost the user their answer: a failure is logged by its name and skipped. */
-export async function countReferralSafely(ctx: ReplyContext, tier: CrisisTier): Promise<void> {
-  try {
-    await countReferral(tier);
-  } catch (error) {
-    log.warn('referral count failed', { requestId: ctx.requestId, error: error instanceof Error ? error.name : typeof error });
-  }
 }
 
 /**

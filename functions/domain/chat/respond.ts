@@ -5,7 +5,8 @@ import { getCoach, type Care, type CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
 import { coachRequest, type CoachQuestion } from './coach-window';
 import { ageGroupOf, type Help, type RiskTier } from '../../../shared/safety';
-import { careOf, coachDownReply, confirmedReading, messageScreen, screenCoachReply, type ScreenedReply } from './safety-steps';
+import { messageScreen } from '../crisis/message-screen';
+import { careOf, coachDownReply, confirmedReading, screenCoachReply, type ScreenedReply } from './safety-steps';
 import { anySignal } from '../../kernel/signals';
 
 /**

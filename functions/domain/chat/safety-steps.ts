@@ -1,6 +1,6 @@
 import { fixedReplyFor } from '../../../shared/crisis-help';
+import { fixedReply } from '../crisis/message-screen';
 import {
-  AI_DISCLOSURE,
   CAREFUL_TURNS_AFTER_A,
   HELD_REPLY,
   HELD_REPLY_WITH_HELP,
@@ -15,48 +15,15 @@ import type { ChatActivity, ChatCrisis } from '../../data/chats';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import type { Care, CoachReply } from '../../providers/coach';
-import { screenGeneratedReply, screenReply, type ScreenResult } from '../../safety';
+import { screenGeneratedReply, screenReply } from '../../safety';
 
 /**
  * The crisis protocol of SAFETY.md around a reply, outside any model so that no prompt can switch
- * it off (rule 10): what a screened user message gets (rules 1-3, 8), the screen of the coach's
- * reply (rule 6), and the chat's flag (rule 5); respond.ts runs them around the coach. The texts are
- * the fixed, reviewed ones of shared/safety.ts; nothing here writes words of its own.
+ * it off (rule 10): the screen of the coach's reply (rule 6) and the chat's flag (rule 5); what a
+ * screened user message gets (rules 1-3, 8) is ../crisis/message-screen.ts, shared with the notes a
+ * user writes. respond.ts runs them around the coach. The texts are the fixed, reviewed ones of
+ * shared/safety.ts; nothing here writes words of its own.
  */
-
-/** What the screen of a user message decided. */
-export interface MessageScreen {
-  /** The tier the message met, read with the chat's earlier user messages as context. */
-  tier: RiskTier;
-  /** Fixed, reviewed text that answers instead of any model; absent when the coach answers. */
-  fixed?: CoachReply;
-  /** At a crisis tier: the harm and language that choose the help (docs/safety.md). */
-  help?: Help;
-}
-
-/** The help a screened message's harm and language call for. */
-export const helpOf = (result: Pick<ScreenResult, 'harm' | 'language' | 'harmToOthers'>): Help => ({
-  harm: result.harmToOthers ? 'harm-to-others' : (result.harm ?? 'suicide-self-harm'),
-  language: result.language,
-});
-
-/** A reply no model wrote. */
-const fixedReply = (text: string): CoachReply => ({ text, engine: 'safety' });
-
-/**
- * Rule 1: what a screened user message gets. Tiers (b) and (c) get their fixed reply, its harm's
- * own in the user's language where it has one (harm to others its own); a question whether the
- * coach is real or human gets the AI disclosure, unless a crisis tier applies (the crisis answer
- * wins); anything else is the coach's to answer, with the help of its harm beside it at tier (a).
- */
-export function messageScreen(result: ScreenResult): MessageScreen {
-  if (result.tier === 'b' || result.tier === 'c') {
-    const help = helpOf(result);
-    return { tier: result.tier, help, fixed: fixedReply(fixedReplyFor(result.tier, help, result.harmToOthers)) };
-  }
-  if (result.tier === 'none' && result.asksIfHuman) return { tier: 'none', fixed: fixedReply(AI_DISCLOSURE) };
-  return { tier: result.tier, ...(result.tier === 'a' && { help: helpOf(result) }) };
-}
 
 /**
  * A screen never decides nothing: should it throw (it is built not to), the local screen alone

@@ -4,7 +4,8 @@ import { recordChatActivity, temporaryExpiry } from '../../data/chats';
 import { newTimeId } from '../../data/time-id';
 import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
 import { chatNotFound } from './chat-access';
-import { countReferralSafely, noteActivity, openChat, replyResponse, type OpenChat } from './reply-flow';
+import { countReferralSafely } from '../crisis/count-referral';
+import { noteActivity, openChat, replyResponse, type OpenChat } from './reply-flow';
 import { respond, type ReplyContext } from './respond';
 import { crisisActivity, shownTier } from './safety-steps';
 import type { CoachQuestion } from './coach-window';
@@ -64,7 +65,7 @@ export async function sendTemporaryMessage(
   });
   if (!alive) throw chatNotFound();
   await Promise.all([
-    crisis ? countReferralSafely(ctx, crisis.tier) : undefined,
+    crisis ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
     crisis && crisis.tier !== 'a' ? scheduleFollowUpSafely(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse({ user, userMessage }, answered, alive.crisis);

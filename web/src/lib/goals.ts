@@ -1,3 +1,4 @@
+import type { NoteSafety } from '../../../shared/schemas/crisis';
 import type { CreateGoalBody, Goal } from '../../../shared/schemas/goals';
 import { api } from './api-client';
 import { routes } from './route-table';
@@ -20,8 +21,8 @@ export async function firstActiveGoal(signal?: AbortSignal): Promise<string | un
 /**
  * POST /api/goals: a new active goal; 409 past GOAL_LIMITS.active active goals. In lib because the
  * chat adds the goal it suggested at the end of a session, and features do not import each other.
+ * `safety` when the goal's text met a crisis tier (docs/safety.md "Notes the user writes").
  */
-export async function createGoal(body: CreateGoalBody): Promise<Goal> {
-  const { goal } = await api(routes.createGoal, { body });
-  return goal;
+export async function createGoal(body: CreateGoalBody): Promise<{ goal: Goal; safety?: NoteSafety }> {
+  return api(routes.createGoal, { body });
 }

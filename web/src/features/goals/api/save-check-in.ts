@@ -1,5 +1,6 @@
 import { localDateIn } from '../../../../../shared/calendar';
 import type { DailyCheckIn, ProgressResponse } from '../../../../../shared/schemas/check-ins';
+import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
@@ -27,13 +28,12 @@ export const checkInDay = (progress: Pick<ProgressResponse, 'today' | 'timeZone'
 
 /**
  * PUT /api/check-ins/{date}: a second save the same day replaces the first. The browser's zone
- * goes along, so the API learns where the user is now.
+ * goes along, so the API learns where the user is now. `safety` when the note met a crisis tier.
  */
-export async function saveCheckIn({ date, mood, note, goalIds }: CheckInInput): Promise<DailyCheckIn> {
+export async function saveCheckIn({ date, mood, note, goalIds }: CheckInInput): Promise<{ checkIn: DailyCheckIn; safety?: NoteSafety }> {
   const trimmed = note.trim();
-  const { checkIn } = await api(routes.saveDailyCheckIn, {
+  return api(routes.saveDailyCheckIn, {
     params: { date },
     body: { timeZone: browserTimeZone(), mood, goalIds, ...(trimmed ? { note: trimmed } : {}) },
   });
-  return checkIn;
 }

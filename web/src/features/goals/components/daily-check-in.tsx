@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHECK_IN_LIMITS, MOODS } from '../../../../../shared/goals';
 import type { DailyCheckIn } from '../../../../../shared/schemas/check-ins';
+import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { Goal } from '../../../../../shared/schemas/goals';
 import { codePointLength } from '../../../../../shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { NoteHelp } from '@/components/sos/note-help';
 import { errorMessage } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
 import { saveCheckIn } from '../api/save-check-in';
@@ -36,6 +38,7 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
   const [goalIds, setGoalIds] = useState<string[]>(today?.goalIds ?? []);
   const [invalid, setInvalid] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [safety, setSafety] = useState<NoteSafety | undefined>(undefined);
   const save = useMutation(saveCheckIn);
   const noteLength = codePointLength(note.trim());
   const noteTooLong = noteLength > CHECK_IN_LIMITS.noteLength;
@@ -43,6 +46,7 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
+    setSafety(undefined);
     if (mood === null) {
       setInvalid(true);
       return;
@@ -51,8 +55,10 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
     const wasSaved = today !== undefined || saved !== null;
     const activeIds = goalIds.filter((id) => activeGoals.some((goal) => goal.goalId === id));
     save.mutate({ date, mood, note, goalIds: activeIds }).then(
-      (checkIn) => {
-        setSaved(wasSaved ? CHECK_IN_UPDATED : CHECK_IN_SAVED);
+      ({ checkIn, safety: met }) => {
+        // A note that met a crisis tier gets the help, not thanks (docs/safety.md "Notes the user writes").
+        if (met) setSafety(met);
+        else setSaved(wasSaved ? CHECK_IN_UPDATED : CHECK_IN_SAVED);
         onSaved(checkIn);
       },
       () => {},
@@ -131,6 +137,7 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
 
         {save.error ? <Alert>{errorMessage(save.error, "We couldn't save your check-in. Please try again.")}</Alert> : null}
         {saved ? <Alert tone="success">{saved}</Alert> : null}
+        <NoteHelp safety={safety} />
         <div>
           <Button type="submit" busy={save.isPending}>
             Save check-in

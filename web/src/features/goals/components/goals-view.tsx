@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ProgressResponse, Who5Result } from '../../../../../shared/schemas/check-ins';
+import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { Goal } from '../../../../../shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -48,6 +49,7 @@ const thisWeeksWho5 = (progress: ProgressResponse): Who5Result | undefined => (p
 
 function GoalsBody({ progress, goals }: GoalsViewProps) {
   const [who5, setWho5] = useState<Who5Result | null>(null);
+  const [safety, setSafety] = useState<NoteSafety | undefined>(undefined);
   if (progress.status === 'pending' || goals.status === 'pending') return <p role="status">Loading your goals…</p>;
   if (progress.status === 'error') return <LoadError error={progress.error} onRetry={progress.refetch} />;
   if (goals.status === 'error') return <LoadError error={goals.error} onRetry={goals.refetch} />;
@@ -74,11 +76,17 @@ function GoalsBody({ progress, goals }: GoalsViewProps) {
       <GoalList
         goals={goals.data}
         onCreate={async (body) => {
-          const goal = await createGoal(body);
+          const { goal, safety: met } = await createGoal(body);
           goals.setData((list) => [...list, goal]);
+          setSafety(met);
           return goal;
         }}
-        onUpdate={async (goalId, body) => replace(await updateGoal({ goalId, body }))}
+        onUpdate={async (goalId, body) => {
+          const { goal, safety: met } = await updateGoal({ goalId, body });
+          setSafety(met);
+          return replace(goal);
+        }}
+        safety={safety}
         onDelete={async (goalId) => {
           const result = await deleteGoal(goalId);
           goals.setData((list) => list.filter((goal) => goal.goalId !== goalId));

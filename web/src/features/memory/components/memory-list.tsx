@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MEMORY_LIMITS } from '../../../../../shared/memory';
+import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { Memory } from '../../../../../shared/schemas/memory';
+import { NoteHelp } from '@/components/sos/note-help';
 import { DeleteAllMemories } from './delete-all-memories';
 import { MemoryItem } from './memory-item';
 import { NoteForm } from './note-form';
@@ -13,6 +15,8 @@ export interface MemoryListProps {
   memories: Memory[];
   /** Whether the plan lets the coach remember: only then can a note be added. */
   available: boolean;
+  /** The last saved note met a crisis tier: its help shows beside the notes. */
+  safety?: NoteSafety;
   onAdd: (text: string) => Promise<Memory>;
   onUpdate: (memoryId: string, text: string) => Promise<Memory>;
   /** Each resolves with the API's confirmation, which is announced. */
@@ -27,7 +31,7 @@ type FocusTarget = { memoryId: string } | 'heading';
  * The add form (Premium) and the notes, newest first. Confirmations go to one polite live region
  * that is always on the page, so screen readers hear them; focus never falls to the page's top.
  */
-export function MemoryList({ memories, available, onAdd, onUpdate, onDelete, onDeleteAll }: MemoryListProps) {
+export function MemoryList({ memories, available, safety, onAdd, onUpdate, onDelete, onDeleteAll }: MemoryListProps) {
   const titleId = useId();
   const addTitleId = useId();
   const [message, setMessage] = useState<string | null>(null);
@@ -94,6 +98,7 @@ export function MemoryList({ memories, available, onAdd, onUpdate, onDelete, onD
         <div role="status" className="memory-status">
           {message ? <p className="alert alert--success">{message}</p> : null}
         </div>
+        <NoteHelp safety={safety} />
         {memories.length === 0 ? (
           <p>{MEMORY_EMPTY}</p>
         ) : (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { MEMORY_PREMIUM_MESSAGE } from '../../../../../shared/error-messages';
+import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
@@ -47,6 +49,7 @@ function PremiumNote({ onSeePlans }: { onSeePlans: () => void }) {
 }
 
 function MemoryBody({ memories, onSeePlans }: MemoryViewProps) {
+  const [safety, setSafety] = useState<NoteSafety | undefined>(undefined);
   if (memories.status === 'pending') return <p role="status">Loading your memories…</p>;
   if (memories.status === 'error') {
     return (
@@ -80,14 +83,17 @@ function MemoryBody({ memories, onSeePlans }: MemoryViewProps) {
       <MemoryList
         memories={memories.data.memories}
         available={available}
+        safety={safety}
         onAdd={async (text) => {
-          const memory = await addMemory({ text });
+          const { memory, safety: met } = await addMemory({ text });
           memories.setData((data) => ({ ...data, memories: [memory, ...data.memories] }));
+          setSafety(met);
           return memory;
         }}
         onUpdate={async (memoryId, text) => {
-          const memory = await updateMemory({ memoryId, text });
+          const { memory, safety: met } = await updateMemory({ memoryId, text });
           memories.setData((data) => ({ ...data, memories: data.memories.map((item) => (item.memoryId === memoryId ? memory : item)) }));
+          setSafety(met);
           return memory;
         }}
         onDelete={async (memoryId) => {

@@ -2,7 +2,7 @@ import type { AgeConfirmation } from '../../../../../shared/safety';
 import { acknowledgeCrisis } from '../api/acknowledge-crisis';
 import type { SafetyGate } from '../safety-gate';
 import { AgeConfirmationDialog } from './age-confirmation-dialog';
-import { CrisisScreen } from './crisis-screen';
+import { CrisisScreen } from '@/components/sos/crisis-screen';
 import { DisclosureDialog } from './disclosure-dialog';
 
 export interface SafetyGateDialogProps {
