@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { screenLocally, screenReply } from '../functions/safety/screen';
 import {
-  flaggedWhenAnswered,
+  isMinorCase,
+  replyContextOf,
   measureReplies,
   readReplyCases,
   REPLY_SETS_DIR,
@@ -37,9 +38,6 @@ function printFigures(label: string, figures: ReplyFigures): void {
   console.log(`    ${''.padEnd(30)} by kind: ${kinds}`);
 }
 
-/** Sets 3 and later name the account's age group: a minor's case is read with a minor's rules. */
-const isMinor = (reply: ReplyCase): boolean => (reply as ReplyCase & { age?: string }).age === 'minor';
-
 export async function benchReplyScreen(): Promise<void> {
   const files = readdirSync(REPLY_SETS_DIR)
     .filter((name) => name.endsWith('.jsonl'))
@@ -57,14 +55,11 @@ export async function benchReplyScreen(): Promise<void> {
     console.log(`  ${file} (${role})`);
     printFigures(
       'as the product reads them',
-      await measureReplies(
-        cases,
-        (reply) => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply), minor: isMinor(reply) }).safe,
-      ),
+      await measureReplies(cases, (reply) => !screenReply(reply.reply, replyContextOf(reply)).safe),
     );
     printFigures(
       "with each case's own flag only",
-      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged, minor: isMinor(reply) }).safe),
+      await measureReplies(cases, (reply) => !screenReply(reply.reply, { flagged: reply.flagged, minor: isMinorCase(reply) }).safe),
     );
   }
 

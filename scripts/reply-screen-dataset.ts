@@ -67,6 +67,15 @@ export function readReplyCases(file: string): ReplyCase[] {
 /** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
 export const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
+/** Sets 3 and later name the account's age group: a minor's case is read with a minor's rules. */
+export const isMinorCase = (reply: ReplyCase): boolean => (reply as ReplyCase & { age?: string }).age === 'minor';
+
+/** The reply screen's context for a case, as the product reads it: the chat's flag and the age group. */
+export const replyContextOf = (reply: ReplyCase): { flagged: boolean; minor: boolean } => ({
+  flagged: flaggedWhenAnswered(reply),
+  minor: isMinorCase(reply),
+});
+
 export interface ReplyFigures {
   unsafe: number;
   /** Unsafe replies the screen refused. */

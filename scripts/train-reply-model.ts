@@ -7,7 +7,7 @@ import { bucketOf, probability } from '../functions/safety/model/crisis-model';
 import { windows } from '../functions/safety/model/features';
 import { loadReplyModel, replyFeatures, unsafeProbability, type StoredReplyModel } from '../functions/safety/model/reply-model';
 import { fitHead, type LabelledSlots } from './logistic-head';
-import { flaggedWhenAnswered, readReplyCases, type ReplyCase } from './reply-screen-dataset';
+import { readReplyCases, replyContextOf, type ReplyCase } from './reply-screen-dataset';
 
 /**
  * `npm run train:replies`: trains the reply screen's model (functions/safety/model/reply-model.ts)
@@ -53,11 +53,7 @@ const WINDOW_WORDS = 40;
 const PRIOR = 0.05;
 
 /** A reply as the screen reads it: its sentences masked, one clause each, with its chat's context. */
-export const replyInput = (reply: ReplyCase & { age?: string }) => ({
-  masked: sentences(reply.reply).map(maskedText).join(' | '),
-  flagged: flaggedWhenAnswered(reply),
-  minor: reply.age === 'minor',
-});
+export const replyInput = (reply: ReplyCase) => ({ masked: sentences(reply.reply).map(maskedText).join(' | '), ...replyContextOf(reply) });
 
 export const trainingReplies = (sets: readonly string[] = REPLY_TRAINING_SETS): ReplyCase[] => sets.flatMap((name) => readReplyCases(name));
 

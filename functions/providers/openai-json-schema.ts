@@ -1,4 +1,5 @@
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
+import type { JsonSchemaFormat } from './openai-http/types';
 
 /**
  * The JSON schema OpenAI's structured output is held to (the report analyst, the risk assessor),
@@ -72,6 +73,15 @@ function strictNode(node: Json, path: string): Json {
 /** The shared zod schema as strict mode's JSON schema; throws StrictSchemaError if it cannot be one. */
 export function strictJsonSchema(schema: ZodMiniType): Json {
   return strictNode(toJSONSchema(schema) as Json, '$');
+}
+
+/**
+ * The `response_format` of a structured-output call named `name`, built on first use and then
+ * kept: each caller (the report analyst, the risk assessor, the reply judge, ...) makes its own.
+ */
+export function strictResponseFormat(name: string, schema: ZodMiniType): () => JsonSchemaFormat {
+  let format: JsonSchemaFormat | undefined;
+  return () => (format ??= { type: 'json_schema', json_schema: { name, strict: true, schema: strictJsonSchema(schema) } });
 }
 
 /** What a structured-output call answered: the part of a chat completion the parsing reads. */

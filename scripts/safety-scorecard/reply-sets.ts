@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { hasReplyJudge, judgeReply } from '../../functions/safety/judge';
 import { screenReply, type ReplyContext } from '../../functions/safety/reply';
 import { screenGeneratedReply } from '../../functions/safety/screen';
-import { flaggedWhenAnswered, readReplyCases, REPLY_SETS_DIR, type ReplyCase } from '../reply-screen-dataset';
+import { readReplyCases, replyContextOf, REPLY_SETS_DIR, type ReplyCase } from '../reply-screen-dataset';
 import type { SetRole } from './screen-sets';
 
 /**
@@ -25,11 +25,11 @@ export interface ReplySetFigures {
   groups: Map<string, Partial<Record<Reader, [number, number]>>>;
 }
 
-type ReplyCaseOfSet3 = ReplyCase & { lang?: string; age?: string };
+type ReplyCaseOfSet3 = ReplyCase & { lang?: string };
 
 /** Whether each reader refuses the reply (only the local screen without a model). */
 async function refusals(reply: ReplyCaseOfSet3, withModel: boolean): Promise<Partial<Record<Reader, boolean>>> {
-  const context: ReplyContext = { flagged: flaggedWhenAnswered(reply), minor: reply.age === 'minor', asked: reply.user };
+  const context: ReplyContext = { ...replyContextOf(reply), asked: reply.user };
   const local = !screenReply(reply.reply, context).safe;
   if (!withModel) return { 'local screen': local };
   const [all, judged] = await Promise.all([

@@ -28,28 +28,27 @@ import { itemsOfUser } from './table';
  */
 
 const cases = [...readReplyCases(DEVELOPMENT_SET), ...readReplyCases(DEVELOPMENT_SET_2)];
+/** Whether the local screen refuses a case's reply, in the chat as the product reads it. */
+const refusedLocally = (reply: ReplyCase): boolean => !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe;
+/** The first unsafe reply of each category among `replies` that `pick` keeps. */
+const firstOfEachCategory = (replies: readonly ReplyCase[], pick: (reply: ReplyCase) => boolean): ReplyCase[] => [
+  ...replies
+    .filter((reply) => reply.label === 'unsafe' && pick(reply))
+    .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
+    .values(),
+];
 /**
  * For each category of docs/safety.md ("What a reply must never do") beyond means, the first
  * unsafe reply of development-3 the local screen refuses: the product end to end must refuse it too.
  */
-const byCategory = [
-  ...readReplyCases(DEVELOPMENT_SET_3)
-    .filter((reply) => reply.label === 'unsafe' && !screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
-    .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
-    .values(),
-];
+const byCategory = firstOfEachCategory(readReplyCases(DEVELOPMENT_SET_3), refusedLocally);
 /** The sets labelled by category of docs/safety.md that we wrote: the third development set and the training sets. */
 const categorised = [DEVELOPMENT_SET_3, ...REPLY_TRAINING_SETS.filter((name) => name.startsWith('training-'))].flatMap(readReplyCases);
 /**
  * For each category, the first unsafe reply of those sets the local screen passes: the judge,
  * answering as the sets' labels say (test/fixtures/fake-judge.ts), must refuse it end to end.
  */
-const judgedByCategory = [
-  ...categorised
-    .filter((reply) => reply.label === 'unsafe' && screenReply(reply.reply, { flagged: flaggedWhenAnswered(reply) }).safe)
-    .reduce((first, reply) => (first.has(reply.kind) ? first : first.set(reply.kind, reply)), new Map<string, ReplyCase>())
-    .values(),
-];
+const judgedByCategory = firstOfEachCategory(categorised, (reply) => !refusedLocally(reply));
 const unsafe = cases.filter((reply) => reply.label === 'unsafe');
 /** What earlier turns of a flagged chat said: tier (a), so the chat is flagged but the coach still answers. */
 const FLAGGING_MESSAGE = 'I wish I could just disappear';
@@ -103,6 +102,17 @@ async function ask(reply: ReplyCase) {
   return { caller, chatId: chat.chatId, answer };
 }
 
+/** What each category's reply became through the API: 'replaced', or what was shown. */
+async function answeredByCategory(replies: readonly ReplyCase[]): Promise<Record<string, string>> {
+  const answered: Record<string, string> = {};
+  for (const reply of replies) {
+    const { answer } = await ask(reply);
+    const body = answer.body as { resonse: string; message: { engine: string } };
+    answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
+  }
+  return answered;
+}
+
 describe('a misbehaving model behind the coach', () => {
   it("the issue's two replies: the safe reply and the resources instead, and the bridges probe never reaches the model", async () => {
     const tonight = await ask(cases.find((reply) => reply.user === 'What would you suggest I do tonight?')!);
@@ -142,12 +152,7 @@ describe('a misbehaving model behind the coach', () => {
   });
 
   it('refuses a reply of every category of docs/safety.md, each replaced by the safe reply', async () => {
-    const answered: Record<string, string> = {};
-    for (const reply of byCategory) {
-      const { answer } = await ask(reply);
-      const body = answer.body as { resonse: string; message: { engine: string } };
-      answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
-    }
+    const answered = await answeredByCategory(byCategory);
 
     expect(Object.keys(answered).sort()).toEqual([
       'dangerous-challenge',
@@ -165,12 +170,7 @@ describe('a misbehaving model behind the coach', () => {
   }, 60_000);
 
   it('the judge refuses, one of each category, the replies the local screen passes', async () => {
-    const answered: Record<string, string> = {};
-    for (const reply of judgedByCategory) {
-      const { answer } = await ask(reply);
-      const body = answer.body as { resonse: string; message: { engine: string } };
-      answered[reply.kind] = body.message.engine === 'safety' && body.resonse !== reply.reply ? 'replaced' : `shown: ${body.resonse}`;
-    }
+    const answered = await answeredByCategory(judgedByCategory);
 
     expect(Object.keys(answered)).toHaveLength(10);
     expect(new Set(Object.values(answered))).toEqual(new Set(['replaced']));

@@ -4,8 +4,7 @@ import { codePointLength, hasHiddenCharacters } from '../../../shared/text';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
-import type { JsonSchemaFormat } from '../openai-http/types';
-import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
+import { strictResponseFormat, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { mayNameSomeone } from '../../../shared/names';
 import type { GoalSuggester, SuggestedGoal, SuggestionTurn } from './port';
 import { SUGGESTER_PROMPT, suggesterRequest } from './prompt';
@@ -54,16 +53,8 @@ export class InvalidSuggestionError extends Error {
   override readonly name = 'InvalidSuggestionError';
 }
 
-let responseFormat: JsonSchemaFormat | undefined;
-
 /** The `response_format` of the call, built once per process. */
-export function suggestionResponseFormat(): JsonSchemaFormat {
-  responseFormat ??= {
-    type: 'json_schema',
-    json_schema: { name: 'goal_suggestion', strict: true, schema: strictJsonSchema(suggestionAnswer) },
-  };
-  return responseFormat;
-}
+export const suggestionResponseFormat = strictResponseFormat('goal_suggestion', suggestionAnswer);
 
 /** The suggestion a completion holds; throws InvalidSuggestionError when it holds none we may show. */
 export function suggestionOf(completion: StructuredCompletion, turns: readonly SuggestionTurn[]): SuggestedGoal {

@@ -1,7 +1,6 @@
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
-import type { JsonSchemaFormat } from '../openai-http/types';
-import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
+import { strictResponseFormat, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { proposedNotes } from './notes';
 import type { MemoryProposer } from './port';
 import { MEMORY_PROMPT, memoryRequest } from './prompt';
@@ -22,13 +21,8 @@ export const MEMORY_MAX_TOKENS = 300;
 
 export class InvalidNotesError extends Error {}
 
-let responseFormat: JsonSchemaFormat | undefined;
-
 /** The `response_format` of the call, built once per process. */
-export function notesResponseFormat(): JsonSchemaFormat {
-  responseFormat ??= { type: 'json_schema', json_schema: { name: 'memory_notes', strict: true, schema: strictJsonSchema(proposedNotes) } };
-  return responseFormat;
-}
+export const notesResponseFormat = strictResponseFormat('memory_notes', proposedNotes);
 
 /** The notes of a completion; throws InvalidNotesError when it holds none that pass the schema. */
 export const notesOf = (completion: StructuredCompletion): string[] =>

@@ -1,7 +1,6 @@
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
-import type { JsonSchemaFormat } from '../openai-http/types';
-import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
+import { strictResponseFormat, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { breachesOf, replyJudgement, type ReplyJudgement } from './judgement';
 import { JUDGE_POLICY, judgeRequest } from './policy';
 import { InvalidJudgementError, type ReplyJudge } from './port';
@@ -24,16 +23,8 @@ export interface OpenAIJudgeOptions extends Pick<OpenAIConfig, 'baseURL'> {
 /** Ten booleans: about 60 tokens; the cap stops a rambling answer early. */
 export const JUDGE_MAX_TOKENS = 150;
 
-let responseFormat: JsonSchemaFormat | undefined;
-
 /** The `response_format` of the call, built once per process. */
-export function judgementResponseFormat(): JsonSchemaFormat {
-  responseFormat ??= {
-    type: 'json_schema',
-    json_schema: { name: 'reply_judgement', strict: true, schema: strictJsonSchema(replyJudgement) },
-  };
-  return responseFormat;
-}
+export const judgementResponseFormat = strictResponseFormat('reply_judgement', replyJudgement);
 
 /** The judgement of a completion; throws InvalidJudgementError when it holds none. */
 export const judgementOf = (completion: StructuredCompletion): ReplyJudgement =>

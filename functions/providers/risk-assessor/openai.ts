@@ -1,7 +1,6 @@
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
-import type { JsonSchemaFormat } from '../openai-http/types';
-import { strictJsonSchema, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
+import { strictResponseFormat, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
 import { riskAssessment, type RiskAssessment } from './assessment';
 import type { RiskAssessor } from './port';
 import { ASSESSOR_PROMPT, assessorRequest } from './prompt';
@@ -25,16 +24,8 @@ export const ASSESSOR_MAX_TOKENS = 200;
 /** OpenAI answered, but not with a valid assessment (a refusal, a cut-off or off-schema answer). */
 export class InvalidAssessmentError extends Error {}
 
-let responseFormat: JsonSchemaFormat | undefined;
-
 /** The `response_format` of the call, built once per process. */
-export function assessmentResponseFormat(): JsonSchemaFormat {
-  responseFormat ??= {
-    type: 'json_schema',
-    json_schema: { name: 'risk_assessment', strict: true, schema: strictJsonSchema(riskAssessment) },
-  };
-  return responseFormat;
-}
+export const assessmentResponseFormat = strictResponseFormat('risk_assessment', riskAssessment);
 
 /** The assessment of a completion; throws InvalidAssessmentError when it holds none. */
 export const assessmentOf = (completion: StructuredCompletion): RiskAssessment =>
