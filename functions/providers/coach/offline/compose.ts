@@ -78,6 +78,7 @@ export function composeReply(request: CoachRequest): string {
       previous,
       hadRisk: earlierUser.some((turn) => ['risk', 'harm-to-others'].includes(readSignals(turn.content).intent)),
       careful: request.careful,
+      earlier: earlierUser.map((turn) => turn.content),
       userStep: latestPlan(earlierUser.map((turn) => turn.content)),
     };
     const parts = respond(ctx);

@@ -1,3 +1,4 @@
+import { literalFigure, plainFigures, TEXTSPEAK } from './plain-words';
 import { NON_ANSWER, asksOrRequests } from './speech-acts';
 import { swapPronouns } from './swap';
 import { sentences, words } from './text';
@@ -21,26 +22,11 @@ export interface Reflection {
 
 /** Openers that add no meaning. "no" and "not really" only with a comma: "no one cares" keeps its "no". */
 const FILLERS =
-  /^(?:(?:well|so|um+|uh+|hmm+|ok(?:ay)?|yeah|yes|honestly|basically|like|and|but|also|i mean|to be honest|tbh|ugh+|idk|i guess|i suppose|maybe|probably|perhaps|hi+|hey+|hello+|hiya|yo|omg|wow|good news|guess what|anyway|now|then|and then)[,.!]?\s+|(?:no|nah|not really|kind of|sort of|kinda|thanks)[,.!]\s+)+/i;
+  /^(?:(?:well|so|um+|uh+|hmm+|ok(?:ay)?|yeah|yes|honestly|basically|like|and|but|also|i mean|to be honest|tbh|ugh+|idk|i guess|i suppose|maybe|probably|perhaps|hi+|hey+|hello+|hiya|yo|omg|wow|good news|guess what|anyway|now|then|and then)[,.!]?\s+|(?:no|nah|not really|kind of|sort of|kinda|thanks|i don't know|i dont know)[,.!]\s+)+/i;
 
 /** Hedges and sign-offs at the end of a clause; "not really" keeps its "really". */
 const CLOSERS =
   /(?:,?\s+(?:i guess|i think|i suppose|tbh|lol|haha+|ugh+|smh|fml|i dunno|or something|you know|actually|(?<!\bnot\s)really|though|thanks|thank you|please))+$/i;
-
-/** Texting shorthand, written out or dropped as a person writing back would. */
-const TEXTSPEAK: [RegExp, string][] = [
-  [/\brn\b/gi, 'right now'],
-  [/\babt\b/gi, 'about'],
-  [/\btmrw\b/gi, 'tomorrow'],
-  [/\bppl\b/gi, 'people'],
-  [/\b(?:bc|cuz|coz)\b/gi, 'because'],
-  [/\bsmth\b/gi, 'something'],
-  [/\bgf\b/gi, 'girlfriend'],
-  [/\bbf\b/gi, 'boyfriend'],
-  // Laughter between two clauses separates them: "leg day destroyed me lol i can barely walk".
-  [/\s*\b(?:lol|lmao|smh|haha+)\b\s*/gi, ', '],
-  [/\s*\b(?:tbh|ngl|omg|fr)\b/gi, ''],
-];
 
 /** Trims a clause to the words that matter: no opening fillers, hedges, emoji or closing punctuation. */
 export function tidy(text: string): string {
@@ -140,9 +126,13 @@ function readsAsSentence(swapped: string): boolean {
 
 /** Turns a user clause toward the user, marking whether it reads as a sentence. */
 function turnToward(quoted: string): Reflection {
-  const swapped = swapPronouns(withSubject(quoted));
+  const swapped = swapPronouns(withSubject(plainFigures(quoted)));
   return { swapped, quoted, clause: readsAsSentence(swapped) };
 }
+
+/** A question inside a statement ("I want to know how I stop overthinking") is still a question. */
+const WANTS_TO_KNOW =
+  /\b(?:(?:want|wanna|need|trying|try|like)\s+to\s+(?:know|figure out|work out|understand|find out)|wondering|wonder)\s+(?:how|what|whether|if|why|where|when|who)\b/;
 
 /** Whether a clause is fit to echo: not a fragment, a non-answer, a run-on or a loose pronoun. */
 function echoable(reflection: Reflection): boolean {
@@ -155,6 +145,8 @@ function echoable(reflection: Reflection): boolean {
     !asksOrRequests(text) &&
     !UNFINISHED.test(text) &&
     !FRAGMENT.test(text) &&
+    !WANTS_TO_KNOW.test(text) &&
+    !literalFigure(reflection.clause ? reflection.swapped : reflection.quoted) &&
     !(reflection.clause && BARE_OBJECT.test(reflection.swapped))
   );
 }

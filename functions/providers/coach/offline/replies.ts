@@ -1,5 +1,4 @@
 import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
-import type { ExerciseId } from './exercises';
 
 /**
  * Lines for the moments outside the coaching arc: greetings, questions about the coach, thanks,
@@ -110,13 +109,14 @@ export const ADVICE_QUESTIONS: Record<ChatStyle, readonly string[]> = {
   3: ['How might that work for you?', 'When could you fit that in this week?'],
 };
 
-export const ADVICE_NONDIRECTIVE = "I'm happy to share an idea too, once I understand a bit more." as const;
-
-/** Exercises to suggest when a user asks what to do, per goal. */
-export const ADVICE_EXERCISES: Record<ChatGoal, readonly ExerciseId[]> = {
-  1: ['friend-test', 'strengths', 'evidence-check', 'self-compassion', 'three-good-things'],
-  2: ['box-breathing', 'control-sort', 'next-step', 'grounding', 'wind-down'],
-  3: ['i-statement', 'perspective', 'boundary', 'acr', 'gratitude-message'],
+/**
+ * How each style hands over one small step when asked for help: encouragement invites, the
+ * non-directive style offers it tentatively and hands back, resource names it as the step to take.
+ */
+export const STEP_INTROS: Record<ChatStyle, readonly string[]> = {
+  1: ["Here's one small thing you could try:", 'One small step that helps a lot of people:'],
+  2: ["If it helps, here's one small thing some people try:", 'Only if it feels right for you, one small thing you could try:'],
+  3: ['A small step you can take:', 'One step to try:'],
 };
 
 export const DIAGNOSIS_LINES = [

@@ -1,5 +1,6 @@
 import { COACH_NAME } from '../../../../shared/chat';
-import { EXERCISES, exerciseMentioned, isOffer } from './exercises';
+import { advise } from './advise';
+import { exerciseMentioned, isOffer } from './exercises';
 import { JUST_LISTEN } from './speech-acts';
 import {
   CHECK_IN_INVITES,
@@ -22,7 +23,6 @@ import {
   feelingOrTopic,
   framed,
   introduction,
-  lowerFirst,
   moveAt,
   nextQuestion,
   type Context,
@@ -96,15 +96,6 @@ function ownStep(ctx: Context): Parts {
     lead: ctx.style === 2 ? undefined : ctx.pick('check-in', CHECK_IN_INVITES),
     question: ctx.pick('question', PLAN_QUESTIONS[ctx.style]),
   };
-}
-
-function advice(ctx: Context): Parts {
-  const ack = ctx.pick('ack', say.ADVICE_LINES[ctx.style]);
-  const question = ctx.pick('question', say.ADVICE_QUESTIONS[ctx.style]);
-  if (ctx.style === 2) return { ack, extra: say.ADVICE_NONDIRECTIVE, question };
-  const exercise = EXERCISES[ctx.pickFirst(say.ADVICE_EXERCISES[ctx.goal], (id) => EXERCISES[id].steps)];
-  const intro = ctx.style === 1 ? 'One idea that helps many people is called' : "It's called";
-  return { ack, lead: `${intro} ${exercise.called}: ${lowerFirst(exercise.steps)}`, question };
 }
 
 /** Asked to change the subject, or to stop asking: the user leads, and a named topic is taken up. */
@@ -214,7 +205,7 @@ export function respond(ctx: Context): Parts {
     case 'steer':
       return steer(ctx);
     case 'advice':
-      return advice(ctx);
+      return advise(ctx);
     case 'good-news':
       return goodNews(ctx);
     case 'positive':

@@ -58,8 +58,13 @@ const YES =
 const NO =
   /^(no(?! one| ?body| matter)|nope|nah|not really|not now|not yet|maybe later|i'?d rather not|rather not|no thanks|no thank you|n)\b/;
 const DONT_KNOW = /\b(i don'?t know|i dont know|idk|not sure|no idea|dunno|i'?m unsure|no clue|can'?t think of anything|i have no idea)\b/;
+/**
+ * A direct request for help or a step: "what should I do?", "can you help me calm down", "any tips
+ * for sleeping", "idk what to do", "how to stop overthinking", "I want to know how I ...". "Help
+ * me" counts only as a request ("pls help me"), not in "nobody will help me".
+ */
 const ADVICE =
-  /\b(what (should|do|can) i do|what would you do|any (tips|advice|ideas|suggestions)|give me (some )?(tips|advice|ideas)|how (do|can|should) i|help me|can you help|advice|what can i try|tell me what to do)\b/;
+  /\b(what (should|do|can|could) i do|what would you do|what now|any (tips|advice|ideas|suggestions|tricks|way)|give me (some )?(tips|advice|ideas)|how (do|can|should|could|would) i|how am i (supposed|meant|gonna|going) to|how (are|r) (you|u|we) (supposed|meant) to|how do (you|u|people) (deal|cope|stop|handle|calm|relax|focus|sleep|get over|get through)|how to|(want|need|wanna) to know how|wondering how|is there (anything|something|a way)|what (helps|works) (with|when|for|if)|(need|want|could use) (some )?(help|advice|tips|ideas)|can (you|u) help|could (you|u) help|advice|what can i try|tell me what to do|(don'?t|dont|do not) know what to do|idk what to do|no idea what to do|not sure what to do)\b|(^|\b(pls|plz|please|just|can (you|u)|could (you|u)|someone)\s+)help( me)?\b|\b(tips|ideas)\W*$/;
 const GOOD_NEWS =
   /\b(i (passed|got (the|a|an|my|into)|made it|did it|won|finished|aced|nailed)|good news|went (really )?well|it worked|went better|turned out (fine|well|great|ok(ay)?))\b/;
 
@@ -149,10 +154,11 @@ export function readSignals(message: string): Signals {
     if (NO.test(text) && count <= 5 && bare) return 'no';
     if (THANKS.test(text) && count <= 8 && !/\bbut\b/.test(text)) return 'thanks';
     if (YES.test(text) && count <= 5 && bare) return 'yes';
-    if (DONT_KNOW.test(text) && (count <= 4 || (count <= 8 && bare))) return 'dont-know';
     const opening = tidy(text).toLowerCase();
     if (STEER.test(opening) || JUST_LISTEN.test(opening)) return 'steer';
+    // "idk what to do" asks for help; a bare "idk" does not.
     if (ADVICE.test(text)) return 'advice';
+    if (DONT_KNOW.test(text) && (count <= 4 || (count <= 8 && bare))) return 'dont-know';
     // Asked without a question mark ("am I overreacting"), but not "idk, maybe my friends?".
     if ((text.endsWith('?') || QUESTION_OPENER.test(opening)) && !DONT_KNOW.test(opening.split(' ').slice(0, 4).join(' ')))
       return 'question';

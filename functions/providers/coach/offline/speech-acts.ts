@@ -10,11 +10,11 @@
  * statement can open with them ("was at my dad's all weekend", "can't sleep").
  */
 export const QUESTION_OPENER =
-  /^(?:(?:is|are|does|do|did|should|would|will|shall|am|isn't|aren't|doesn't)\s+\w|(?:can|could|was|were|have|has)\s+(?:i|you|u|we|they|he|she|it|my|this|that|there|anyone|someone|anybody|somebody)\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if)\b))/;
+  /^(?:(?:is|are|does|do|did|should|would|will|shall|am|isn't|aren't|doesn't)\s+\w|(?:can|could|was|were|have|has)\s+(?:i|you|u|we|they|he|she|it|my|this|that|there|anyone|someone|anybody|somebody)\b|(?:can'?t|won'?t|don'?t|didn'?t|wouldn'?t|shouldn'?t|couldn'?t)\s+(?:i|you|u|we|they|he|she|it)\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if|can'?t|won'?t|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|wouldn'?t|shouldn'?t|couldn'?t)\b))/;
 
-/** Requests to the coach and apologies: "tell me what to do", "let's talk about ...", "sorry". */
+/** Requests to the coach and apologies: "tell me what to do", "any tips", "idk what to do", "let's talk about ...", "sorry". */
 export const REQUEST_OPENER =
-  /^(?:tell|help|give|please|let'?s|let me|lemme|hold on|one sec|brb|wait|stop|listen|just listen|talk|show|explain|sorry|remember|can we|could we|can u|pls|plz)\b/;
+  /^(?:tell|help|give|please|let'?s|let me|lemme|hold on|one sec|brb|wait|stop|listen|just listen|talk|show|explain|sorry|remember|can we|could we|can u|pls|plz|any (?:tips|advice|ideas|suggestions|tricks|way)|i need (?:some )?(?:help|advice|tips|ideas)|(?:i )?(?:don'?t|dont|do not) know what to do|idk what to do|no idea what to do|how to)\b/;
 
 /** Answers that say nothing to reflect: "I don't even know", "kind of but not really", "all of it". */
 const NOTHING =

@@ -44,6 +44,8 @@ export interface Context {
   hadRisk: boolean;
   /** Careful mode: the crisis protocol flagged the chat (CoachRequest.careful). */
   careful: Care | undefined;
+  /** The user's earlier messages in this chat, oldest first. */
+  earlier: readonly string[];
   /** The latest step the user planned earlier in the chat, turned toward them ("call your mum"). */
   userStep: string | undefined;
 }
@@ -75,11 +77,16 @@ export function introduction(ctx: Context): string {
 const HARSH =
   /^you(?:'re| are| were)\s+(?:(?:so|just|really|too|such|a|an|the|always|never|completely|totally|basically)\s+)*(?:stupid|ugly|worthless|useless|boring|failure|loser|pathetic|fat|dumb|annoying|weird|burden|mess|not good enough|unlovable|hopeless|disgusting|hideous|idiot|unlikeable|a joke|nothing)\b/i;
 
+/** A bad outcome the user predicts for themselves: "you're going to fail chem". */
+const FEARED = /^you(?:'re| are)(?:\s+\w+)?\s+going to\s+(?:fail|flunk|mess|get (?:a )?(?:bad|low|terrible)|lose|be late|be alone|bomb)\b/i;
+
 /**
- * Reflects a harsh self-judgement as the user's feeling, never as the coach's own statement:
- * "you're so ugly" becomes "you've been feeling that you're so ugly".
+ * Reflects a harsh self-judgement or a feared outcome as what the user feels, never as the coach's
+ * own statement: "you're so ugly" becomes "you've been feeling that you're so ugly", "you're going
+ * to fail chem" becomes "you're worried you're going to fail chem".
  */
-export const asBelief = (swapped: string): string => (HARSH.test(swapped) ? `you've been feeling that ${swapped}` : swapped);
+export const asBelief = (swapped: string): string =>
+  HARSH.test(swapped) ? `you've been feeling that ${swapped}` : FEARED.test(swapped) ? `you're worried ${swapped}` : swapped;
 
 /** A feeling or topic makes a clause worth reflecting first. */
 const salientText = (text: string): boolean => readSignals(text).feelings.length > 0 || readSignals(text).topics.length > 0;

@@ -106,7 +106,10 @@ const UNSWAPPED = /\b(?:I|I'm|I've|I'll|I'd|im|ive|my|me|myself|mine)\b/i;
 /** "we", "us", "our" in an echo read as if the coach had been there. */
 const FIRST_PLURAL = /\b(?:we|we're|we've|we'll|we'd|us|our|ours|ourselves)\b/i;
 const TEXTSPEAK =
-  /\b(?:dont|cant|wont|didnt|doesnt|isnt|wasnt|havent|hasnt|couldnt|wouldnt|shouldnt|arent|werent|thats|theres|rn|tbh|abt|tmrw|ngl|idk|lol|omg|bc|cuz|ppl|smth|smh|ugh)\b/i;
+  /\b(?:dont|cant|wont|didnt|doesnt|isnt|wasnt|havent|hasnt|couldnt|wouldnt|shouldnt|arent|werent|thats|theres|rn|tbh|abt|tmrw|ngl|idk|lol|omg|bc|cuz|ppl|smth|smh|ugh|lowkey|highkey|deadass|istg|ong|bruh|fr|gonna|wanna|gotta|tryna|finna|imma|ima|dunno|prolly|rly|tho|r|u|ur)\b/i;
+/** Hyperbole echoed as if meant: "it's killing you", "you're literally dying", "you're so dead". */
+const LITERAL_FIGURE =
+  /\b(?:kill\w*|destroy\w*|murder\w*|ruin\w*|wreck\w*)\s+(?:you|me)\b|\b(?:you're|you are|i'm|im|i am)\s+(?:\w+\s+){0,2}(?:dying|dead|cooked)\b|\bdying (?:of|inside)\b|\bto death\b|\bdeath of (?:you|me)\b|\bexplod\w*/i;
 const DANGLING_END = /\b(?:and|but|or|because|cause|cos|the|a|an|your|if|than|when|since|not)$/i;
 const CONJUNCTION_START = /^(?:and|but|or|so|because|cause|cos|then)\b/i;
 /** A relative clause cut from its noun: "who you've known since year 7". */
@@ -134,6 +137,7 @@ const ECHO_RULES: Record<string, (echo: Echo) => boolean> = {
   'I left unswapped': (echo) => echo.kind !== 'quote' && UNSWAPPED.test(unquoted(echo.text)),
   'we or our echoed': (echo) => echo.kind !== 'quote' && FIRST_PLURAL.test(unquoted(echo.text)),
   'textspeak echoed': (echo) => echo.kind !== 'quote' && TEXTSPEAK.test(unquoted(echo.text)),
+  'a figure of speech taken literally': (echo) => LITERAL_FIGURE.test(echo.text),
   'no verb': (echo) => echo.kind !== 'quote' && NOUN_START.test(echo.text) && wordsOf(echo.text).length <= 3 && !VERBISH.test(echo.text),
   'a sign-off echoed': (echo) => /\b(?:thanks|thank you|please|lol|haha+)$/i.test(echo.text.trim()),
   'a pronoun with nothing to point at': (echo) => echo.kind !== 'quote' && BARE_OBJECT.test(echo.text.trim()),
@@ -169,6 +173,30 @@ function addressedRuns(message: string): string[] {
   return runs;
 }
 
+/** Openers that add nothing before a question: "ok but how do I ...". */
+const QUESTION_FILLERS = /^(?:(?:ok(?:ay)?|so|but|and|like|um+|honestly|anyway|seriously|srsly)[,]?\s+)+/;
+/** A question's subject and verb, asked or wondered about: "how do I", "should I", "wondering how I" (not "hate how I look"). */
+const ASKED =
+  /^(?:(?:how|why|what|when|where|who)\s+)?(?:do|does|did|can|could|should|would|will|am|is|are|was|were|have|has)\s+(?:i|we)\s+(.+)$|\b(?:know|wonder\w*|ask\w*|figure out|work out|find out|understand|tell me)\s+(?:how|whether|if)\s+(?:i|we)\s+(.+)$/;
+
+/**
+ * The statements a reply must not make out of the message's questions: "how do I stop
+ * overthinking?" must not come back as "You stop overthinking." or "... how you stop overthinking".
+ */
+function questionsRestated(message: string, reply: string): string[] {
+  const restated: string[] = [];
+  for (const sentence of message.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[.!?,;]+/)) {
+    const match = ASKED.exec(sentence.trim().replace(QUESTION_FILLERS, ''));
+    const asked = wordsOf(match?.[1] ?? match?.[2] ?? '')
+      .slice(0, 3)
+      .map((word) => ({ i: 'you', me: 'you', my: 'your', myself: 'yourself' })[word] ?? word);
+    if (asked.length < 2) continue;
+    const statement = new RegExp(`(?:^|[.!?:]\\s+|\\b(?:like|that|so|how|hearing)\\s+)you(?:'re| are)?\\s+${asked.map(escape).join('\\s+')}\\b`, 'i');
+    if (statement.test(reply)) restated.push(`a question turned into a statement: "you ${asked.join(' ')}"`);
+  }
+  return restated;
+}
+
 /** The names of the rules a reply breaks, "" when it reads as a person would write it. */
 export function brokenEchoes(message: string, reply: string): string[] {
   const broken = Object.entries(REPLY_RULES)
@@ -181,6 +209,7 @@ export function brokenEchoes(message: string, reply: string): string[] {
     if (addressedRuns(message).some((run) => said.includes(` ${run} `))) broken.push(`words to the coach echoed: "${echo.text}"`);
     if (dropsNegation(message, echo)) broken.push(`a negation dropped: "${echo.text}"`);
   }
+  broken.push(...questionsRestated(message, reply));
   // "How do you feel about starting it?" needs a step of the user's own to point at.
   if (PLAN_FOLLOW_UP.test(reply) && !echoes.some((echo) => echo.kind === 'plan' || PLAN_IN_ECHO.test(echo.text))) {
     broken.push('a plan follow-up with no plan echoed');
