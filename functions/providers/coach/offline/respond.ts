@@ -17,17 +17,7 @@ import { reflect } from './reflect';
 import { planIn, readSignals } from './signals';
 import { swapPronouns } from './swap';
 import { capitalise, fill, words } from './text';
-import {
-  acknowledge,
-  asBelief,
-  feelingOrTopic,
-  framed,
-  introduction,
-  moveAt,
-  nextQuestion,
-  type Context,
-  type Parts,
-} from './turn';
+import { acknowledge, asBelief, feelingOrTopic, framed, introduction, moveAt, nextQuestion, type Context, type Parts } from './turn';
 
 /** The parts of a reply for each thing a message can be doing (signals.ts). */
 

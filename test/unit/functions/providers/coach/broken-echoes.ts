@@ -185,13 +185,19 @@ const ASKED =
  */
 function questionsRestated(message: string, reply: string): string[] {
   const restated: string[] = [];
-  for (const sentence of message.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/[.!?,;]+/)) {
+  for (const sentence of message
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/[.!?,;]+/)) {
     const match = ASKED.exec(sentence.trim().replace(QUESTION_FILLERS, ''));
     const asked = wordsOf(match?.[1] ?? match?.[2] ?? '')
       .slice(0, 3)
       .map((word) => ({ i: 'you', me: 'you', my: 'your', myself: 'yourself' })[word] ?? word);
     if (asked.length < 2) continue;
-    const statement = new RegExp(`(?:^|[.!?:]\\s+|\\b(?:like|that|so|how|hearing)\\s+)you(?:'re| are)?\\s+${asked.map(escape).join('\\s+')}\\b`, 'i');
+    const statement = new RegExp(
+      `(?:^|[.!?:]\\s+|\\b(?:like|that|so|how|hearing)\\s+)you(?:'re| are)?\\s+${asked.map(escape).join('\\s+')}\\b`,
+      'i',
+    );
     if (statement.test(reply)) restated.push(`a question turned into a statement: "you ${asked.join(' ')}"`);
   }
   return restated;

@@ -6,10 +6,11 @@ import varied from '../../../../fixtures/coach/varied-messages.json';
 import { brokenEchoes, echoesIn } from './broken-echoes';
 
 /**
- * Issue 21: the offline coach's reflections read as a person would write them. Every message of a
- * hand-written set (short and long, typos, lists, quotes, questions, requests, plans, news) is
- * answered under every goal and style, as a first message, later in a chat and in careful mode,
- * and no reply may break a rule of broken-echoes.ts.
+ * The offline coach's reflections read as a person would write them. Every message of a
+ * hand-written set (short and long, typos, lists, quotes, questions, requests, plans, news, and
+ * young people's slang, hyperbole and questions) is answered under every goal and style, as a
+ * first message, later in a chat and in careful mode, and no reply may break a rule of
+ * broken-echoes.ts.
  */
 
 beforeEach(() => useTestEnv());
@@ -62,6 +63,29 @@ describe('the broken-echo rules', () => {
     ]);
   });
 
+  it('catch hyperbole taken literally, slang echoed, and a question restated as a statement', () => {
+    expect(brokenEchoes('this homework is killing me', 'I hear you: this homework is killing you. What now?')).toEqual([
+      expect.stringMatching(/^a figure of speech taken literally/),
+    ]);
+    expect(brokenEchoes('im literally dying of stress', "So you're literally dying of stress. What now?")).toEqual([
+      expect.stringMatching(/^a figure of speech taken literally/),
+    ]);
+    expect(brokenEchoes('', 'You said "exams are killing me", and that sounds important. What now?')).toEqual([
+      expect.stringMatching(/^a figure of speech taken literally/),
+    ]);
+    expect(brokenEchoes('', "It sounds like exams are lowkey stressing you, and you're gonna fail. What now?")).toEqual([
+      expect.stringMatching(/^textspeak echoed/),
+    ]);
+    expect(brokenEchoes('how do I stop overthinking?', 'You stop overthinking. What helps?')).toEqual([
+      'a question turned into a statement: "you stop overthinking"',
+    ]);
+    expect(brokenEchoes('I want to know how I stop overthinking', 'So you want to know how you stop overthinking. What helps?')).toEqual([
+      'a question turned into a statement: "you stop overthinking"',
+    ]);
+    expect(brokenEchoes('i hate how i look', 'It sounds like you hate how you look. What helps?')).toEqual([]);
+    expect(brokenEchoes('this homework is killing me', 'It sounds like this homework is wearing you down. What helps?')).toEqual([]);
+  });
+
   it('find the echo inside each kind of frame', () => {
     expect(echoesIn('Hi. So you feel stuck. You said "exams and money", and that sounds important.')).toEqual([
       { kind: 'clause', text: 'you feel stuck' },
@@ -71,9 +95,12 @@ describe('the broken-echo rules', () => {
 });
 
 describe('the offline coach over varied messages', () => {
-  it('has a few hundred varied messages to read', () => {
+  it("has a few hundred varied messages to read, young people's slang, hyperbole, questions and requests among them", () => {
     expect(MESSAGES.length).toBeGreaterThanOrEqual(300);
     expect(new Set(MESSAGES).size).toBe(MESSAGES.length);
+    for (const group of ['young-slang', 'young-hyperbole', 'young-questions', 'young-requests'] as const) {
+      expect(varied[group].length).toBeGreaterThanOrEqual(15);
+    }
   });
 
   it('writes no broken echo, for any message, goal, style or place in a chat', () => {
