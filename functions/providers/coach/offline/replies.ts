@@ -91,16 +91,11 @@ export const AGREED_LINES = ['Okay, great.', 'Good.'] as const;
 
 export const YES_AGAIN_LINES = ["Great, take your time with it, and I'll be right here when you're done."] as const;
 
+/** Asked for help or ideas: said before the step, in the style's manner. */
 export const ADVICE_LINES: Record<ChatStyle, readonly string[]> = {
-  1: [
-    "I'm glad you asked; wanting to do something about it is a great first step.",
-    'Good question, and the fact you are looking for ways forward is a strength.',
-  ],
-  2: [
-    "That's a fair question, and you know your situation better than anyone.",
-    "It's a good question, and your own sense of it matters most.",
-  ],
-  3: ["Here's one practical thing to try.", "Here's a technique that helps many people."],
+  1: ["I'm glad you asked; wanting to do something about it is a great first step.", 'Looking for a way forward is a real strength.'],
+  2: ['You know your situation better than anyone, so see what fits.', 'Your own sense of what might help matters most here.'],
+  3: ["Here's something practical that helps many people.", "There's a simple technique for this."],
 };
 
 export const ADVICE_QUESTIONS: Record<ChatStyle, readonly string[]> = {

@@ -5,12 +5,12 @@
  */
 
 /**
- * "can you ...", "should I ...", "is chamomile tea a myth", "why does ...", "what's ...", with or
+ * "can you ...", "should I ...", "is chamomile tea a myth", "why does ...", "what's ...", "what to do", with or
  * without a question mark. "can", "was" and "had" need a subject after them, because a texted
  * statement can open with them ("was at my dad's all weekend", "can't sleep").
  */
 export const QUESTION_OPENER =
-  /^(?:(?:is|are|does|do|did|should|would|will|shall|am|isn't|aren't|doesn't)\s+\w|(?:can|could|was|were|have|has)\s+(?:i|you|u|we|they|he|she|it|my|this|that|there|anyone|someone|anybody|somebody)\b|(?:can'?t|won'?t|don'?t|didn'?t|wouldn'?t|shouldn'?t|couldn'?t)\s+(?:i|you|u|we|they|he|she|it)\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if|can'?t|won'?t|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|wouldn'?t|shouldn'?t|couldn'?t)\b))/;
+  /^(?:(?:is|are|does|do|did|should|would|will|shall|am|isn't|aren't|doesn't)\s+\w|(?:can|could|was|were|have|has)\s+(?:i|you|u|we|they|he|she|it|my|this|that|there|anyone|someone|anybody|somebody)\b|(?:what|how|where|who|when|whether) to\b|(?:can'?t|won'?t|don'?t|didn'?t|wouldn'?t|shouldn'?t|couldn'?t)\s+(?:i|you|u|we|they|he|she|it)\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if|can'?t|won'?t|don'?t|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|wouldn'?t|shouldn'?t|couldn'?t)\b))/;
 
 /** Requests to the coach and apologies: "tell me what to do", "any tips", "idk what to do", "let's talk about ...", "sorry". */
 export const REQUEST_OPENER =

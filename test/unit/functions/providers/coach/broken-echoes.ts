@@ -97,7 +97,7 @@ const PLAN_IN_ECHO =
   /^(?:(?:tonight|today|tomorrow|maybe|then|now|later|(?:this|next) \w+)\s+)?(?:you|I)(?: think (?:you|I))?(?:'ll| will| could| can| might| want to| plan to| are going to|'re going to| are gonna|'re gonna|'m going to|'m gonna| shall)\s+(?!not\b|never\b|be\b|feel\b|have (?:no|nothing|to)\b|know\b|see\b|hear\b|tell (?:she|he|they|it|that)\b)/i;
 /** "can you", "should I", "why does", "what's": how a question opens (not "can't stop crying"). */
 const QUESTION_START =
-  /^(?:(?:is|are|does|do|did|should|would|will|shall|am)\s+(?!not\b)\w|(?:can|could|was|were|have|has|any)\s+(?:i|you|u|we|they|he|she|it|my|your|this|that|there|anyone|someone|anybody|somebody|tips|advice)\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if)\b))/i;
+  /^(?:(?:is|are|does|do|did|should|would|will|shall|am)\s+(?!not\b)\w|(?:can|could|was|were|have|has|any)\s+(?:i|you|u|we|they|he|she|it|my|your|this|that|there|anyone|someone|anybody|somebody|tips|advice)\b|(?:what|how|where|who|whether) to\b|(?:what|why|how|where|who|which|whether)(?:'s|\s+(?:can|could|would|will|should|shall|do|does|did|is|are|am|was|were|have|has|if)\b))/i;
 const REQUEST_START = /^(?:tell|help|give|please|let's|let you|let me|stop|just listen|listen|talk|show|explain|sorry)\b/i;
 /** A question's inverted verb, at the start or after a question word: "are you going", "why do you". */
 const INVERTED =

@@ -1,11 +1,14 @@
 import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import { RISK_REPLY } from '../../../../../functions/providers/coach/offline/replies';
+import { readSignals } from '../../../../../functions/providers/coach/offline/signals';
 import { STEPS, type Step } from '../../../../../functions/providers/coach/offline/steps';
 import { sentenceCount } from '../../../../../functions/providers/coach/offline/text';
 import type { CoachRequest, CoachTurn } from '../../../../../functions/providers/coach/port';
 import { screenLocally, screenReply } from '../../../../../functions/safety/screen';
 import { useTestEnv } from '../../../../fixtures/env';
+import varied from '../../../../fixtures/coach/varied-messages.json';
+import { brokenEchoes } from './broken-echoes';
 
 /**
  * Asked for help, the offline coach gives one small, concrete step, in every goal and style
@@ -74,16 +77,23 @@ describe('a direct request for help', () => {
     for (const message of [...REQUESTS, ...BEFORE]) expect([message, screenLocally({ text: message }).tier]).toEqual([message, 'none']);
   });
 
-  it.each(pairs)('goal %i, style %i: gets a concrete step within the first two replies, first thing or mid-chat', (goal, style) => {
-    const missing = REQUESTS.flatMap((request) =>
-      [[], [BEFORE[goal % 2]!]].flatMap((before) => {
-        const replies = converse(goal, style, [...before, request, NUDGE]).slice(before.length);
-        return replies.some((text) => stepIn(text)) ? [] : [`${[...before, request].join(' / ')}\n  -> ${replies.join('\n  -> ')}`];
-      }),
-    );
+  it.each(pairs)(
+    'goal %i, style %i: gets a concrete step within the first two replies, first thing or mid-chat, and no broken echo',
+    (goal, style) => {
+      const missing = REQUESTS.flatMap((request) =>
+        [[], [BEFORE[goal % 2]!]].flatMap((before) => {
+          const replies = converse(goal, style, [...before, request, NUDGE]).slice(before.length);
+          const gotStep = replies.some((text) => stepIn(text));
+          const broken = brokenEchoes(request, replies[0]!);
+          return gotStep && broken.length === 0
+            ? []
+            : [`${[...before, request].join(' / ')}\n  -> ${replies.join('\n  -> ')}\n  ${broken.join('; ')}`];
+        }),
+      );
 
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    },
+  );
 
   it.each([
     ['can you help me calm down', 'box-breathing'],
@@ -126,6 +136,18 @@ describe('a direct request for help', () => {
       expect(tips).not.toMatch(/any tips/i);
       expect(overthinking).not.toMatch(/\byou stop overthinking\b/i);
     }
+  });
+});
+
+describe('the Non-Directive style', () => {
+  it('gives no step nobody asked for', () => {
+    const unasked = (Object.values(varied).filter(Array.isArray).flat() as string[]).filter(
+      (message) => readSignals(message).intent !== 'advice',
+    );
+    const pushed = unasked.filter((message) => CHAT_CHOICES.some((goal) => stepIn(converse(goal, 2, [message])[0]!)));
+
+    expect(unasked.length).toBeGreaterThan(300);
+    expect(pushed).toEqual([]);
   });
 });
 
