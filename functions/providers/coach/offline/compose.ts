@@ -56,6 +56,7 @@ export function composeReply(request: CoachRequest): string {
   const lastUser = turns.findLastIndex((turn) => turn.role === 'user');
   const message = lastUser >= 0 ? turns[lastUser]!.content : '';
   const earlierUser = turns.slice(0, Math.max(lastUser, 0)).filter((turn) => turn.role === 'user');
+  const earlier = earlierUser.map((turn) => turn.content);
   const earlierCoach = turns.slice(0, Math.max(lastUser, 0)).filter((turn) => turn.role === 'assistant');
   const avoid = [...earlierCoach.map((turn) => turn.content), ...(request.regenerating ? [request.regenerating] : [])];
   const previous = lastUser > 0 && turns[lastUser - 1]!.role === 'assistant' ? turns[lastUser - 1]!.content : undefined;
@@ -78,8 +79,8 @@ export function composeReply(request: CoachRequest): string {
       previous,
       hadRisk: earlierUser.some((turn) => ['risk', 'harm-to-others'].includes(readSignals(turn.content).intent)),
       careful: request.careful,
-      earlier: earlierUser.map((turn) => turn.content),
-      userStep: latestPlan(earlierUser.map((turn) => turn.content)),
+      earlier,
+      userStep: latestPlan(earlier),
     };
     const parts = respond(ctx);
     // A session's first reply may pick up where the last left off; never beside risk or in a flagged chat.
