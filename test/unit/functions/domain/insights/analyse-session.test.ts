@@ -42,13 +42,16 @@ const neutralModel = modelAnswering({ ...MODEL_FINDINGS, sentiment: { score: 0.0
 const positiveModel = modelAnswering({ ...MODEL_FINDINGS, sentiment: { score: 0.6, label: 'positive' } });
 
 describe('a report of a chat flagged at a crisis tier', () => {
-  it.each(CRISIS_TIERS)('is never neutral or positive at tier (%s): the model’s answer is read as heavy, drawn below neutral', async (tier) => {
-    for (const model of [neutralModel, positiveModel]) {
-      const { engine, findings } = await analyseSession(input(tier), model);
-      expect(engine).toBe('openai');
-      expect(findings.sentiment).toEqual({ score: HEAVY_MOOD_SCORE, label: 'heavy' });
-    }
-  });
+  it.each(CRISIS_TIERS)(
+    'is never neutral or positive at tier (%s): the model’s answer is read as heavy, drawn below neutral',
+    async (tier) => {
+      for (const model of [neutralModel, positiveModel]) {
+        const { engine, findings } = await analyseSession(input(tier), model);
+        expect(engine).toBe('openai');
+        expect(findings.sentiment).toEqual({ score: HEAVY_MOOD_SCORE, label: 'heavy' });
+      }
+    },
+  );
 
   it('is heavy with the local analysis too, and keeps a score already lower than the ceiling', async () => {
     const cheerful = await analyseSession(input('c'), undefined);
