@@ -20,8 +20,8 @@ export const isReportItem = (item: Record<string, unknown>): boolean => String(i
 
 /** The report a stored item holds, checked against the shared schema. */
 export function reportOf(item: Record<string, unknown>): SessionReport {
-  const { chatId, messageCount, engine, createdAt, findings } = item;
-  return sessionReport.parse({ chatId, messageCount, engine, createdAt, findings });
+  const { chatId, messageCount, engine, createdAt, emotionWords, findings } = item;
+  return sessionReport.parse({ chatId, messageCount, engine, createdAt, emotionWords, findings });
 }
 
 /**

@@ -40,6 +40,14 @@ export const READER_TOPICS: readonly ReaderTopic[] = (Object.keys(REPORT_TOPICS)
 export const EMOTIONS = ['joy', 'hope', 'sadness', 'worry', 'fear', 'anger', 'shame', 'loneliness'] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
+/**
+ * The overall mood a report gives a session. `heavy` is the word for a session that met a crisis
+ * tier: such a session is never called neutral or positive, whatever its words scored
+ * (functions/domain/insights/crisis-mood.ts), and is named kindly, never clinically.
+ */
+export const MOOD_LABELS = ['heavy', 'negative', 'mixed', 'neutral', 'positive'] as const;
+export type MoodLabel = (typeof MOOD_LABELS)[number];
+
 /** Where stress can come from, as a report files it. */
 export const STRESS_SOURCES = [
   'school',
@@ -97,7 +105,7 @@ export const reportFindings = schema(() =>
     sentiment: z.strictObject({
       /** −1 (very negative) to 1 (very positive). */
       score: z.number().check(z.gte(-1), z.lte(1)),
-      label: z.enum(['negative', 'mixed', 'neutral', 'positive']),
+      label: z.enum(MOOD_LABELS),
     }),
     /** The emotions heard, each with its share of the emotional words, largest first. */
     emotions: z.array(z.strictObject({ emotion: z.enum(EMOTIONS), share })).check(z.maxLength(EMOTIONS.length)),
@@ -129,6 +137,12 @@ export const sessionReport = schema(() =>
     messageCount: z.int().check(z.gte(1)),
     engine: z.enum(REPORT_ENGINES),
     createdAt: z.string(),
+    /**
+     * How many words of the person's own messages showed emotion (the local word lists, whichever
+     * engine wrote the findings): what the emotions' shares rest on (shared/insights/emotion-shares.ts).
+     * Missing counts as none, so the shares are then named in words.
+     */
+    emotionWords: z.optional(z.int().check(z.gte(0))),
     findings: reportFindings,
   }),
 );

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHAT_CHOICES } from '../chat';
-import { DISTRESS_LEVELS, EMOTIONS, REPORT_ENGINES, STRESS_SOURCES, readerReport } from '../insights/session-report';
+import { DISTRESS_LEVELS, EMOTIONS, MOOD_LABELS, REPORT_ENGINES, STRESS_SOURCES, readerReport } from '../insights/session-report';
 
 /**
  * Declares a top-level schema as free of side effects, so that esbuild leaves it out of the
@@ -37,7 +37,7 @@ export const basicInsights = schema(() =>
       z.object({
         ...sessionRef.shape,
         score: z.number(),
-        label: z.enum(['negative', 'mixed', 'neutral', 'positive']),
+        label: z.enum(MOOD_LABELS),
       }),
     ),
     /** At most three. */
@@ -53,6 +53,8 @@ export const premiumInsights = schema(() =>
     distress: z.array(z.object({ ...sessionRef.shape, level: z.enum(DISTRESS_LEVELS) })),
     /** Each emotion's share of all the emotional words heard, largest first. */
     emotions: z.array(z.object({ emotion: z.enum(EMOTIONS), share: z.number() })),
+    /** The emotion words behind those shares, summed over the reported sessions (shared/insights/emotion-shares.ts). */
+    emotionWords: sessionsCount,
     stressSources: stressSourceCounts,
     /** At most ten, most sessions first. */
     discussionTopics: z.array(z.object({ topic: z.string(), sessions: sessionsCount })),

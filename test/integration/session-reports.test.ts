@@ -87,6 +87,7 @@ describe('the session report job, against the fake OpenAI', () => {
       messageCount: 2,
       engine: 'openai',
       createdAt: expect.any(String),
+      emotionWords: 0,
       findings: MODEL_FINDINGS,
     });
   });
@@ -167,6 +168,19 @@ describe('a tier-(a) reading in the report, and so in the check-in card (SAFETY.
 
     expect(once).toEqual({ score: 0, card: null });
     expect(twice).toEqual({ score: 2, card: expect.objectContaining({ id: `${chatId}.4` }) });
+  });
+
+  it('reads a flagged chat as heavy, not as negative or neutral, even while its one tier-(a) reading leaves the score at 0', async () => {
+    const caller = await userWithPlan(api.baseUrl, null, 'reporter');
+    const { chatId } = await startChat(caller);
+    const uid = uidOf(caller);
+    await send(caller, chatId, 'I want to die');
+
+    await handler(sqsEventOf([{ uid, chatId, messageCount: 2 }]));
+
+    const findings = (await getReport(uid, chatId))?.findings;
+    expect(findings?.suicideScore.score).toBe(0);
+    expect(findings?.sentiment.label).toBe('heavy');
   });
 });
 

@@ -64,12 +64,13 @@ const rows = (table: HTMLElement) =>
     .map((row) => row.textContent);
 
 describe('the progress section of the Insights page', { timeout: 20_000 }, () => {
-  it('charts mood and WHO-5 with their tables, counts each active goal, and passes axe on Basic', async () => {
+  it('charts mood and WHO-5 with their tables, counts each active goal, says what each rests on, and passes axe on Basic', async () => {
     const { user, section } = await openProgress('Basic', {
       'GET /api/check-ins': progressReply({ checkIns, who5, checkedInToday: true, streak: 3 }),
     });
     const mood = await within(section).findByRole('region', { name: 'Mood from your daily check-ins' });
     expect(mood).toHaveTextContent('the latest, on Nov 26, 2026, was Good.');
+    expect(mood).toHaveTextContent('Based on 7 check-ins, the mood you picked each day.');
     await user.click(within(mood).getByText('Show as table'));
     expect(rows(within(mood).getByRole('table'))).toEqual([
       'DateMood',
@@ -84,6 +85,7 @@ describe('the progress section of the Insights page', { timeout: 20_000 }, () =>
 
     const weekly = within(section).getByRole('region', { name: 'WHO-5 over weeks' });
     expect(weekly).toHaveTextContent(WHO5_MEANING.scale);
+    expect(weekly).toHaveTextContent('Based on your answers to the WHO-5 check in 3 weeks.');
     expect(weekly).not.toHaveTextContent(/depress|diagnos|disorder/i);
     await user.click(within(weekly).getByText('Show as table'));
     expect(rows(within(weekly).getByRole('table'))).toEqual([
@@ -102,6 +104,7 @@ describe('the progress section of the Insights page', { timeout: 20_000 }, () =>
       'Walk for ten minutes: 3 of the last 7 days, 5 of the last 28 days',
       'Call a friend: 1 of the last 7 days, 1 of the last 28 days',
     ]);
+    expect(goalList).toHaveTextContent('Based on the days your check-ins ticked each goal.');
 
     expect(await violations(screen.getByRole('main'))).toEqual([]);
   });

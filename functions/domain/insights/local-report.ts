@@ -9,7 +9,7 @@ import {
   type ReportFindings,
   type StressSource,
 } from '../../../shared/insights/session-report';
-import type { RiskTier } from '../../../shared/safety';
+import type { CrisisTier, RiskTier } from '../../../shared/safety';
 import { screenLocally } from '../../safety/local';
 import { ABSOLUTE_WORDS, EMOTION_WORDS, SELF_CRITICAL_PHRASES, STRESS_WORDS } from './vocabulary';
 
@@ -35,6 +35,11 @@ export interface ReportInput {
    * with each message's context and moderation when configured, are better than a second reading.
    */
   tiersMet: readonly RiskTier[];
+  /**
+   * The chat's crisis flag (its highest tier), confirmed or not: a flagged session's mood is never
+   * neutral or positive (crisis-mood.ts). Absent when no message met a tier.
+   */
+  crisisFlag?: CrisisTier;
 }
 
 const afinn = new Sentiment();
@@ -82,12 +87,25 @@ function label(score: number): ReportFindings['sentiment']['label'] {
   return 'neutral';
 }
 
-function emotionsOf(texts: readonly string[]): ReportFindings['emotions'] {
-  const counts = EMOTIONS.map((emotion) => ({
+/** How many of each emotion's words the already lower-cased texts hold. */
+const emotionCounts = (texts: readonly string[]) =>
+  EMOTIONS.map((emotion) => ({
     emotion,
     count: texts.reduce((n, text) => n + countStems(text, EMOTION_WORDS[emotion]), 0),
   }));
-  const total = counts.reduce((n, { count }) => n + count, 0);
+
+const sumOf = (counts: ReturnType<typeof emotionCounts>): number => counts.reduce((n, { count }) => n + count, 0);
+
+/**
+ * How many words of the person's own messages showed emotion, by the word lists: what the emotions'
+ * shares rest on (shared/insights/emotion-shares.ts), whichever engine wrote them.
+ */
+export const emotionWordCount = (input: Pick<ReportInput, 'messages'>): number =>
+  sumOf(emotionCounts(ownWords(input).map((text) => text.toLowerCase())));
+
+function emotionsOf(texts: readonly string[]): ReportFindings['emotions'] {
+  const counts = emotionCounts(texts);
+  const total = sumOf(counts);
   if (!total) return [];
   return counts
     .filter(({ count }) => count > 0)

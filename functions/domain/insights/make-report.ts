@@ -38,16 +38,19 @@ export async function makeReport(job: ReportJob, deps: MakeReportDeps = {}): Pro
   if (!messages.some((message) => message.role === 'user')) return 'nothing-to-read';
 
   const analyse = deps.analyse ?? analyseSession;
-  const { findings, engine } = await analyse({
+  const { findings, engine, emotionWords } = await analyse({
     chatGoal: chat.goal,
     chatStyle: chat.style,
     messages,
     // A tier-(a) reading counts only when confirmed or repeated (SAFETY.md 20): a false alarm
     // does not raise the score, nor open the check-in card that follows it.
     tiersMet: chat.crisis?.confirmed ? [chat.crisis.tier] : [],
+    // The mood reads the flag whether or not it was confirmed: a session that met a tier was not
+    // a neutral one, and calling it so would be the wrong thing to read afterwards.
+    crisisFlag: chat.crisis?.tier,
   });
   const createdAt = (deps.now?.() ?? new Date()).toISOString();
-  const stored = await putReport(uid, { chatId, messageCount, engine, createdAt, findings });
+  const stored = await putReport(uid, { chatId, messageCount, engine, createdAt, emotionWords, findings });
   if (!stored) return 'already-reported';
   // Deleted while the report was being made: take the report away with it, never leave an
   // analysis of messages that are gone.

@@ -73,6 +73,7 @@ export function premiumInsights(sessions: readonly ReportedSession[]): PremiumIn
   return {
     distress: sessions.map(({ chat, report }) => ({ ...sessionRef(chat), level: report.findings.anxietyAndDistress.level })),
     emotions: emotionShares(sessions),
+    emotionWords: sessions.reduce((n, { report }) => n + (report.emotionWords ?? 0), 0),
     stressSources: stressSourceCounts(sessions),
     discussionTopics: topicCounts(sessions),
     recommendations: recommendations(sessions),

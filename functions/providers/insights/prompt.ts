@@ -21,7 +21,7 @@ How to write:
 - redFlags: signs that the person may not be safe, in gentle words; empty when there are none.
 - defenseMechanisms: ways of coping that may keep feelings at a distance (for example joking a hard thing away, or blaming themselves for everything), described kindly; empty when none are clear.
 - emotions: the emotions heard, each with its share of the emotional content (the shares add up to about 1), largest first.
-- sentiment.score: -1 (very negative) to 1 (very positive).
+- sentiment.score: -1 (very negative) to 1 (very positive). sentiment.label: "heavy" when the person spoke of not wanting to live or of hurting themselves; otherwise negative, mixed, neutral or positive.
 - futureSessionSuggestions: up to three next sessions, each a goal (${choices(GOALS)}) and a style (${choices(STYLES)}) with a one-sentence reason.
 - Keep every text under 600 characters.`;
 

@@ -70,6 +70,7 @@ const PREMIUM: PremiumInsights = {
     { emotion: 'worry', share: 0.5 },
     { emotion: 'hope', share: 0.3 },
   ],
+  emotionWords: 24,
   stressSources: [
     { source: 'school', sessions: 2 },
     { source: 'sleep', sessions: 1 },
@@ -81,8 +82,12 @@ const PREMIUM: PremiumInsights = {
 };
 
 /** GET /api/insights as the server answers each plan. */
-export const insightsReply = (plan: 'Basic' | 'Premium', basic: Partial<InsightsOverview['basic']> = {}): Reply => ({
-  body: { success: true, data: { basic: { ...BASIC, ...basic }, premium: plan === 'Premium' ? PREMIUM : null } },
+export const insightsReply = (
+  plan: 'Basic' | 'Premium',
+  basic: Partial<InsightsOverview['basic']> = {},
+  premium: Partial<PremiumInsights> = {},
+): Reply => ({
+  body: { success: true, data: { basic: { ...BASIC, ...basic }, premium: plan === 'Premium' ? { ...PREMIUM, ...premium } : null } },
 });
 
 /** GET /api/insights/check-in with a card. */

@@ -1,5 +1,6 @@
 import { MOODS } from '../../../../shared/goals';
 import { messages } from '../../../../shared/messages';
+import { showsEmotionShares } from '../../../../shared/insights/emotion-shares';
 import type { ReportEngine } from '../../../../shared/insights/session-report';
 
 /** A session as the insights name it: its title, or "New Session" like the side menu. */
@@ -40,6 +41,24 @@ export const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
 /** First letter up, for labels that come as lower-case words ("body image"). */
 export const capitalize = (text: string): string => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/** "1 session", "3 sessions": a count with its noun. */
+export const counted = (count: number, noun: string): string => `${count} ${count === 1 ? noun : `${noun}s`}`;
+
+/**
+ * An emotion with its share, as a percentage when enough words showed emotion to carry one
+ * (shared/insights/emotion-shares.ts), and otherwise in words.
+ */
+export const emotionText = (emotion: string, share: number, emotionWords: number | undefined): string =>
+  showsEmotionShares(emotionWords) ? `${capitalize(emotion)}: ${percent(share)}` : `${capitalize(emotion)} came up`;
+
+/** What emotions' figures rest on, in plain words: the emotion words, and whether they were enough for shares. */
+export function emotionBasis(emotionWords: number | undefined): string {
+  const words = emotionWords ?? 0;
+  if (showsEmotionShares(words)) return `From ${counted(words, 'word')} that showed emotion.`;
+  if (words === 0) return 'Too few words showed emotion to show them as shares.';
+  return `From ${counted(words, 'word')} that showed emotion: too few to show them as shares.`;
+}
 
 /** A report's wait, in the words of the empty states: reports are written after a session goes quiet. */
 export const REPORT_WAIT =

@@ -108,6 +108,12 @@ describe('the insights overview', () => {
     expect(premium.reports.map((entry) => entry.chatId)).toEqual(['01C', '01B', '01A']);
   });
 
+  it('sums the emotion words behind the shares over the sessions, a report without a count adding none', () => {
+    const counted = reportedSessions(chats, [{ ...reports[0]!, emotionWords: 12 }, { ...reports[1]!, emotionWords: 9 }, reports[2]!]);
+
+    expect(insightsOverview(chats.length, counted, true).premium!.emotionWords).toBe(21);
+  });
+
   it('never carries quotes or the suicide score into the overview', () => {
     const text = JSON.stringify(insightsOverview(chats.length, sessions, true));
 

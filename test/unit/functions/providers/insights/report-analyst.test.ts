@@ -91,7 +91,7 @@ describe('the OpenAI analyst', () => {
 
     const report = await analyseSession(input(), createReportModel(config()));
 
-    expect(report).toEqual({ engine: 'openai', findings: MODEL_FINDINGS });
+    expect(report).toEqual({ engine: 'openai', findings: MODEL_FINDINGS, emotionWords: expect.any(Number) });
     const bodies = fake.requestsTo('POST /v1/chat/completions').map((request) => request.json as Record<string, unknown>);
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({

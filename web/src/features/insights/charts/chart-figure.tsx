@@ -9,6 +9,8 @@ export interface ChartFigureProps {
   title: string;
   /** One sentence that says what the chart shows: the picture's text alternative. */
   summary: string;
+  /** What the figures rest on, in plain words ("Based on 3 session reports."), shown as small print. */
+  basis: string;
   /** The chart's data as a table, behind "Show as table". */
   table: ChartTable;
   /** The picture, hidden from screen readers, which read the summary and the table instead. */
@@ -18,10 +20,10 @@ export interface ChartFigureProps {
 }
 
 /**
- * A chart with its text alternatives (issue 19, WCAG 1.1.1): a heading, the picture named by a
- * one-sentence summary, and the same data as a real table behind a native disclosure.
+ * A chart with its text alternatives (WCAG 1.1.1): a heading, the picture named by a one-sentence
+ * summary, what its figures rest on, and the same data as a real table behind a native disclosure.
  */
-export function ChartFigure({ title, summary, table, children, level = 2 }: ChartFigureProps) {
+export function ChartFigure({ title, summary, basis, table, children, level = 2 }: ChartFigureProps) {
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
@@ -31,6 +33,7 @@ export function ChartFigure({ title, summary, table, children, level = 2 }: Char
       </Heading>
       <p className="chart__summary">{summary}</p>
       {children}
+      <p className="insights-basis">{basis}</p>
       <details className="chart__table">
         <summary>Show as table</summary>
         <table>

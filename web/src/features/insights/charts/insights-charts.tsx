@@ -1,16 +1,20 @@
+import { showsEmotionShares } from '../../../../../shared/insights/emotion-shares';
 import { DISTRESS_LEVELS } from '../../../../../shared/insights/session-report';
 import type { BasicInsights, PremiumInsights } from '../../../../../shared/schemas/insights';
-import { capitalize, percent, sessionAxisLabels, sessionName } from '../labels';
+import { capitalize, counted, emotionBasis, emotionText, percent, sessionAxisLabels, sessionName } from '../labels';
 import { BarChart, type BarDatum } from './bar-chart';
 import { ChartFigure } from './chart-figure';
 import { LineChart } from './line-chart';
 
 /**
- * The Insights page's charts (issue 19, 3), each with its summary and table. This file and what
- * it imports (visx) load only with the Insights route's chunk.
+ * The Insights page's charts, each with its summary, what it rests on, and its table. This file
+ * and what it imports (visx) load only with the Insights route's chunk.
  */
 
-const sessions = (count: number) => `${count} ${count === 1 ? 'session' : 'sessions'}`;
+const sessions = (count: number) => counted(count, 'session');
+
+/** The basis of a chart drawn from the session reports. */
+const fromReports = (count: number) => `Based on ${counted(count, 'session report')}.`;
 
 export function MoodChart({ mood }: { mood: BasicInsights['mood'] }) {
   const latest = mood.at(-1);
@@ -22,6 +26,7 @@ export function MoodChart({ mood }: { mood: BasicInsights['mood'] }) {
     <ChartFigure
       title="Mood over time"
       summary={summary}
+      basis={`Based on your own messages in ${sessions(mood.length)} with a report.`}
       table={{
         columns: ['Session', 'Date', 'Mood', 'Score (−1 to 1)'],
         rows: mood.map((point, index) => [sessionName(point), dates[index]!, capitalize(point.label), point.score.toFixed(2)]),
@@ -50,6 +55,7 @@ export function DistressChart({ distress }: { distress: PremiumInsights['distres
     <ChartFigure
       title="Levels of anxiety and distress"
       summary={summary}
+      basis={fromReports(distress.length)}
       table={{
         columns: ['Session', 'Date', 'Level'],
         rows: distress.map((point, index) => [sessionName(point), dates[index]!, capitalize(point.level)]),
@@ -68,9 +74,14 @@ export function DistressChart({ distress }: { distress: PremiumInsights['distres
   );
 }
 
-/** Bars of how many sessions named each item: stress sources or discussion topics. */
-export function SessionCountChart(props: { title: string; what: string; items: ReadonlyArray<{ name: string; sessions: number }> }) {
-  const { title, what, items } = props;
+/** Bars of how many sessions named each item: stress sources or discussion topics, out of `reports` session reports. */
+export function SessionCountChart(props: {
+  title: string;
+  what: string;
+  items: ReadonlyArray<{ name: string; sessions: number }>;
+  reports: number;
+}) {
+  const { title, what, items, reports } = props;
   const data: BarDatum[] = items.map((item) => ({
     label: capitalize(item.name),
     value: item.sessions,
@@ -84,6 +95,7 @@ export function SessionCountChart(props: { title: string; what: string; items: R
     <ChartFigure
       title={title}
       summary={summary}
+      basis={fromReports(reports)}
       table={{ columns: [capitalize(what), 'Sessions'], rows: data.map((d) => [d.label, d.value]) }}
     >
       {data.length > 0 ? <BarChart data={data} /> : null}
@@ -91,19 +103,30 @@ export function SessionCountChart(props: { title: string; what: string; items: R
   );
 }
 
-export function EmotionsChart({ emotions }: { emotions: PremiumInsights['emotions'] }) {
+/**
+ * Each emotion's share of the emotion words across the sessions: bars of percentages when enough
+ * words carry them (shared/insights/emotion-shares.ts), otherwise the emotions named in words, most first.
+ */
+export function EmotionsChart({ emotions, emotionWords }: Pick<PremiumInsights, 'emotions' | 'emotionWords'>) {
+  const shares = showsEmotionShares(emotionWords);
   const data: BarDatum[] = emotions.map(({ emotion, share }) => ({ label: capitalize(emotion), value: share, valueText: percent(share) }));
+  const named = emotions.map(({ emotion, share }) => emotionText(emotion, share, emotionWords)).join(', ');
   const summary =
     data.length > 0
-      ? `Emotions heard across your sessions, as shares of all emotional words: ${data.map((d) => `${d.label} ${d.valueText}`).join(', ')}.`
+      ? `Emotions heard across your sessions, ${shares ? 'as shares of all emotional words' : 'most first'}: ${named}.`
       : 'No emotions noted yet.';
   return (
     <ChartFigure
       title="Emotions"
       summary={summary}
-      table={{ columns: ['Emotion', 'Share'], rows: data.map((d) => [d.label, d.valueText]) }}
+      basis={emotionBasis(emotionWords)}
+      table={
+        shares
+          ? { columns: ['Emotion', 'Share'], rows: data.map((d) => [d.label, d.valueText]) }
+          : { columns: ['Emotion'], rows: data.map((d) => [d.label]) }
+      }
     >
-      {data.length > 0 ? <BarChart data={data} /> : null}
+      {data.length > 0 && shares ? <BarChart data={data} /> : null}
     </ChartFigure>
   );
 }

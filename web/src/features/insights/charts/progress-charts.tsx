@@ -1,12 +1,12 @@
 import { CHECK_IN_LIMITS } from '../../../../../shared/goals';
 import type { ProgressResponse } from '../../../../../shared/schemas/check-ins';
 import { WHO5_MEANING } from '../../../../../shared/who5';
-import { dayLabel, MOOD_WORDS, moodWord, weekLabel } from '../labels';
+import { counted, dayLabel, MOOD_WORDS, moodWord, weekLabel } from '../labels';
 import { ChartFigure } from './chart-figure';
 import { LineChart } from './line-chart';
 
 /**
- * The progress section's charts (issue 21): the daily check-ins' mood and the weekly WHO-5
+ * The progress section's charts: the daily check-ins' mood and the weekly WHO-5
  * scores, each with its summary and table, drawn by the same line chart as the sessions' mood.
  */
 
@@ -14,7 +14,7 @@ const MOOD_TICKS = Object.entries(MOOD_WORDS).map(([value, label]) => ({ value: 
 
 export function DailyMoodChart({ checkIns }: { checkIns: ProgressResponse['checkIns'] }) {
   const latest = checkIns.at(-1);
-  const count = `${checkIns.length} ${checkIns.length === 1 ? 'check-in' : 'check-ins'}`;
+  const count = counted(checkIns.length, 'check-in');
   const summary = latest
     ? `Your mood in ${count} over the last ${CHECK_IN_LIMITS.historyDays} days, from Very low to Great; the latest, on ${dayLabel(latest.date)}, was ${moodWord(latest.mood)}.`
     : `No check-ins in the last ${CHECK_IN_LIMITS.historyDays} days yet.`;
@@ -23,6 +23,7 @@ export function DailyMoodChart({ checkIns }: { checkIns: ProgressResponse['check
       level={3}
       title="Mood from your daily check-ins"
       summary={summary}
+      basis={`Based on ${count}, the mood you picked each day.`}
       table={{ columns: ['Date', 'Mood'], rows: checkIns.map((checkIn) => [dayLabel(checkIn.date), moodWord(checkIn.mood)]) }}
     >
       {latest ? (
@@ -38,7 +39,7 @@ export function DailyMoodChart({ checkIns }: { checkIns: ProgressResponse['check
 
 export function Who5Chart({ who5 }: { who5: ProgressResponse['who5'] }) {
   const latest = who5.at(-1);
-  const weeks = `${who5.length} ${who5.length === 1 ? 'week' : 'weeks'}`;
+  const weeks = counted(who5.length, 'week');
   const summary = latest
     ? `${WHO5_MEANING.scale} Your scores over ${weeks}; the latest, for ${weekLabel(latest.week)}, was ${latest.score}.`
     : `${WHO5_MEANING.scale} No weekly scores yet: the WHO-5 check on the Goals page adds one each week.`;
@@ -47,6 +48,7 @@ export function Who5Chart({ who5 }: { who5: ProgressResponse['who5'] }) {
       level={3}
       title="WHO-5 over weeks"
       summary={summary}
+      basis={`Based on your answers to the WHO-5 check in ${weeks}.`}
       table={{ columns: ['Week', 'Score (0 to 100)'], rows: who5.map((result) => [weekLabel(result.week), result.score]) }}
     >
       {latest ? (

@@ -28,16 +28,19 @@ export interface InsightsViewProps {
   onUpgrade: () => void;
 }
 
+/** The page's two counts, each with what it counts in small print. */
 function Figures({ basic }: { basic: InsightsOverview['basic'] }) {
   return (
     <dl className="insights-figures">
       <div>
         <dt>Sessions</dt>
         <dd>{basic.sessionCount}</dd>
+        <dd className="insights-basis">Every session you have started.</dd>
       </div>
       <div>
         <dt>Sessions with a report</dt>
         <dd>{basic.reportedCount}</dd>
+        <dd className="insights-basis">The charts below are based on these.</dd>
       </div>
     </dl>
   );
@@ -112,6 +115,7 @@ function InsightsBody(props: Omit<InsightsViewProps, 'progress'>) {
               name: item.source,
               sessions: item.sessions,
             }))}
+            reports={basic.reportedCount}
           />
           {premium ? (
             <>
@@ -119,8 +123,9 @@ function InsightsBody(props: Omit<InsightsViewProps, 'progress'>) {
                 title="Discussion topics"
                 what="discussion topics"
                 items={premium.discussionTopics.map((item) => ({ name: item.topic, sessions: item.sessions }))}
+                reports={basic.reportedCount}
               />
-              <EmotionsChart emotions={premium.emotions} />
+              <EmotionsChart emotions={premium.emotions} emotionWords={premium.emotionWords} />
             </>
           ) : null}
         </div>

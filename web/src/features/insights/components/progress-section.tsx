@@ -24,14 +24,17 @@ function GoalHistoryList({ data }: { data: ProgressData }) {
         Your goals in your check-ins
       </h3>
       {histories.length > 0 ? (
-        <ul className="goal-history">
-          {histories.map((history) => (
-            <li key={history.goalId}>
-              <span className="goal-history__text">{history.text}</span>:{' '}
-              {history.days.map((days, index) => `${days} of the last ${GOAL_WINDOWS[index]} days`).join(', ')}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="goal-history">
+            {histories.map((history) => (
+              <li key={history.goalId}>
+                <span className="goal-history__text">{history.text}</span>:{' '}
+                {history.days.map((days, index) => `${days} of the last ${GOAL_WINDOWS[index]} days`).join(', ')}
+              </li>
+            ))}
+          </ul>
+          <p className="insights-basis">Based on the days your check-ins ticked each goal.</p>
+        </>
       ) : (
         <p>No active goals right now. When you set one, you will see here how often you worked on it. {goalsLink}</p>
       )}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { GOALS, STYLES } from '../../../../../shared/chat';
 import { REPORT_TOPICS, type ReaderReport, type ReaderTopic } from '../../../../../shared/insights/session-report';
-import { capitalize, ENGINE_TEXT, percent, shortDate } from '../labels';
+import { capitalize, emotionBasis, emotionText, ENGINE_TEXT, shortDate } from '../labels';
 import { SupportSection } from './support-section';
 
 const NOTHING = 'Nothing noted in this session.';
@@ -17,6 +17,15 @@ function TextList({ items }: { items: readonly string[] }) {
   );
 }
 
+/**
+ * The session's overall mood. A heavy session (one that met a crisis tier) is named kindly and
+ * without its score, which stands for the session rather than for its words.
+ */
+function moodLine({ label, score }: ReaderReport['findings']['sentiment']): string {
+  if (label === 'heavy') return 'Overall mood: heavy. Something you shared in this session sounded really hard.';
+  return `Overall mood: ${label} (${score.toFixed(2)} on a scale from −1 to 1)`;
+}
+
 /** One topic's findings, in plain words. */
 function topicBody(topic: ReaderTopic, report: ReaderReport): ReactNode {
   const { findings } = report;
@@ -24,10 +33,9 @@ function topicBody(topic: ReaderTopic, report: ReaderReport): ReactNode {
     case 'sentimentsAndEmotions':
       return (
         <>
-          <p>
-            Overall mood: {findings.sentiment.label} ({findings.sentiment.score.toFixed(2)} on a scale from −1 to 1)
-          </p>
-          <TextList items={findings.emotions.map(({ emotion, share }) => `${capitalize(emotion)}: ${percent(share)}`)} />
+          <p>{moodLine(findings.sentiment)}</p>
+          <TextList items={findings.emotions.map(({ emotion, share }) => emotionText(emotion, share, report.emotionWords))} />
+          {findings.emotions.length > 0 ? <p className="insights-basis">{emotionBasis(report.emotionWords)}</p> : null}
         </>
       );
     case 'anxietyAndDistress':
