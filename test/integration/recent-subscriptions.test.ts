@@ -57,7 +57,9 @@ describe('the record of a subscription start', () => {
 describe('GET /api/payment/recent-subscriptions', () => {
   it('answers anyone, signed in or not, with the start time of a Premium subscription just paid for, once', async () => {
     const caller = await signedInCaller(api.baseUrl);
-    const started = await caller.post(`/api/payment/create-subscription/${process.env.STRIPE_PRICE_PREMIUM_MONTHLY ?? 'price_premium_monthly_local'}`);
+    const started = await caller.post(
+      `/api/payment/create-subscription/${process.env.STRIPE_PRICE_PREMIUM_MONTHLY ?? 'price_premium_monthly_local'}`,
+    );
     expect(started.status).toBe(200);
     const sessionId = new URL(String(started.body.url)).pathname.split('/').pop()!;
     await localStripe.payCheckout(sessionId);
@@ -69,7 +71,9 @@ describe('GET /api/payment/recent-subscriptions', () => {
     const event = { id: `evt_again_${Date.now()}`, object: 'event', type: 'customer.subscription.updated', data: { object: subscription } };
     const body = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: process.env.STRIPE_WEBHOOK_SECRET! });
-    expect((await new Caller(api.baseUrl).request('POST', '/api/payment/webhook', body, { 'stripe-signature': signature })).status).toBe(200);
+    expect((await new Caller(api.baseUrl).request('POST', '/api/payment/webhook', body, { 'stripe-signature': signature })).status).toBe(
+      200,
+    );
 
     const res = await recent();
     expect(res.status).toBe(200);

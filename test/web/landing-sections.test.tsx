@@ -191,9 +191,7 @@ describe('the testimonials and the team', () => {
     renderInRouter(<TestimonialsSection />);
 
     const section = document.getElementById('testimonials')!;
-    expect(
-      within(section).getByText("Illustrative examples — we'll share real stories, with consent, once we have them."),
-    ).toBeVisible();
+    expect(within(section).getByText("Illustrative examples — we'll share real stories, with consent, once we have them.")).toBeVisible();
     const region = screen.getByRole('region', { name: 'Testimonials' });
     const slides = within(region).getAllByRole('group');
     expect(slides).toHaveLength(6);

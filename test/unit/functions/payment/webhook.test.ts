@@ -309,7 +309,13 @@ describe('POST /api/payment/webhook: the landing page notification', () => {
     const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER, status: 'active', startedAt }));
     await deliver(subscriptionEvent('customer.subscription.created', snapshot));
     expect(noted()).toEqual([
-      { pk: 'RECENT_SUBSCRIPTIONS', sk: expect.any(String), type: 'RecentSubscription', at: new Date(startedAt * 1000).toISOString(), expiresAt: startedAt + 7 * 86_400 },
+      {
+        pk: 'RECENT_SUBSCRIPTIONS',
+        sk: expect.any(String),
+        type: 'RecentSubscription',
+        at: new Date(startedAt * 1000).toISOString(),
+        expiresAt: startedAt + 7 * 86_400,
+      },
     ]);
     expect(JSON.stringify(noted())).not.toMatch(new RegExp(`${UID}|${CUSTOMER}|${snapshot.id}|@`));
   });
@@ -320,7 +326,9 @@ describe('POST /api/payment/webhook: the landing page notification', () => {
       const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER, status, startedAt }));
       await deliver(subscriptionEvent('customer.subscription.updated', snapshot));
     }
-    const basic = stripe.setSubscription(subscription({ customerId: CUSTOMER, status: 'active', priceId: PRICES.Basic.monthly, startedAt }));
+    const basic = stripe.setSubscription(
+      subscription({ customerId: CUSTOMER, status: 'active', priceId: PRICES.Basic.monthly, startedAt }),
+    );
     await deliver(subscriptionEvent('customer.subscription.updated', basic));
     expect(noted()).toEqual([]);
   });
