@@ -192,7 +192,10 @@ export function http<R extends AnyRoute>(
       // Parsing the answer strips any field the schema does not list, so nothing leaks by accident.
       const answer = route.response.parse(output);
       if (route.binaryResponse) return respondBytes(route.binaryResponse, answer as Uint8Array, state.cookies);
-      return respond(200, answer, state.cookies);
+      const answered = respond(200, answer, state.cookies);
+      if (route.cacheSeconds === undefined) return answered;
+      // The same answer for everyone (shared/routes/route-def.ts): it may be kept a while.
+      return { ...answered, headers: { ...answered.headers, 'cache-control': `public, max-age=${route.cacheSeconds}` } };
     });
   return handler as unknown as Handler;
 }

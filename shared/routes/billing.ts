@@ -3,11 +3,12 @@ import {
   choosePlanResponse,
   freeTrialResponse,
   priceIdParams,
+  recentSubscriptionsResponse,
   redirectResponse,
   stripeStatusResponse,
   webhookResponse,
 } from '../schemas/payment';
-import { HOUR, noParams, perUser as definePerUser, route as defineRoute } from './define';
+import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
  * The billing area's routes (shared/areas.ts): plans and payments: the plan, Stripe's subscriptions
@@ -26,6 +27,11 @@ import { HOUR, noParams, perUser as definePerUser, route as defineRoute } from '
 const route: typeof defineRoute = (def) => defineRoute(def);
 /* @__NO_SIDE_EFFECTS__ */
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
+/* @__NO_SIDE_EFFECTS__ */
+const perClient: typeof definePerClient = (limit, windowSeconds) => definePerClient(limit, windowSeconds);
+
+/** Seconds a browser may keep the recent subscriptions: the landing page asks once per visit anyway. */
+const RECENT_SUBSCRIPTIONS_CACHE_SECONDS = 300;
 
 /**
  * Plans and payments (spec sections 2, 4, 6, 7, 9). The plan and the subscription's state
@@ -130,4 +136,24 @@ export const stripeWebhook = route({
   access: { table: 'readwrite', payments: true, mail: true },
   crossSite: 'allow',
   rawBody: true,
+});
+
+/**
+ * The landing page's notification (docs/decisions.md, "Social proof only from real events"): the
+ * start times of the most recent Premium subscriptions, nothing about who. Public, so it reads no
+ * session; cacheable, since it is the same for everyone; limited per address.
+ */
+export const recentSubscriptions = route({
+  name: 'recentSubscriptions',
+  area: 'billing',
+  method: 'GET',
+  path: '/api/payment/recent-subscriptions',
+  handler: 'payment/recent-subscriptions',
+  auth: 'none',
+  params: noParams,
+  body: undefined,
+  response: recentSubscriptionsResponse,
+  access: { table: 'read' },
+  rateLimit: [perClient(60, HOUR)],
+  cacheSeconds: RECENT_SUBSCRIPTIONS_CACHE_SECONDS,
 });

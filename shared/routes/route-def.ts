@@ -148,6 +148,11 @@ export interface RouteDef<
    * `response`. Errors found before the stream starts are still the JSON error answers.
    */
   streaming?: true;
+  /**
+   * The answer is the same for every caller and may be kept this many seconds by browsers and
+   * shared caches (`Cache-Control: public, max-age`); every other answer is `no-store`.
+   */
+  cacheSeconds?: number;
 }
 
 export type AnyRoute = RouteDef;

@@ -78,3 +78,10 @@ export const redirectResponse = schema(() => z.object({ success: z.boolean(), ur
 
 /** POST /api/payment/webhook: Stripe reads only the status; the body says the event was taken. */
 export const webhookResponse = schema(() => z.object({ received: z.boolean() }));
+
+/**
+ * GET /api/payment/recent-subscriptions: when the most recent Premium subscriptions started (ISO
+ * 8601), newest first; nothing else about them (docs/decisions.md, "Social proof only from real
+ * events").
+ */
+export const recentSubscriptionsResponse = schema(() => z.object({ success: z.boolean(), subscribedAt: z.array(z.string()) }));

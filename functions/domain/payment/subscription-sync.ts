@@ -1,4 +1,5 @@
 import { applySubscription, type ApplyOutcome } from '../../data/billing';
+import { recordSubscriptionStart } from '../../data/recent-subscriptions';
 import { config } from '../../kernel/config';
 import { getPayments, type SubscriptionSnapshot } from '../../providers/payments';
 import type { PaymentEvent } from '../../providers/payments/events';
@@ -14,6 +15,11 @@ export type SyncResult =
  * profile. The event's own copy is never trusted for the state: events arrive out of order, and
  * whatever order they come in, the state read last is Stripe's current one. Re-applying it is
  * harmless, which is what makes a retried event safe.
+ *
+ * A live Premium subscription is also noted, by its start time alone, for the landing page's
+ * notification of recent subscriptions (data/recent-subscriptions.ts); that is stored once per
+ * subscription whichever of its events comes first, and a start older than the notification's
+ * window is not noted.
  */
 export async function syncSubscription(event: PaymentEvent): Promise<SyncResult> {
   if (!event.subscriptionId) return { outcome: 'no-subscription' };
@@ -24,6 +30,10 @@ export async function syncSubscription(event: PaymentEvent): Promise<SyncResult>
   const uid = await payments.customerUid(subscription.customerId);
   if (!uid) return { outcome: 'unknown-customer' };
   const { prices } = config().stripe;
-  const outcome = await applySubscription(uid, subscription.customerId, planOf(subscription, prices), storedOf(subscription, prices));
+  const plan = planOf(subscription, prices);
+  const outcome = await applySubscription(uid, subscription.customerId, plan, storedOf(subscription, prices));
+  if (outcome === 'applied' && plan === 'Premium' && subscription.startedAt !== undefined) {
+    await recordSubscriptionStart(subscription.id, subscription.startedAt);
+  }
   return { outcome, uid, subscription };
 }

@@ -21,6 +21,8 @@ export interface SubscriptionSnapshot {
   /** Epoch seconds: the end of the period paid for. */
   currentPeriodEnd?: number;
   cancelAtPeriodEnd: boolean;
+  /** Epoch seconds: when the subscription started (Stripe's start_date). */
+  startedAt?: number;
 }
 
 export interface CheckoutRequest {

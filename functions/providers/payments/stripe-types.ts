@@ -26,6 +26,8 @@ export interface Subscription {
   items?: { data?: SubscriptionItem[] };
   trial_end?: number | null;
   cancel_at_period_end?: boolean | null;
+  /** Epoch seconds: when the subscription started. */
+  start_date?: number | null;
 }
 
 export interface Customer {

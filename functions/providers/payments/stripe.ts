@@ -83,6 +83,7 @@ export function snapshotOf(subscription: Subscription): SubscriptionSnapshot {
     ...(subscription.trial_end && { trialEnd: subscription.trial_end }),
     ...(currentPeriodEnd && { currentPeriodEnd }),
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
+    ...(subscription.start_date && { startedAt: subscription.start_date }),
   };
 }
 

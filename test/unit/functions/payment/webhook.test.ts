@@ -296,3 +296,40 @@ describe('POST /api/payment/webhook: the trial e-mail', () => {
     expect(mailsTo(to)).toHaveLength(0);
   });
 });
+
+describe('POST /api/payment/webhook: the landing page notification', () => {
+  const noted = () =>
+    ddb
+      .commandCalls(PutCommand)
+      .map((call) => call.args[0].input.Item!)
+      .filter((item) => item.pk === 'RECENT_SUBSCRIPTIONS');
+
+  it('notes a live Premium subscription by its start time alone', async () => {
+    const startedAt = Math.floor(Date.now() / 1000) - 3600;
+    const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER, status: 'active', startedAt }));
+    await deliver(subscriptionEvent('customer.subscription.created', snapshot));
+    expect(noted()).toEqual([
+      {
+        pk: 'RECENT_SUBSCRIPTIONS',
+        sk: expect.any(String),
+        type: 'RecentSubscription',
+        at: new Date(startedAt * 1000).toISOString(),
+        expiresAt: startedAt + 7 * 86_400,
+      },
+    ]);
+    expect(JSON.stringify(noted())).not.toMatch(new RegExp(`${UID}|${CUSTOMER}|${snapshot.id}|@`));
+  });
+
+  it('notes nothing for a subscription that gives no Premium', async () => {
+    const startedAt = Math.floor(Date.now() / 1000) - 3600;
+    for (const status of ['canceled', 'incomplete']) {
+      const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER, status, startedAt }));
+      await deliver(subscriptionEvent('customer.subscription.updated', snapshot));
+    }
+    const basic = stripe.setSubscription(
+      subscription({ customerId: CUSTOMER, status: 'active', priceId: PRICES.Basic.monthly, startedAt }),
+    );
+    await deliver(subscriptionEvent('customer.subscription.updated', basic));
+    expect(noted()).toEqual([]);
+  });
+});

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
-import { SOCIAL_PROOF_HIDDEN_MS, SOCIAL_PROOF_NAMES, SOCIAL_PROOF_SHOWN_MS } from '../social-proof-names';
+import { RECENT_SUBSCRIPTIONS_SHOWN } from '../../../../../shared/recent-subscriptions';
+import { getRecentSubscriptions } from '../api/get-recent-subscriptions';
+import { SOCIAL_PROOF_HIDDEN_MS, SOCIAL_PROOF_SHOWN_MS } from '../social-proof-cycle';
+import { timeAgo } from '../time-ago';
 import '../social-proof.css';
 
 /** Set for the rest of the visit (the tab's session) once the visitor closes the popup. */
@@ -16,30 +19,36 @@ const readDismissed = (): boolean => {
   }
 };
 
+/** The notification's line: who is never said, only when (docs/decisions.md, "Social proof only from real events"). */
+export const subscribedLine = (subscribedAt: string, nowMs: number): string =>
+  `Someone subscribed to the Premium Plan ${timeAgo(subscribedAt, nowMs)}`;
+
 /**
- * The social-proof popup of the landing page (spec sections 2 and 9): "{first name} subscribed to
- * the Premium Plan", from a list of 30 starting at a random name, shown for 5 s in each 20 s cycle
- * (after 15 s hidden), the next name each cycle. Fixed in the bottom-left corner, clear of the
- * header's SOS button and the scroll-to-top button, so it never shifts the layout.
+ * The social-proof popup of the landing page (spec sections 2 and 9), true to what happened: after
+ * 15 s it asks for the most recent real Premium subscriptions and says of each, one at a time,
+ * "Someone subscribed to the Premium Plan 2 hours ago", shown for 5 s in each 20 s cycle. Once each
+ * has shown it stops: it never loops. With none, or when the request fails, nothing shows at all.
+ * Fixed in the bottom-left corner, clear of the header's SOS button and the scroll-to-top button,
+ * so it never shifts the layout.
  *
- * Nothing shows in the pre-rendered HTML: the random start and the timers begin after mount. It
- * stays while hovered or focused (so its close button is not pulled away from a keyboard user),
- * and the close button stops it for the rest of the visit.
+ * Nothing shows in the pre-rendered HTML, and nothing is asked before the page is up: the request
+ * and the timers begin after mount. It stays while hovered or focused (so its close button is not
+ * pulled away from a keyboard user), and the close button stops it for the rest of the visit.
  */
 export function SocialProof() {
   const [dismissed, setDismissed] = useState(false);
-  const [name, setName] = useState<string | null>(null);
-  const [visible, setVisible] = useState(false);
+  const [line, setLine] = useState<string | null>(null);
   const held = useRef(false);
 
   useEffect(() => {
     // Closed earlier in this visit: never starts, and the empty region shows nothing.
     if (readDismissed()) return;
-    let index = Math.floor(Math.random() * SOCIAL_PROOF_NAMES.length);
+    const controller = new AbortController();
+    let times: readonly string[] = [];
+    let index = 0;
     let timer: ReturnType<typeof setTimeout>;
     const show = () => {
-      setName(SOCIAL_PROOF_NAMES[index]!);
-      setVisible(true);
+      setLine(subscribedLine(times[index]!, Date.now()));
       timer = setTimeout(hide, SOCIAL_PROOF_SHOWN_MS);
     };
     const hide = () => {
@@ -47,12 +56,25 @@ export function SocialProof() {
         timer = setTimeout(hide, HOLD_RECHECK_MS);
         return;
       }
-      setVisible(false);
-      index = (index + 1) % SOCIAL_PROOF_NAMES.length;
-      timer = setTimeout(show, SOCIAL_PROOF_HIDDEN_MS);
+      setLine(null);
+      index += 1;
+      if (index < times.length) timer = setTimeout(show, SOCIAL_PROOF_HIDDEN_MS);
     };
-    timer = setTimeout(show, SOCIAL_PROOF_HIDDEN_MS);
-    return () => clearTimeout(timer);
+    const start = () => {
+      getRecentSubscriptions(controller.signal).then(
+        (found) => {
+          times = found.slice(0, RECENT_SUBSCRIPTIONS_SHOWN);
+          if (times.length) show();
+        },
+        // Unavailable: the page simply has no notification.
+        () => {},
+      );
+    };
+    timer = setTimeout(start, SOCIAL_PROOF_HIDDEN_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, []);
 
   if (dismissed) return null;
@@ -67,6 +89,7 @@ export function SocialProof() {
     }
   };
 
+  const visible = line !== null;
   return (
     <div
       className={visible ? 'social-proof social-proof--visible' : 'social-proof'}
@@ -78,11 +101,7 @@ export function SocialProof() {
     >
       {/* The live region stays in the page while empty, so each new line is announced. */}
       <p className="social-proof__text" role="status">
-        {visible && name ? (
-          <>
-            <strong>{name}</strong> subscribed to the Premium Plan
-          </>
-        ) : null}
+        {line}
       </p>
       {visible ? (
         <button type="button" className="icon-button icon-button--plain social-proof__close" onClick={dismiss}>

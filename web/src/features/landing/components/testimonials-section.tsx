@@ -1,38 +1,36 @@
 import { Carousel } from '@/components/carousel';
-import { TESTIMONIALS, type Testimonial } from '../testimonials';
-import { StarRating } from './star-rating';
+import { TESTIMONIALS, TESTIMONIALS_NOTE, type Testimonial } from '../testimonials';
 import '../section-frame.css';
 import '../testimonials.css';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial">
-      <StarRating fullStars={testimonial.fullStars} halfStar={testimonial.halfStar} />
       <blockquote className="testimonial__quote">
         <p>{testimonial.text}</p>
       </blockquote>
-      <figcaption className="testimonial__author">
-        <span className="testimonial__name">{testimonial.name}</span>
-        <span className="testimonial__meta">
-          {testimonial.age}, {testimonial.location}
-        </span>
-      </figcaption>
+      <figcaption className="testimonial__topic">Example: {testimonial.topic}</figcaption>
     </figure>
   );
 }
 
-/** The landing page's testimonials (spec section 2), anchored as `testimonials`: six in a carousel. */
+/**
+ * The landing page's testimonials (spec section 2), anchored as `testimonials`: six in a carousel.
+ * There are no real, consented ones yet, so the section says plainly that these are illustrative
+ * and names nobody (docs/decisions.md, "Social proof only from real events").
+ */
 export function TestimonialsSection() {
   return (
     <section id="testimonials" className="lp-section testimonials" aria-labelledby="testimonials-title">
       <div className="lp-section__inner">
         <h2 id="testimonials-title" className="lp-section__title">
-          What our users say
+          What using Blue Guardian can be like
         </h2>
+        <p className="lp-section__lead">{TESTIMONIALS_NOTE}</p>
         <Carousel
           label="Testimonials"
           items={TESTIMONIALS}
-          getKey={(testimonial) => testimonial.name}
+          getKey={(testimonial) => testimonial.topic}
           renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
         />
       </div>
