@@ -97,7 +97,9 @@ describe('the last crisis on the profile (docs/safety.md "No price beside a cris
   it('a tier (b) or (c) message marks it, at the moment of the reply', async () => {
     const answer = await sendText(TIER_B);
 
-    expect(lastCrisisWrites()).toEqual([{ pk: `USER#${UID}`, at: (answer.body as { message: { createdAt: string } }).message.createdAt }]);
+    expect(lastCrisisWrites()).toEqual([
+      { pk: `USER#${UID}`, at: (answer.body as unknown as { message: { createdAt: string } }).message.createdAt },
+    ]);
   });
 
   it('a tier (a) message does not', async () => {
