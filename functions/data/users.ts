@@ -16,6 +16,8 @@ export interface UserProfile extends UserDetails {
   verificationSentAt?: number;
   /** The Google account's id (`sub`) once the user signed in with Google or linked it. */
   googleId?: string;
+  /** ISO 8601: the last chat message or note that met tier (b) or (c) (recordLastCrisis). */
+  lastCrisisAt?: string;
 }
 
 /**

@@ -71,6 +71,7 @@ describe('the check-in e-mail follow-up', () => {
     expect((await profileOf(uidOf(caller)))!.lastCrisisAt).toBe(chat.crisisAt);
     expect((await caller.get('/api/user/export')).body).toMatchObject({
       followUp: { crisisAt: item!.crisisAt, dueAt: item!.dueAt },
+      lastCrisisAt: chat.crisisAt,
       account: { preferences: { checkInEmails: true, checkInEmailsAskedAt: expect.any(String) } },
     });
 
