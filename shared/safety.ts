@@ -42,6 +42,8 @@ const RANK: Record<RiskTier, number> = { none: 0, a: 1, b: 2, c: 3 };
 /** The more serious of two tiers. */
 export const higherTier = (x: RiskTier, y: RiskTier): RiskTier => (RANK[x] >= RANK[y] ? x : y);
 export const isCrisisTier = (tier: RiskTier): tier is CrisisTier => tier !== 'none';
+/** Tier (b) or (c): the follow-up, the crisis steps, and no price beside it (docs/safety.md). */
+export const isSeriousTier = (tier: RiskTier | undefined): boolean => tier === 'b' || tier === 'c';
 
 /** One tap on a phone: `tel:` calls, `sms:` opens a text (with the body where the service needs one). */
 export interface ResourceAction {

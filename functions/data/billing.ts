@@ -40,6 +40,8 @@ export interface Billing {
    * while it is set, the account may reopen that checkout (functions/domain/payment/free-trial.ts).
    */
   trialClaimedAt?: string;
+  /** The profile's last tier (b) or (c) moment (data/users.ts recordLastCrisis), for the e-mails. */
+  lastCrisisAt?: string;
 }
 
 /** The billing attributes of the profile, read consistently; undefined when there is no profile. */
@@ -48,7 +50,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     new GetCommand({
       TableName: tableName(),
       Key: profileKey(uid),
-      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName, #trial',
+      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName, #trial, #crisis',
       ExpressionAttributeNames: {
         '#pk': 'pk',
         '#plan': 'plan',
@@ -57,6 +59,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
         '#email': 'email',
         '#firstName': 'firstName',
         '#trial': 'trialClaimedAt',
+        '#crisis': 'lastCrisisAt',
       },
       ConsistentRead: true,
     }),
@@ -70,6 +73,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     ...(typeof Item.email === 'string' && { email: Item.email }),
     ...(typeof Item.firstName === 'string' && { firstName: Item.firstName }),
     ...(typeof Item.trialClaimedAt === 'string' && { trialClaimedAt: Item.trialClaimedAt }),
+    ...(typeof Item.lastCrisisAt === 'string' && { lastCrisisAt: Item.lastCrisisAt }),
   };
 }
 

@@ -16,6 +16,8 @@ export interface UserProfile extends UserDetails {
   verificationSentAt?: number;
   /** The Google account's id (`sub`) once the user signed in with Google or linked it. */
   googleId?: string;
+  /** ISO 8601: the last chat message or note that met tier (b) or (c) (recordLastCrisis). */
+  lastCrisisAt?: string;
 }
 
 /**
@@ -294,3 +296,22 @@ export async function recordLastActive(uid: string, at: string): Promise<void> {
  * @returns false when the user has no profile.
  */
 export const recordDisclosureSeen = (uid: string, at: string): Promise<boolean> => setProfileTime(uid, 'disclosureSeenAt', at);
+
+/**
+ * Records a tier (b) or (c) moment at `at` (ISO 8601) as the profile's `lastCrisisAt`, read by the
+ * e-mails that leave price and upgrade out for a while after a crisis (domain/mail/after-crisis.ts).
+ * An older moment (a reply racing another) changes nothing; a profile that is gone stays gone.
+ */
+export async function recordLastCrisis(uid: string, at: string): Promise<void> {
+  await unlessConditionFails(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(uid),
+        UpdateExpression: 'SET lastCrisisAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastCrisisAt) OR lastCrisisAt < :at)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  }, undefined);
+}

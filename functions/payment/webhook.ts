@@ -5,6 +5,7 @@ import { badRequest, unavailable } from '../kernel/errors';
 import { http } from '../http/http';
 import { log } from '../kernel/log';
 import { header } from '../http/request-input';
+import { isAfterCrisis } from '../domain/mail/after-crisis';
 import { trialEndingEmail } from '../domain/mail/trial-ending-email';
 import { PaymentsUnavailableError } from '../providers/payments';
 import { InvalidSignatureError, verifyEvent, type PaymentEvent } from '../providers/payments/events';
@@ -54,6 +55,7 @@ async function sendTrialEmailOnce(event: PaymentEvent, result: Extract<SyncResul
         appOrigin: await appOrigin(),
         trialEnd: new Date(subscription.trialEnd * 1000).toISOString(),
         interval: subscription.interval ?? 'annual',
+        afterCrisis: isAfterCrisis(billing.lastCrisisAt),
       }),
     );
     log.info('trial ending e-mail sent', { eventId: event.id, uid: result.uid });

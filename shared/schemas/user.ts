@@ -262,6 +262,11 @@ export const dataExport = schema(() =>
      * when the e-mail is due. Content-free; it is sent only if the user opted in and has not come back.
      */
     followUp: z.optional(z.object({ crisisAt: z.string(), dueAt: z.string() })),
+    /**
+     * When a chat message or a note last met tier (b) or (c), if ever: for a while after it no
+     * e-mail carries a price or an upgrade (docs/safety.md, "No price beside a crisis").
+     */
+    lastCrisisAt: z.optional(z.string()),
     /** The user's goals (issue 21), oldest first, whatever their status. */
     goals: z.array(goal),
     /** Every daily check-in (issue 21), oldest date first. */

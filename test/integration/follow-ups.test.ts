@@ -67,8 +67,11 @@ describe('the check-in e-mail follow-up', () => {
       followUpShard: expect.stringMatching(/^FOLLOWUP#\d+$/),
       expiresAt: expect.any(Number),
     });
+    // The profile keeps the moment: the e-mails leave price and upgrade out for a while after it.
+    expect((await profileOf(uidOf(caller)))!.lastCrisisAt).toBe(chat.crisisAt);
     expect((await caller.get('/api/user/export')).body).toMatchObject({
       followUp: { crisisAt: item!.crisisAt, dueAt: item!.dueAt },
+      lastCrisisAt: chat.crisisAt,
       account: { preferences: { checkInEmails: true, checkInEmailsAskedAt: expect.any(String) } },
     });
 

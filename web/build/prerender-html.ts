@@ -40,6 +40,7 @@ export interface PageParts {
 /**
  * The page's file. The template's own <title> and description give way to the page's; the
  * stylesheets go before the app's script so the first paint is already styled (no layout shift).
+ * The shell's static SOS link goes: the rendered page has its own SOS, which works without script.
  */
 export function assemblePage({ template, rendered, assets, dataScript = '' }: PageParts): string {
   const { head, body } = splitHoisted(rendered);
@@ -48,7 +49,8 @@ export function assemblePage({ template, rendered, assets, dataScript = '' }: Pa
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`),
     ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
   ].join('');
-  let html = template;
+  // The page's own SOS button works before its script runs: the shell's static SOS link would be a second one.
+  let html = template.replace(/<style id="static-sos-style">[\s\S]*?<\/style>/, '').replace(/<a id="static-sos"[^>]*>[^<]*<\/a>/, '');
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   return html.replace('</head>', `${head}${links}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);

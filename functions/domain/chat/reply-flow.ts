@@ -19,7 +19,7 @@ import { respond, type ReplyContext } from './respond';
 import type { StreamedReply } from './stream-respond';
 import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
 import { queueSessionReport } from '../insights/queue-report';
-import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
+import { recordCrisisMoment } from '../crisis/crisis-moment';
 
 export type { ReplyContext } from './respond';
 
@@ -193,8 +193,8 @@ export async function settle(
   await Promise.all([
     crisis && settling.fresh ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
     queueSessionReport(reportJob, ctx.requestId),
-    // Tiers (b) and (c) schedule the check-in e-mail's follow-up (issue 20); a regenerated reply does not.
-    crisis && crisis.tier !== 'a' && settling.fresh ? scheduleFollowUpSafely(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
+    // Tiers (b) and (c) schedule the check-in e-mail's follow-up and mark the last crisis; a regenerated reply does not.
+    crisis && crisis.tier !== 'a' && settling.fresh ? recordCrisisMoment(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse(question, stored, alive.crisis);
 }

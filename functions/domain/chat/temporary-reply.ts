@@ -2,7 +2,7 @@ import type { ReplyResponse, TemporaryMessageBody } from '../../../shared/schema
 import type { MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, temporaryExpiry } from '../../data/chats';
 import { newTimeId } from '../../data/time-id';
-import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
+import { recordCrisisMoment } from '../crisis/crisis-moment';
 import { chatNotFound } from './chat-access';
 import { countReferralSafely } from '../crisis/count-referral';
 import { noteActivity, openChat, replyResponse, type OpenChat } from './reply-flow';
@@ -66,7 +66,7 @@ export async function sendTemporaryMessage(
   if (!alive) throw chatNotFound();
   await Promise.all([
     crisis ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
-    crisis && crisis.tier !== 'a' ? scheduleFollowUpSafely(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
+    crisis && crisis.tier !== 'a' ? recordCrisisMoment(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse({ user, userMessage }, answered, alive.crisis);
 }

@@ -2,7 +2,7 @@ import { isCrisisTier } from '../../../shared/safety';
 import type { NoteSafety } from '../../../shared/schemas/crisis';
 import { log } from '../../kernel/log';
 import { screenLocally, screenMessage, type ScreenResult } from '../../safety';
-import { scheduleFollowUpSafely } from '../follow-up/schedule-follow-up';
+import { recordCrisisMoment } from './crisis-moment';
 import { countReferralSafely } from './count-referral';
 import { messageScreen } from './message-screen';
 
@@ -25,7 +25,7 @@ async function screened(text: string): Promise<ScreenResult> {
  * user writes"): a check-in note, a goal's text, a memory note, once saved (the note is kept
  * whatever it says). At a crisis tier the answer carries what a chat's answer does (the tier, the
  * help, the crisis screen at (c), the fixed text at (b) and (c)), the referral is counted, and (b)
- * or (c) schedules the follow-up as a chat does. Undefined for a note that met no tier. The safety
+ * or (c) schedules the follow-up and marks the last crisis as a chat does. Undefined for a note that met no tier. The safety
  * plan never comes here: it is where a user writes their warning signs and means.
  * @param at when the note was saved: the moment the follow-up counts from
  */
@@ -41,7 +41,7 @@ export async function screenNote(
   const { tier, help, fixed } = screen;
   await Promise.all([
     countReferralSafely(tier, requestId),
-    tier === 'a' ? undefined : scheduleFollowUpSafely(uid, at.toISOString(), requestId),
+    tier === 'a' ? undefined : recordCrisisMoment(uid, at.toISOString(), requestId),
   ]);
   return { tier, crisisScreen: tier === 'c', help, ...(fixed && { reply: fixed.text }) };
 }

@@ -15,7 +15,9 @@ function priceAfterTrial(interval: BillingInterval): string {
 
 /**
  * Sent when Stripe says a Premium trial ends in three days (customer.subscription.trial_will_end):
- * when the first payment is taken, what it is, and where to cancel before then.
+ * when the first payment is taken, what it is, and where to cancel before then. A billing notice,
+ * so it goes after a crisis too (`afterCrisis`, domain/mail/after-crisis.ts), then with the facts
+ * only: no nudge to keep Premium.
  */
 export function trialEndingEmail(input: {
   to: string;
@@ -24,11 +26,15 @@ export function trialEndingEmail(input: {
   /** ISO 8601. */
   trialEnd: string;
   interval: BillingInterval;
+  afterCrisis: boolean;
 }): MailMessage {
   const link = `${input.appOrigin}/dashboard`;
   const name = input.firstName || 'there';
   const when = longDate(input.trialEnd);
   const price = priceAfterTrial(input.interval);
+  const cancel = input.afterCrisis
+    ? 'To cancel before you are charged, open Blue Guardian and choose Manage Subscription:'
+    : 'To keep Premium, you need not do anything. To cancel before you are charged, open Blue Guardian and choose Manage Subscription:';
   return {
     to: input.to,
     subject: 'Your Blue Guardian Premium trial ends soon',
@@ -37,13 +43,13 @@ export function trialEndingEmail(input: {
       '',
       `Your free trial of Blue Guardian Premium ends on ${when}. After that, Premium continues at ${price}, charged to the card you added.`,
       '',
-      'To keep Premium, you need not do anything. To cancel before you are charged, open Blue Guardian and choose Manage Subscription:',
+      cancel,
       link,
     ].join('\n'),
     html: [
       `<p>Hi ${escapeHtml(name)},</p>`,
       `<p>Your free trial of Blue Guardian Premium ends on ${escapeHtml(when)}. After that, Premium continues at ${escapeHtml(price)}, charged to the card you added.</p>`,
-      '<p>To keep Premium, you need not do anything. To cancel before you are charged, open Blue Guardian and choose Manage Subscription:</p>',
+      `<p>${cancel}</p>`,
       `<p><a href="${escapeHtml(link)}">Open Blue Guardian</a></p>`,
     ].join('\n'),
   };

@@ -56,5 +56,6 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     buddyCheers: items.buddyCheers.map(({ fromFirstName, cheerId, at }) => ({ fromFirstName, cheerId, at })),
     buddyShare: items.buddyShare ?? NOTHING_SHARED,
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
+    ...(items.profile.lastCrisisAt && { lastCrisisAt: items.profile.lastCrisisAt }),
   };
 }

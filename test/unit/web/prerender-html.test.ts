@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { assetsFor, type Manifest } from '../../../web/build/manifest-assets';
 import { assemblePage, fileForPath, inlineStylesheets, robots, sitemap, splitHoisted } from '../../../web/build/prerender-html';
 import { rewriteUri, siteRewriteCode } from '../../../web/build/site-rewrite';
@@ -65,6 +66,21 @@ describe('a pre-rendered page', () => {
     expect(inlined).toContain('<style data-href="/assets/blog-c3.css">a::after{content:"<\\/style>"}</style>');
     expect(inlined.match(/<\/style>/g)).toHaveLength(2);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  test("drops the shell's static SOS link: the page's own SOS works without script, and one is enough", () => {
+    // Prepare
+    const shell = readFileSync('web/index.html', 'utf8');
+    // Act
+    const html = assemblePage({
+      template: shell,
+      rendered: '<nav><form action="/safety#help-now"></form></nav>',
+      assets: { css: [], js: [] },
+    });
+    // Assess
+    expect(shell).toContain('<a id="static-sos" class="static-sos" href="/safety#help-now"');
+    expect(html).not.toContain('static-sos');
+    expect(html).toContain('<div id="root"><nav>');
   });
 
   test('is written to {path}/index.html', () => {

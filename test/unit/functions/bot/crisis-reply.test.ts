@@ -85,6 +85,30 @@ describe('tiers (b) and (c): fixed, reviewed text, never a model (SAFETY.md 1, 2
   });
 });
 
+describe('the last crisis on the profile (docs/safety.md "No price beside a crisis")', () => {
+  /** The times written as the profile's lastCrisisAt. */
+  const lastCrisisWrites = () =>
+    ddb
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.UpdateExpression === 'SET lastCrisisAt = :at')
+      .map((input) => ({ pk: input.Key?.pk, at: input.ExpressionAttributeValues?.[':at'] }));
+
+  it('a tier (b) or (c) message marks it, at the moment of the reply', async () => {
+    const answer = await sendText(TIER_B);
+
+    expect(lastCrisisWrites()).toEqual([
+      { pk: `USER#${UID}`, at: (answer.body as unknown as { message: { createdAt: string } }).message.createdAt },
+    ]);
+  });
+
+  it('a tier (a) message does not', async () => {
+    await sendText(TIER_A);
+
+    expect(lastCrisisWrites()).toEqual([]);
+  });
+});
+
 describe('tier (a): a careful coach reply with the resources', () => {
   it('asks the coach in careful mode and marks the reply with the tier', async () => {
     const answer = await sendText(TIER_A);

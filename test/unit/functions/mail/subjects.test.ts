@@ -30,7 +30,7 @@ const mails: Array<[string, MailMessage]> = [
   ['the check-in e-mail', checkInEmail({ ...base, unsubscribeToken: 't' })],
   ['the check-in reminder', checkInReminderEmail({ ...base, unsubscribeToken: 't' })],
   ['the password reset', passwordResetEmail({ ...base, oobCode: 'c' })],
-  ['the trial ending', trialEndingEmail({ ...base, trialEnd: '2026-03-01T00:00:00.000Z', interval: 'annual' })],
+  ['the trial ending', trialEndingEmail({ ...base, trialEnd: '2026-03-01T00:00:00.000Z', interval: 'annual', afterCrisis: false })],
   ['the verification', verificationEmail({ ...base, oobCode: 'c' })],
   ['the weekly summary', weeklySummaryEmail({ ...base, sessions: 2, suggestion: 'Take a walk.', unsubscribeToken: 't' })],
 ];

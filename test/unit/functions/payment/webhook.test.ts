@@ -268,7 +268,24 @@ describe('POST /api/payment/webhook: the trial e-mail', () => {
     expect(mails[0]!.text).toContain('ends on March 5, 2030');
     expect(mails[0]!.text).toContain('$96 a year ($8 a month)');
     expect(mails[0]!.text).toContain('http://localhost:5173/dashboard');
+    expect(mails[0]!.text).toContain('To keep Premium, you need not do anything.');
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+  });
+
+  it('after a crisis still sends the billing notice, with its date and price but no nudge to keep Premium', async () => {
+    // Prepare
+    const lastCrisisAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: profileItem(UID, { stripeCustomerId: CUSTOMER, lastCrisisAt }) });
+    const snapshot = stripe.setSubscription(subscription({ customerId: CUSTOMER, trialEnd: Date.UTC(2030, 2, 5, 12) / 1000 }));
+    // Act
+    await deliver(subscriptionEvent('customer.subscription.trial_will_end', snapshot));
+    // Assess
+    const [mail] = mailsTo(to);
+    expect(mail!.text).toContain('ends on March 5, 2030');
+    expect(mail!.text).toContain('$96 a year ($8 a month)');
+    expect(mail!.text).toContain('To cancel before you are charged');
+    expect(mail!.text).not.toContain('To keep Premium');
+    expect(mail!.html).not.toContain('To keep Premium');
   });
 
   it('sends nothing when another delivery of the event recorded it first', async () => {

@@ -11,6 +11,7 @@ import { NewSessionWizard } from '@/features/chat/components/new-session-wizard'
 import { SearchDialog, useSessionSearch, type SearchChoice } from '@/features/chat/components/search-dialog';
 import { SessionMenu } from '@/features/chat/components/session-menu';
 import { sessionTitle } from '@/features/chat/sessions';
+import { isCrisisChat } from '@/features/chat/conversation-state';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { SosAndLogout } from '@/features/dashboard/components/logout-button';
@@ -109,11 +110,15 @@ function Dashboard() {
     disclosureDue: disclosure.due,
   });
   const checkInCard = checkIn.status === 'success' && !checkInDone ? checkIn.data : null;
+  // No price beside a crisis (docs/safety.md): a flagged chat gets no promo, upgrade or plan popup.
+  const crisis = isCrisisChat(state);
+  const openPlans = crisis ? undefined : plans.openPlans;
 
   return (
     <DashboardLayout
       sidebar={sidebar}
       plan={plan}
+      crisis={crisis}
       menu={
         <>
           <DashboardNav current="chat" />
@@ -128,7 +133,7 @@ function Dashboard() {
               conversation.open(chatId);
             }}
             onDeleted={removed}
-            onReport={(chat) => (isPremium(plan) ? setReportFor(chat) : plans.openPlans())}
+            onReport={isPremium(plan) ? setReportFor : openPlans && (() => openPlans())}
             onSearch={search.open}
           />
         </>
@@ -162,7 +167,7 @@ function Dashboard() {
                 else setWizardOpen(true);
               }}
             />
-          ) : plans.checkout !== null || plans.popup !== null ? (
+          ) : plans.checkout !== null || (plans.popup !== null && !crisis) ? (
             <PlanPopups onCreateChat={() => setWizardOpen(true)} />
           ) : reportFor ? (
             <ReportTopicsDialog
@@ -187,10 +192,13 @@ function Dashboard() {
             <NewSessionWizard
               plan={plan}
               onClose={() => setWizardOpen(false)}
-              onUpgrade={() => {
-                setWizardOpen(false);
-                plans.openPlans();
-              }}
+              onUpgrade={
+                openPlans &&
+                (() => {
+                  setWizardOpen(false);
+                  openPlans();
+                })
+              }
               onStart={(choice) => {
                 setWizardOpen(false);
                 sidebar.closeIfOverlay();
@@ -208,7 +216,7 @@ function Dashboard() {
         hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
         onStart={() => setWizardOpen(true)}
         premium={isPremium(plan)}
-        onUpgrade={plans.openPlans}
+        onUpgrade={openPlans}
         // Ctrl/Cmd+K (issue 23, use-chat-shortcuts.ts) opens the same search as the side menu's button.
         onSearch={search.open}
         // The check-in nudge (issue 21) waits while a safety popup or the early-detection card is open.

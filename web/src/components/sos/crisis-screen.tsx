@@ -4,6 +4,7 @@ import type { Help } from '../../../../shared/safety';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ResourceList, ResourceSections } from '@/components/sos/resource-list';
+import { useShowsCrisis } from './crisis-in-view';
 
 export interface CrisisScreenProps {
   /** The harm and language of the message that opened it, when known: its lines first, in its language. */
@@ -17,7 +18,8 @@ export interface CrisisScreenProps {
  * or text, that stays until the user says they have seen them. When the message that opened it is
  * known, its harm's lines come first and the screen speaks its language (SAFETY.md 18, 19). Escape and clicks outside do
  * nothing (it has no close action); the links work inside it. Focus starts on the opening words,
- * not on a button, so a stray Enter neither dismisses it nor dials.
+ * not on a button, so a stray Enter neither dismisses it nor dials. No price or upgrade shows
+ * while it is up (crisis-in-view.ts).
  */
 export function CrisisScreen({ help, onAcknowledge }: CrisisScreenProps) {
   const introId = useId();
@@ -25,6 +27,7 @@ export function CrisisScreen({ help, onAcknowledge }: CrisisScreenProps) {
   const text = CRISIS_SCREEN_TEXT[help?.language ?? 'en'];
   const first = help ? helpLines(help) : [];
   const [pending, setPending] = useState(false);
+  useShowsCrisis(true);
 
   const acknowledge = async () => {
     setPending(true);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSos } from './sos-context';
 import './sos.css';
 
@@ -8,6 +9,9 @@ export interface SosButtonProps {
 /** Where the SOS button goes before the app's script runs: the help numbers, first on /safety. */
 export const SOS_FALLBACK_URL = '/safety#help-now';
 
+/** The id of the static SOS link web/index.html offers until the app's own SOS button appears. */
+export const STATIC_SOS_ID = 'static-sos';
+
 /**
  * The SOS button (SAFETY.md 4): short visible text, high contrast, and a name that says what it
  * does ("SOS: get help now") with the visible word first, so voice control finds it by "SOS".
@@ -16,6 +20,8 @@ export const SOS_FALLBACK_URL = '/safety#help-now';
  */
 export function SosButton({ className }: SosButtonProps) {
   const sos = useSos();
+  // The app's SOS is here: the page's static link (shown while the script loaded) gives way to it.
+  useEffect(() => document.getElementById(STATIC_SOS_ID)?.remove(), []);
   return (
     // Before the script runs (a pre-rendered page, a slow phone), the button still works: it
     // submits this form, which opens the crisis protocol page at its help numbers. Once the app

@@ -1,3 +1,4 @@
+import { isSeriousTier } from '../../../../shared/safety';
 import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
 import type { ChatNotice } from './chat-failure';
 import { countWords, joinText, revealWords } from './reveal';
@@ -104,6 +105,14 @@ export const emptyConversation: ConversationState = {
   announcement: null,
   focus: null,
 };
+
+/**
+ * Whether the open chat is flagged at tier (b) or (c): stored so, a reply in it met such a tier,
+ * or its crisis screen is up. No price, upgrade or trial shows beside it (docs/safety.md, "No
+ * price beside a crisis").
+ */
+export const isCrisisChat = (state: ConversationState): boolean =>
+  state.crisisScreen || isSeriousTier(state.chat?.crisis?.tier) || state.messages.some((message) => isSeriousTier(message.safety));
 
 /** The crisis screen a stored chat still owes its user: tier (c), not yet acknowledged. */
 export const owesCrisisScreen = (chat: ChatSummary | null | undefined): boolean => chat?.crisis?.tier === 'c' && !chat.crisis.acknowledged;

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isPremium, type PlanName } from '../../../../shared/plans';
 import { Brand } from '@/components/layout';
+import { CrisisInViewContext, useCrisisInView, type CrisisInView } from '@/components/sos/crisis-in-view';
 import { MenuIcon } from './components/menu-icon';
 import { PromoBox } from './components/promo-box';
 import { planLabel } from './plan';
@@ -21,6 +22,8 @@ export interface DashboardLayoutProps {
   actions?: ReactNode;
   /** Popups opened from the main area, kept outside it: the main area is inert under the overlay menu. */
   popups?: ReactNode;
+  /** The open chat is flagged at tier (b) or (c): no promo box and no plan popup beside it. */
+  crisis?: boolean;
   children: ReactNode;
 }
 
@@ -28,10 +31,25 @@ export interface DashboardLayoutProps {
  * The dashboard's frame (spec section 2): a side menu (product and plan, sessions, promo, user and
  * settings) beside the main area. Above 1024 px the menu is a column; at or below it overlays the
  * chat, takes focus when opened, and closes on Escape, on the backdrop, or after a choice. The
- * toggle in the top bar names the menu it controls and whether it is open.
+ * toggle in the top bar names the menu it controls and whether it is open. While a crisis is in
+ * view (a flagged chat, or a crisis screen reporting itself), the promo box and the plan popups
+ * stay away (docs/safety.md, "No price beside a crisis").
  */
-export function DashboardLayout(props: DashboardLayoutProps) {
+export function DashboardLayout({ crisis = false, ...props }: DashboardLayoutProps) {
+  const [crisisScreens, setCrisisScreens] = useState(0);
+  const report = useCallback((change: 1 | -1) => setCrisisScreens((count) => count + change), []);
+  const inView = crisis || crisisScreens > 0;
+  const crisisInView = useMemo<CrisisInView>(() => ({ inView, report }), [inView, report]);
+  return (
+    <CrisisInViewContext value={crisisInView}>
+      <DashboardFrame {...props} />
+    </CrisisInViewContext>
+  );
+}
+
+function DashboardFrame(props: Omit<DashboardLayoutProps, 'crisis'>) {
   const { sidebar, plan, menu, menuFooter, title, actions, popups, children } = props;
+  const crisisInView = useCrisisInView();
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +75,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
           <p className="dashboard-menu__plan">{planLabel(plan)}</p>
         </div>
         <div className="dashboard-menu__body">{menu}</div>
-        {isPremium(plan) ? null : <PromoBox />}
+        {isPremium(plan) || crisisInView ? null : <PromoBox />}
         {menuFooter ? <div className="dashboard-menu__footer">{menuFooter}</div> : null}
       </nav>
       {overlay ? <div className="dashboard-scrim" aria-hidden="true" onClick={close} /> : null}

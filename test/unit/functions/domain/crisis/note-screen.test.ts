@@ -9,7 +9,7 @@ import { useFakeScreen } from '../../../../fixtures/fake-screen';
 /**
  * A note's screen (docs/safety.md "Notes the user writes"): the whole crisis screen, moderation and
  * the risk assessor included where configured, against the fake OpenAI server; the referral count
- * and the follow-up are recorded here rather than stored.
+ * the follow-up and the last crisis moment are recorded here rather than stored.
  */
 
 const mockCounted: string[] = [];
@@ -20,12 +20,17 @@ jest.mock('../../../../../functions/data/referral-counts', () => ({
 jest.mock('../../../../../functions/data/follow-ups', () => ({
   scheduleFollowUp: async (uid: string) => void mockScheduled.push(uid),
 }));
+const mockLastCrisis: string[] = [];
+jest.mock('../../../../../functions/data/users', () => ({
+  recordLastCrisis: async (uid: string, at: string) => void mockLastCrisis.push(`${uid} ${at}`),
+}));
 
 const HELP = { harm: 'suicide-self-harm', language: 'en' } as const;
 const fake = useFakeScreen('sk-note-test');
 beforeEach(() => {
   mockCounted.splice(0);
   mockScheduled.splice(0);
+  mockLastCrisis.splice(0);
 });
 
 describe('screenNote', () => {
@@ -46,16 +51,19 @@ describe('screenNote', () => {
     expect(await screenNote('u1', undefined)).toBeUndefined();
     expect(mockCounted).toEqual([]);
     expect(mockScheduled).toEqual([]);
+    expect(mockLastCrisis).toEqual([]);
   });
 
   it('with moderation and the assessor failing, the local screen alone decides (fail safe)', async () => {
     fake().route(MODERATIONS, () => ({ status: 500, body: { error: { message: 'down' } } }));
     fake().route(RISK_ASSESSMENTS, () => ({ status: 500, body: { error: { message: 'down' } } }));
 
-    const safety = await screenNote('u1', NOTES.b);
+    const safety = await screenNote('u1', NOTES.b, new Date('2026-11-28T10:00:00.000Z'));
 
     expect(safety).toEqual({ tier: 'b', crisisScreen: false, help: HELP, reply: fixedReplyFor('b', HELP) });
     expect(mockCounted).toEqual(['b']);
     expect(mockScheduled).toEqual(['u1']);
+    // The e-mails leave price and upgrade out for a while after it (docs/safety.md "No price beside a crisis").
+    expect(mockLastCrisis).toEqual(['u1 2026-11-28T10:00:00.000Z']);
   });
 });

@@ -31,8 +31,8 @@ export interface ChatPanelProps {
   onStart: () => void;
   /** Voice is Premium's (spec section 6). */
   premium: boolean;
-  /** Opens the plan popup: a non-Premium user touched a voice control. */
-  onUpgrade: () => void;
+  /** Opens the plan popup: a non-Premium user touched a voice control. Absent beside a crisis. */
+  onUpgrade: (() => void) | undefined;
   /** A quiet note for the home (no chat open), such as the check-in nudge; composed by the dashboard. */
   homeNote?: ReactNode;
   /** Opens the search across sessions (Ctrl/Cmd+K), where the dashboard has one. */

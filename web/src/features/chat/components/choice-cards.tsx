@@ -10,12 +10,12 @@ export interface ChoiceCardsProps {
   options: readonly WizardOption[];
   value: ChatGoal | null;
   onChange: (value: ChatGoal) => void;
-  /** Options the user's plan does not include: disabled, under an Upgrade overlay. */
+  /** Options the user's plan does not include: disabled, under an Upgrade overlay when one is offered. */
   isLocked: (value: ChatGoal) => boolean;
   /** The note that says what Upgrade is for. */
   upgradeNoteId: string;
-  /** Upgrade: opens the plan popup. */
-  onUpgrade: () => void;
+  /** Upgrade: opens the plan popup. Absent beside a crisis: locked cards are only disabled. */
+  onUpgrade: (() => void) | undefined;
   /**
    * Focus a card on mount: a step that replaces another. The popup's first step is left to the
    * Dialog (data-autofocus), which must first see where focus was, to give it back on close.
@@ -67,7 +67,7 @@ export function ChoiceCards(props: ChoiceCardsProps) {
                 {option.description}
               </span>
             </label>
-            {locked ? (
+            {locked && onUpgrade ? (
               <div className="choice-card__overlay">
                 <button
                   type="button"

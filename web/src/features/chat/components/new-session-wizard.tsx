@@ -18,8 +18,11 @@ export const UPGRADE_NOTE = 'Premium unlocks every goal and communication style.
 export interface NewSessionWizardProps {
   plan: PlanName | null | undefined;
   onClose: () => void;
-  /** Upgrade: the dashboard closes the wizard and opens the plan popup. */
-  onUpgrade: () => void;
+  /**
+   * Upgrade: the dashboard closes the wizard and opens the plan popup. Absent while a crisis is in
+   * view (docs/safety.md, "No price beside a crisis"): locked cards are then only disabled.
+   */
+  onUpgrade: (() => void) | undefined;
   /** The chosen goal and style; the chat is created when the first message is sent. */
   onStart: (choice: ChatChoice) => void;
 }
@@ -58,7 +61,7 @@ export function NewSessionWizard({ plan, onClose, onUpgrade, onStart }: NewSessi
         onUpgrade={onUpgrade}
         focusOnMount={moved}
       />
-      {premium ? null : (
+      {premium || !onUpgrade ? null : (
         <p id={noteId} className="wizard__note">
           {UPGRADE_NOTE}
         </p>

@@ -6,8 +6,10 @@ import { voiceMessages } from './voice-messages';
  * Who may use voice now (spec sections 4 and 6): Premium only, on a server with a speech service.
  * `allow()` is asked before every voice action: a non-Premium user gets the plan popup, a server
  * without voice says so, and in both cases nothing else happens (no request, no microphone).
+ * Without `onUpgrade` (a crisis in view, docs/safety.md "No price beside a crisis") Premium goes
+ * unmentioned: the user is told to type instead.
  */
-export function useVoiceAccess(premium: boolean, onUpgrade: () => void) {
+export function useVoiceAccess(premium: boolean, onUpgrade: (() => void) | undefined) {
   // Unknown until GET /api/config answers; only Premium users ask.
   const [connected, setConnected] = useState<boolean | undefined>(undefined);
   const [notice, setNotice] = useState('');
@@ -24,7 +26,8 @@ export function useVoiceAccess(premium: boolean, onUpgrade: () => void) {
 
   const allow = useCallback((): boolean => {
     if (!premium) {
-      onUpgrade();
+      if (onUpgrade) onUpgrade();
+      else setNotice(voiceMessages.typeInstead);
       return false;
     }
     if (connected === false) {
@@ -34,7 +37,7 @@ export function useVoiceAccess(premium: boolean, onUpgrade: () => void) {
     return true;
   }, [premium, connected, onUpgrade]);
 
-  return { premium, connected, notice, allow };
+  return { premium, upsell: Boolean(onUpgrade), connected, notice, allow };
 }
 
 export type VoiceAccess = ReturnType<typeof useVoiceAccess>;

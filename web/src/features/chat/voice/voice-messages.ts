@@ -9,6 +9,8 @@ export const voiceMessages = {
   micError: "We couldn't use your microphone. Please check that one is connected and try again.",
   notConnected: messages.voice.notConnected,
   premiumOnly: 'Talking by voice and spoken replies are part of Premium.',
+  /** Said instead of the Premium note while a crisis is in view: no upgrade beside it. */
+  typeInstead: 'Voice is not available in this session. You can keep typing here.',
   enabled: 'Voice input is on. Select the microphone again to start recording.',
   recording: 'Recording. Select the microphone again to stop and send.',
   transcribing: 'Turning your recording into text…',

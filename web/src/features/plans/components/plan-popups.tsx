@@ -1,13 +1,17 @@
+import { useCrisisInView } from '@/components/sos/crisis-in-view';
 import { usePlans } from '@/lib/plans/plans-context';
 import { CheckoutPendingDialog, SubscribedDialog } from './checkout-dialogs';
 import { PlanDialog } from './plan-dialog';
 
 /**
  * Whichever plan popup is due: the return from checkout first (waiting, then the confirmation),
- * else the plan popup. The dashboard shows it after the safety popups.
+ * else the plan popup. The dashboard shows it after the safety popups. The plan popup waits while
+ * a crisis is in view (docs/safety.md, "No price beside a crisis"); the return from a checkout
+ * the user made does not, as it only confirms what they did.
  */
 export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
   const plans = usePlans();
+  const crisisInView = useCrisisInView();
   if (plans.checkout === 'confirming' || plans.checkout === 'slow') {
     return <CheckoutPendingDialog slow={plans.checkout === 'slow'} onClose={plans.endCheckout} />;
   }
@@ -24,7 +28,7 @@ export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
       />
     );
   }
-  if (!plans.popup) return null;
+  if (!plans.popup || crisisInView) return null;
   return (
     <PlanDialog
       // A new opening starts on the period it was opened with.

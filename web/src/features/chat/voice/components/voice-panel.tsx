@@ -31,7 +31,9 @@ export interface VoicePanelProps {
  */
 export function VoicePanel({ access, input, output, noteId, statusId }: VoicePanelProps) {
   const note = !access.premium
-    ? voiceMessages.premiumOnly
+    ? access.upsell
+      ? voiceMessages.premiumOnly
+      : voiceMessages.typeInstead
     : access.connected === false
       ? voiceMessages.notConnected
       : voiceMessages.aiVoice;
