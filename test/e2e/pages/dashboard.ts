@@ -27,7 +27,20 @@ export class DashboardPage {
     return this.conversation.locator('.message--assistant:not([aria-hidden="true"])');
   }
 
+  /** At or below 1024 px the menu is an overlay, closed until its toggle opens it. */
+  private async showMenu(): Promise<void> {
+    const toggle = this.page.getByRole('button', { name: 'Menu', exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+
+  /** A page beside the chat, by its link in the menu. */
+  async openPage(name: 'Insights' | 'Goals' | 'Memory' | 'Buddies'): Promise<void> {
+    await this.showMenu();
+    await this.menu.getByRole('link', { name }).click();
+  }
+
   async openWizard(): Promise<void> {
+    await this.showMenu();
     await this.menu.getByRole('button', { name: messages.dashboard.newSession }).click();
     await expect(this.page.getByRole('dialog', { name: messages.wizard.goalTitle })).toBeVisible();
   }

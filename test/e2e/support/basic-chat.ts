@@ -5,11 +5,10 @@ import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from '../pages/
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './accounts';
 
 /**
- * A new person on Basic in a new chat (Reduce Stress, Non-Directive), an adult unless said otherwise: signed up and verified,
- * logged in, the AI disclosure acknowledged and Basic chosen; the journeys that are about the
- * chat itself start here.
+ * A new person on Basic, an adult unless said otherwise: signed up and verified, logged in, the
+ * AI disclosure acknowledged and Basic chosen, on the dashboard with no chat open.
  */
-export async function newBasicChat(
+export async function newBasicAccount(
   page: Page,
   firstName: string,
   label: string,
@@ -22,7 +21,20 @@ export async function newBasicChat(
   await login.logIn(email, PASSWORD);
   await acknowledgeDisclosure(page);
   await chooseBasicPlan(page);
-  const dashboard = new DashboardPage(page);
+  return new DashboardPage(page);
+}
+
+/**
+ * A new person on Basic (see newBasicAccount) in a new chat (Reduce Stress, Non-Directive): the
+ * journeys that are about the chat itself start here.
+ */
+export async function newBasicChat(
+  page: Page,
+  firstName: string,
+  label: string,
+  ageConfirmation: AgeConfirmation = 'adult',
+): Promise<DashboardPage> {
+  const dashboard = await newBasicAccount(page, firstName, label, ageConfirmation);
   await dashboard.openWizard();
   await dashboard.startChat(2, 2);
   return dashboard;

@@ -65,7 +65,7 @@ export function SidePage({ current, title, loading, heading, popup, children }: 
       title={title}
       actions={
         <>
-          <ButtonLink variant="ghost" to={paths.dashboard.getHref()}>
+          <ButtonLink variant="ghost" className="dashboard-bar__back" to={paths.dashboard.getHref()}>
             Back to chat
           </ButtonLink>
           <SosAndLogout logout={logout} />
