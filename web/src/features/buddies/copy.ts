@@ -15,6 +15,7 @@ export const INVITE_CANCELLED = 'Invitation cancelled.';
 export const ENTER_FRIEND_EMAIL = "Please enter your friend's email address.";
 export const INVALID_INVITE = 'This invitation is no longer valid.';
 
+export const removeQuestion = (name: string) => `Remove ${name} as a buddy?`;
 export const blockQuestion = (name: string) => `Block ${name}? They won't be able to invite you again.`;
 export const removedMessage = (name: string) => `${name} is no longer your buddy.`;
 export const blockedMessage = (name: string) => `${name} is blocked and no longer your buddy.`;
