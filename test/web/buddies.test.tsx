@@ -14,6 +14,7 @@ import {
   REMOVE_HINT,
   removedMessage,
   removeQuestion,
+  SAME_AGE_GROUP,
 } from '../../web/src/features/buddies/copy';
 import { violations } from './helpers/axe';
 import { BUDDY_IDS, boardReply, buddyEntry, INVITE_IDS, invitesReply, myEntry, okReply, sentInvite } from './helpers/buddies';
@@ -230,6 +231,17 @@ describe('the Buddies page', { timeout: 20_000 }, () => {
     expect(await within(card).findByText(LINK_COPIED)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(link);
     expect(within(card).getByText('Link to copy')).toBeInTheDocument();
+  });
+
+  it('tells the inviter buddies share an age group, and the waiting list says nothing of anyone’s age', async () => {
+    await openBuddies({ 'GET /api/buddies/invites': invitesReply([sentInvite()]) });
+    const card = section('Invite a friend');
+    expect(within(card).getByText(SAME_AGE_GROUP)).toHaveTextContent(
+      "Buddies are always in the same age group: under-18s with under-18s, adults with adults. If the person you invite is in a different group, the invitation can't be accepted.",
+    );
+    const waiting = within(card).getByRole('list', { name: 'Waiting for an answer' });
+    const item = await within(waiting).findByText('Sent to sam@example.com');
+    expect(item.closest('li')).not.toHaveTextContent(/age|under|adult|refused|declined/i);
   });
 
   it('cancels a pending invitation and announces it', async () => {

@@ -9,6 +9,9 @@ export const NOTHING_SHARED_LINE = 'Not sharing any numbers yet.';
 export const CHEER_SENT = 'Cheer sent.';
 export const NEVER_SHARED = 'Never shared: your chats, moods, notes, insights or anything about your safety.';
 export const INVITE_EXPLAINED = `The link works for ${BUDDY_LIMITS.inviteDays} days. Nothing is shared until your friend accepts, and then only what each of you chooses.`;
+/** Said to the inviter without learning the invitee's age: a refused invitation just stays unanswered on their list. */
+export const SAME_AGE_GROUP =
+  "Buddies are always in the same age group: under-18s with under-18s, adults with adults. If the person you invite is in a different group, the invitation can't be accepted.";
 export const AT_LIMIT = `You have ${BUDDY_LIMITS.max} buddies, the most you can have. To invite someone new, remove a buddy first.`;
 export const LINK_COPIED = 'Link copied.';
 export const INVITE_CANCELLED = 'Invitation cancelled.';
