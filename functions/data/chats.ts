@@ -206,6 +206,27 @@ export async function setTitleIfUntitled(uid: string, chatId: string, title: str
   }
 }
 
+/**
+ * Renames a chat (POST /api/bot/title with `rename`): the user's name replaces any title.
+ * @returns the stored title; undefined if the chat is gone.
+ */
+export async function renameChat(uid: string, chatId: string, title: string): Promise<string | undefined> {
+  if (!title) throw new Error('A chat title cannot be empty');
+  const write = async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chatKey(uid, chatId),
+        UpdateExpression: 'SET title = :title',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':title': title },
+      }),
+    );
+    return title;
+  };
+  return unlessConditionFails(write, undefined);
+}
+
 /** What storing a message changes on its chat. */
 export interface ChatActivity {
   updatedAt: string;
