@@ -11,7 +11,10 @@ const exams = chatSummary({ title: 'Exams next week', startTime: '2026-11-22T09:
 const TITLE_API = `POST /api/bot/title/${exams.chatId}`;
 const withExams = {
   'GET /api/bot/get-all-chats': chatsReply([exams]),
-  [`GET /api/bot/chat/${exams.chatId}`]: chatReply(exams, [chatMessage('user', 'Exams are coming'), chatMessage('assistant', 'Let us plan.')]),
+  [`GET /api/bot/chat/${exams.chatId}`]: chatReply(exams, [
+    chatMessage('user', 'Exams are coming'),
+    chatMessage('assistant', 'Let us plan.'),
+  ]),
 };
 
 /** A reply the test lets go of when it chooses, to see the list before the server answers. */
