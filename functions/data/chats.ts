@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { ChatGoal, ChatStyle } from '../../shared/chat';
 import { CAREFUL_TURNS_AFTER_A, CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
-import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
+import { db, tableName, unlessConditionFails } from './client';
 import { forEachPage, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
@@ -182,28 +182,43 @@ export async function countChatsStarted(uid: string, fromMs: number, toMs: numbe
 }
 
 /**
- * Names an untitled chat (POST /api/bot/title). A chat that already has a title keeps it: the
- * write is conditional, so two first messages racing each other cannot both rename it.
- * @returns the stored title (this one, or the one it already had); undefined if the chat is gone.
+ * Stores a chat's title when `condition` holds (the chat exists, and whatever else it says).
+ * @returns false when the condition failed.
  */
-export async function setTitleIfUntitled(uid: string, chatId: string, title: string): Promise<string | undefined> {
+async function writeTitle(uid: string, chatId: string, title: string, condition: string): Promise<boolean> {
   // An empty title would read as "untitled" everywhere yet block the real one.
   if (!title) throw new Error('A chat title cannot be empty');
-  try {
+  const write = async () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: chatKey(uid, chatId),
         UpdateExpression: 'SET title = :title',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(title)',
+        ConditionExpression: condition,
         ExpressionAttributeValues: { ':title': title },
       }),
     );
-    return title;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return (await getChat(uid, chatId))?.title;
-  }
+    return true;
+  };
+  return unlessConditionFails(write, false);
+}
+
+/**
+ * Names an untitled chat (POST /api/bot/title). A chat that already has a title keeps it: the
+ * write is conditional, so two first messages racing each other cannot both rename it.
+ * @returns the stored title (this one, or the one it already had); undefined if the chat is gone.
+ */
+export async function setTitleIfUntitled(uid: string, chatId: string, title: string): Promise<string | undefined> {
+  if (await writeTitle(uid, chatId, title, 'attribute_exists(pk) AND attribute_not_exists(title)')) return title;
+  return (await getChat(uid, chatId))?.title;
+}
+
+/**
+ * Renames a chat (POST /api/bot/title with `rename`): the user's name replaces any title.
+ * @returns the stored title; undefined if the chat is gone.
+ */
+export async function renameChat(uid: string, chatId: string, title: string): Promise<string | undefined> {
+  return (await writeTitle(uid, chatId, title, 'attribute_exists(pk)')) ? title : undefined;
 }
 
 /** What storing a message changes on its chat. */

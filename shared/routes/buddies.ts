@@ -14,7 +14,7 @@ import {
   shareBody,
   shareResponse,
 } from '../schemas/buddies';
-import { DAY, HOUR, noParams, perUser as definePerUser, route as defineRoute } from './define';
+import { DAY, HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
  * The buddies area's routes (shared/areas.ts): accountability buddies: invitations, the weekly
@@ -33,6 +33,8 @@ import { DAY, HOUR, noParams, perUser as definePerUser, route as defineRoute } f
 const route: typeof defineRoute = (def) => defineRoute(def);
 /* @__NO_SIDE_EFFECTS__ */
 const perUser: typeof definePerUser = (limit, windowSeconds) => definePerUser(limit, windowSeconds);
+/* @__NO_SIDE_EFFECTS__ */
+const perClient: typeof definePerClient = (limit, windowSeconds) => definePerClient(limit, windowSeconds);
 
 /**
  * Accountability buddies, on every plan. Nothing is shared before an invitation is
@@ -84,19 +86,24 @@ export const cancelBuddyInvite = route({
   access: { table: 'readwrite' },
 });
 
-/** What the invitee is asked: who invites them. 404 for a link that expired, was answered or never was. */
+/**
+ * What the invitee is asked: who invites them. 404 for a link that expired, was answered or never
+ * was. Readable signed out, so the link says who sent it before the invitee signs in or up: the
+ * answer holds the inviter's first name and the link's expiry, nothing more, and is counted per
+ * client address (generous: a school shares one). Answering still needs a session.
+ */
 export const readBuddyInvite = route({
   name: 'readBuddyInvite',
   area: 'buddies',
   method: 'GET',
   path: '/api/buddies/invite/{token}',
   handler: 'buddies/read-invite',
-  auth: 'required',
+  auth: 'optional',
   params: inviteTokenParams,
   body: undefined,
   response: invitePreviewResponse,
   access: { table: 'read' },
-  rateLimit: [perUser(60, HOUR)],
+  rateLimit: [perClient(120, HOUR)],
 });
 
 /** 409 when either side already has five buddies; the same refusal, saying nothing more, for a link that cannot be accepted. */

@@ -55,16 +55,28 @@ export const messageText = schema(() =>
 
 export const textBody = schema(() => z.strictObject({ text: messageText }));
 
+export const SESSION_NAME_TOO_LONG = `A session name can be at most ${MAX_TITLE_LENGTH} characters.`;
+
 /**
  * POST /api/bot/title/{chatId}: the first message, which the title is made from. Its line breaks
- * and tabs become spaces there; any other control or direction character is refused.
+ * and tabs become spaces there; any other control or direction character is refused. With
+ * `rename`, the text is the name the user gives the session, which replaces any title: it must
+ * fit a title (MAX_TITLE_LENGTH), as nothing is cut from a name the user typed.
  */
 export const titleBody = schema(() =>
-  z.strictObject({
-    text: messageText.check(
-      z.refine((text: string) => !hasHiddenCharacters(text.replace(/\s+/g, ' ')), { error: hiddenCharactersError('Title') }),
+  z
+    .strictObject({
+      text: messageText.check(
+        z.refine((text: string) => !hasHiddenCharacters(text.replace(/\s+/g, ' ')), { error: hiddenCharactersError('Title') }),
+      ),
+      rename: z.optional(z.boolean({ error: 'rename must be true or false.' })),
+    })
+    .check(
+      z.refine((body) => !body.rename || codePointLength(body.text.replace(/\s+/g, ' ')) <= MAX_TITLE_LENGTH, {
+        error: SESSION_NAME_TOO_LONG,
+        path: ['text'],
+      }),
     ),
-  }),
 );
 
 /** Most earlier turns a temporary session sends with a message: the coach reads fewer anyway. */

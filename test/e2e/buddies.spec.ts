@@ -70,12 +70,13 @@ test('A invites B, B signs up from the link and accepts, both share, B cheers, A
   await invite(page, ben);
   const link = await newestInvitationTo(page.request, ben);
 
-  // Ben, in a browser of his own, opens the link, signs up, verifies and lands back on the invitation.
+  // Ben, in a browser of his own, opens the link, reads who invites him, signs up, verifies and lands back on the invitation.
   const benContext = await browser.newContext();
   const benPage = await benContext.newPage();
   await benPage.goto(link);
-  await expect(benPage).toHaveURL(/\/login$/);
-  await benPage.getByRole('link', { name: 'Sign up' }).click();
+  await expect(benPage.getByRole('heading', { level: 1, name: 'Ava invited you to be buddies on Blue Guardian' })).toBeVisible();
+  await expect(benPage.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await benPage.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
   await new SignupPage(benPage).signUp('Ben Tester', ben, PASSWORD);
   // The thanks dialog: the verification e-mail has gone out, after the invitation.
   await expect(benPage.getByRole('dialog')).toContainText(messages.signup.thanks);
@@ -116,6 +117,7 @@ test('A invites B, B signs up from the link and accepts, both share, B cheers, A
 
   // Ava removes Ben: silently, his board no longer shows her.
   await page.getByRole('button', { name: 'Remove Ben' }).click();
+  await page.getByRole('dialog', { name: 'Remove Ben as a buddy?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Ben is no longer your buddy.')).toBeVisible();
   await benPage.reload();
   await expect(benPage.getByText(BOARD_EMPTY)).toBeVisible();

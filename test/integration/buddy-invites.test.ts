@@ -134,6 +134,26 @@ describe('previewing and accepting', () => {
     expect((await robin.caller.post(`/api/buddies/invite/${token}/accept`)).body).toEqual(notFoundBody);
   });
 
+  it('tells a signed-out visitor who invites, and only that; unknown links 404 and answering still needs a session', async () => {
+    const robin = await person('Robin', 'adult');
+    const { token } = await invite(robin);
+    const visitor = new Caller(api.baseUrl);
+
+    const preview = await visitor.get(`/api/buddies/invite/${token}`);
+    const unknown = await visitor.get(`/api/buddies/invite/${'A'.repeat(43)}`);
+    const accept = await visitor.post(`/api/buddies/invite/${token}/accept`);
+    const decline = await visitor.post(`/api/buddies/invite/${token}/decline`, {});
+
+    expect(preview).toMatchObject({ status: 200 });
+    expect(preview.body).toEqual({ success: true, invite: { inviterFirstName: 'Robin', expiresAt: expect.any(String) } });
+    expect(JSON.stringify(preview.body)).not.toMatch(/Zebedee|adult|@/);
+    expect(unknown).toMatchObject({ status: 404, body: notFoundBody });
+    expect([accept.status, decline.status]).toEqual([401, 401]);
+    expect(await buddyCountOf(robin.uid)).toBe(0);
+    // The refused answers closed nothing: the link still works.
+    expect((await visitor.get(`/api/buddies/invite/${token}`)).status).toBe(200);
+  });
+
   it('accepting links both sides with one buddyId and counts a place each; the link then 404s for anyone', async () => {
     const [robin, sam, third] = await Promise.all([person('Robin'), person('Sam'), person('Tess')]);
     const { token } = await invite(robin, sam.email);

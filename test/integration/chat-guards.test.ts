@@ -21,6 +21,7 @@ const idRoutes = (chatId: string): Array<[string, string, string, unknown]> => [
   ['regenerateReply', 'POST', `/api/bot/chat/${chatId}/regenerate`, undefined],
   ['deleteChat', 'DELETE', `/api/bot/${chatId}`, undefined],
   ['setTitle', 'POST', `/api/bot/title/${chatId}`, { text: 'Mine now' }],
+  ['setTitle (rename)', 'POST', `/api/bot/title/${chatId}`, { text: 'Mine now', rename: true }],
   ['getTitle', 'GET', `/api/bot/title/${chatId}`, undefined],
 ];
 

@@ -1,5 +1,6 @@
 import { COACH_NAME, MAX_TITLE_LENGTH, titleFromMessage } from '../../shared/chat';
 import { messages } from '../../shared/messages';
+import { SESSION_NAME_TOO_LONG } from '../../shared/schemas/chat';
 import { startApi } from './api';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 import { setPlanOf } from './table';
@@ -191,6 +192,22 @@ describe('titles', () => {
     expect(first.body).toEqual({ success: true, title: 'Feeling stressed about work' });
     expect(second.body).toEqual({ success: true, title: 'Feeling stressed about work' });
     expect((await caller.get(`/api/bot/title/${chat.chatId}`)).body.title).toBe('Feeling stressed about work');
+  });
+
+  it('POST with rename replaces the title with the name given; a name too long or empty is refused and changes nothing', async () => {
+    const caller = await userWithPlan(api.baseUrl, null);
+    const chat = await startChat(caller);
+    await send(caller, chat.chatId, 'Exams');
+
+    const renamed = await caller.post(`/api/bot/title/${chat.chatId}`, { text: '  Study   plan ', rename: true });
+    const tooLong = await caller.post(`/api/bot/title/${chat.chatId}`, { text: 'a'.repeat(MAX_TITLE_LENGTH + 1), rename: true });
+    const empty = await caller.post(`/api/bot/title/${chat.chatId}`, { text: '   ', rename: true });
+
+    expect(renamed.body).toEqual({ success: true, title: 'Study plan' });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: `text: ${SESSION_NAME_TOO_LONG}` } });
+    expect(empty.status).toBe(400);
+    expect((await caller.get(`/api/bot/title/${chat.chatId}`)).body.title).toBe('Study plan');
+    expect((await caller.get('/api/bot/get-all-chats')).body.data).toEqual([{ ...chat, title: 'Study plan' }]);
   });
 
   it("the web's own title call after the first message gets the title the send already stored", async () => {

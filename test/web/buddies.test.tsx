@@ -13,6 +13,8 @@ import {
   NEVER_SHARED,
   REMOVE_HINT,
   removedMessage,
+  removeQuestion,
+  SAME_AGE_GROUP,
 } from '../../web/src/features/buddies/copy';
 import { violations } from './helpers/axe';
 import { BUDDY_IDS, boardReply, buddyEntry, INVITE_IDS, invitesReply, myEntry, okReply, sentInvite } from './helpers/buddies';
@@ -146,10 +148,28 @@ describe('the Buddies page', { timeout: 20_000 }, () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('You already cheered Leo today.');
   });
 
-  it('removes a buddy at once, announces it and moves focus to the next buddy', async () => {
+  it('removes a buddy only after asking in a popup; Cancel and Escape give focus back', async () => {
     const { user, mock } = await openBuddies({ [`DELETE /api/buddies/${BUDDY_IDS[0]}`]: okReply() });
-    await user.click(screen.getByRole('button', { name: 'Remove Maya' }));
+    const removeMaya = screen.getByRole('button', { name: 'Remove Maya' });
+    await user.click(removeMaya);
+    const dialog = screen.getByRole('dialog', { name: removeQuestion('Maya') });
+    expect(dialog).toHaveAccessibleName('Remove Maya as a buddy?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(await violations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(removeMaya).toHaveFocus();
+
+    await user.click(removeMaya);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(removeMaya).toHaveFocus();
+    expect(mock.callsTo(`DELETE /api/buddies/${BUDDY_IDS[0]}`)).toHaveLength(0);
+
+    await user.click(removeMaya);
+    await user.click(within(screen.getByRole('dialog', { name: removeQuestion('Maya') })).getByRole('button', { name: 'Remove' }));
     expect(await within(board()).findByText(removedMessage('Maya'))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(entries()).toHaveLength(2);
     expect(within(board()).queryByRole('heading', { name: 'Maya' })).toBeNull();
     expect(within(board()).getByRole('heading', { name: 'Leo' })).toHaveFocus();
@@ -211,6 +231,17 @@ describe('the Buddies page', { timeout: 20_000 }, () => {
     expect(await within(card).findByText(LINK_COPIED)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(link);
     expect(within(card).getByText('Link to copy')).toBeInTheDocument();
+  });
+
+  it('tells the inviter buddies share an age group, and the waiting list says nothing of anyone’s age', async () => {
+    await openBuddies({ 'GET /api/buddies/invites': invitesReply([sentInvite()]) });
+    const card = section('Invite a friend');
+    expect(within(card).getByText(SAME_AGE_GROUP)).toHaveTextContent(
+      "Buddies are always in the same age group: under-18s with under-18s, adults with adults. If the person you invite is in a different group, the invitation can't be accepted.",
+    );
+    const waiting = within(card).getByRole('list', { name: 'Waiting for an answer' });
+    const item = await within(waiting).findByText('Sent to sam@example.com');
+    expect(item.closest('li')).not.toHaveTextContent(/age|under|adult|refused|declined/i);
   });
 
   it('cancels a pending invitation and announces it', async () => {

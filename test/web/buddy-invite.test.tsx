@@ -12,6 +12,8 @@ import {
   REPORTED,
   reportQuestion,
 } from '../../web/src/features/buddies/components/invite-panel';
+import { invitedSignedOutTitle, SIGN_IN_TO_ANSWER } from '../../web/src/features/buddies/components/invite-signed-out';
+import { keptReturnTo } from '../../web/src/lib/return-to';
 import { violations } from './helpers/axe';
 import { BUDDY_IDS, INVITE_TOKEN, okReply } from './helpers/buddies';
 import { errorReply, mockApi, signedIn, signedOut, type Handlers } from './helpers/fetch-mock';
@@ -33,9 +35,25 @@ async function openInvite(handlers: Handlers = {}, { loaded = true, path = INVIT
 }
 
 describe('the buddy invitation page', { timeout: 20_000 }, () => {
-  it('sends a signed-out visitor to log in, to come back here afterwards', async () => {
-    mockApi({ ...signedOut, 'GET /api/config': signedIn['GET /api/config']! });
-    const { location } = renderApp(INVITE_PATH);
+  it('tells a signed-out visitor who invites, with Log in and Sign up that come back here, and no answers', async () => {
+    mockApi({
+      ...signedOut,
+      'GET /api/config': signedIn['GET /api/config']!,
+      [`GET ${API}`]: { body: { success: true, invite: { inviterFirstName: 'Maya', expiresAt: '2026-11-27T10:00:00.000Z' } } },
+    });
+    const { user, location } = renderApp(INVITE_PATH);
+    const heading = await screen.findByRole('heading', { level: 1, name: invitedSignedOutTitle('Maya') });
+    expect(heading).toHaveTextContent('Maya invited you to be buddies on Blue Guardian');
+    expect(screen.getByText(SIGN_IN_TO_ANSWER)).toBeInTheDocument();
+    for (const name of ['Accept', 'Decline', 'Decline and block', 'Report as unwanted']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(await violations(screen.getByRole('main'))).toEqual([]);
+    // A sign-up goes on in an e-mail's tab: the invitation is kept to come back to.
+    expect(keptReturnTo()).toBe(INVITE_PATH);
+
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     await expect.poll(() => location.current?.pathname).toBe('/login');
     expect(location.current?.state).toEqual({ from: { pathname: INVITE_PATH, search: '', hash: '' } });
   });

@@ -20,7 +20,7 @@ async function openDeleteAll(handlers: Handlers) {
 const sessionsInMenu = () =>
   within(screen.getByRole('navigation', { name: 'Menu', hidden: true }))
     .queryAllByRole('listitem', { hidden: true })
-    .map((item) => item.textContent?.replace(/Delete chat: .*$/, ''));
+    .map((item) => item.textContent?.replace(/(Rename session|Delete chat): .*$/, ''));
 
 beforeEach(() => {
   reduceMotion();

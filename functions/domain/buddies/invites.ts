@@ -170,7 +170,7 @@ export async function withdrawInvitesTo(uid: string, email: string, at: Date): P
  * expired, answered or cancelled link, and for the user's own invitation.
  */
 export async function openInvitation(
-  uid: string,
+  uid: string | undefined,
   token: string,
   at: Date = new Date(),
 ): Promise<{ invitation: Invitation; tokenHash: string }> {
@@ -180,9 +180,9 @@ export async function openInvitation(
   return { invitation, tokenHash };
 }
 
-/** GET /api/buddies/invite/{token}: who invites, and until when; nothing else of them. */
+/** GET /api/buddies/invite/{token}: who invites, and until when; nothing else of them. `uid` is absent signed out. */
 export async function previewInvite(
-  uid: string,
+  uid: string | undefined,
   token: string,
   at: Date = new Date(),
 ): Promise<{ inviterFirstName: string; expiresAt: string }> {

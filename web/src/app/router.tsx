@@ -118,15 +118,8 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
-        {/* Signed out, RequireAuth sends the invitee to log in and /login brings them back here. */}
-        <Route
-          path={paths.buddyInvite.path}
-          element={
-            <RequireAuth>
-              <BuddyInviteRoute />
-            </RequireAuth>
-          }
-        />
+        {/* Open signed out: the page says who invites, and Log in or Sign up brings the invitee back here. */}
+        <Route path={paths.buddyInvite.path} element={<BuddyInviteRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -1,18 +1,25 @@
 import { useParams } from 'react-router';
 import { AuthLayout } from '@/components/layout';
+import { useSessionCheck } from '@/lib/auth/use-session-check';
 import { InvitePanel } from '@/features/buddies/components/invite-panel';
 import '@/features/auth/auth.css';
 
 /**
- * /buddies/invite/:token (issue 22), the link of a buddy invitation. Signed in only: the router's
- * RequireAuth sends a signed-out visitor to log in and back here. The key starts afresh for a new token.
+ * /buddies/invite/:token, the link of a buddy invitation. Open signed out too: the visitor reads
+ * who invites before logging in or signing up, and comes back here to answer. The key starts
+ * afresh for a new token.
  */
 export default function BuddyInviteRoute() {
   const { token = '' } = useParams();
+  const session = useSessionCheck();
   return (
     <AuthLayout>
       <title>Buddy invitation | Blue Guardian</title>
-      <InvitePanel key={token} token={token} />
+      {session === 'checking' ? (
+        <p role="status">Checking your session…</p>
+      ) : (
+        <InvitePanel key={token} token={token} signedIn={session === 'signedIn'} />
+      )}
     </AuthLayout>
   );
 }

@@ -59,7 +59,7 @@ function Dashboard() {
   const sidebar = useSidebar();
   const { setData: setUser } = user;
   const disclosure = useDisclosure(user.data, (disclosureSeenAt) => setUser((details) => ({ ...details, disclosureSeenAt })));
-  const { chats, conversation, removed, deleteAll, crisisAcknowledged } = useChatSessions((requirement) => {
+  const { chats, conversation, removed, rename, deleteAll, crisisAcknowledged } = useChatSessions((requirement) => {
     // The API refused a chat: ask again what it needs, even if this page thought it was done.
     if (requirement === 'disclosure') disclosure.require();
     else setUser((details) => ({ ...details, ageConfirmation: undefined }));
@@ -133,6 +133,7 @@ function Dashboard() {
               conversation.open(chatId);
             }}
             onDeleted={removed}
+            onRename={rename}
             onReport={isPremium(plan) ? setReportFor : openPlans && (() => openPlans())}
             onSearch={search.open}
           />

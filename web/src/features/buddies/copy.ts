@@ -9,12 +9,16 @@ export const NOTHING_SHARED_LINE = 'Not sharing any numbers yet.';
 export const CHEER_SENT = 'Cheer sent.';
 export const NEVER_SHARED = 'Never shared: your chats, moods, notes, insights or anything about your safety.';
 export const INVITE_EXPLAINED = `The link works for ${BUDDY_LIMITS.inviteDays} days. Nothing is shared until your friend accepts, and then only what each of you chooses.`;
+/** Said to the inviter without learning the invitee's age: a refused invitation just stays unanswered on their list. */
+export const SAME_AGE_GROUP =
+  "Buddies are always in the same age group: under-18s with under-18s, adults with adults. If the person you invite is in a different group, the invitation can't be accepted.";
 export const AT_LIMIT = `You have ${BUDDY_LIMITS.max} buddies, the most you can have. To invite someone new, remove a buddy first.`;
 export const LINK_COPIED = 'Link copied.';
 export const INVITE_CANCELLED = 'Invitation cancelled.';
 export const ENTER_FRIEND_EMAIL = "Please enter your friend's email address.";
 export const INVALID_INVITE = 'This invitation is no longer valid.';
 
+export const removeQuestion = (name: string) => `Remove ${name} as a buddy?`;
 export const blockQuestion = (name: string) => `Block ${name}? They won't be able to invite you again.`;
 export const removedMessage = (name: string) => `${name} is no longer your buddy.`;
 export const blockedMessage = (name: string) => `${name} is blocked and no longer your buddy.`;

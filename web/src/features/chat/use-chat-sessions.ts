@@ -1,5 +1,6 @@
 import type { ChatSummary } from '../../../../shared/schemas/chat';
 import { useChats } from './api/get-all-chats';
+import { renameChat } from './api/rename-chat';
 import type { ChatRequirement } from './chat-failure';
 import { deleteAllChats, type DeleteAllOutcome } from './delete-all-chats';
 import { newestFirst } from './sessions';
@@ -14,10 +15,12 @@ export function useChatSessions(onRequirement?: (requirement: ChatRequirement) =
   const chats = useChats();
   const { setData } = chats;
   const without = (chatId: string) => (list: ChatSummary[]) => list.filter((chat) => chat.chatId !== chatId);
+  const titleInList = (chatId: string, title: string) =>
+    setData((list) => list.map((chat) => (chat.chatId === chatId ? { ...chat, title } : chat)));
 
   const conversation = useConversation({
     onCreated: (created) => setData((list) => newestFirst([created, ...without(created.chatId)(list)])),
-    onTitled: (chatId, title) => setData((list) => list.map((chat) => (chat.chatId === chatId ? { ...chat, title } : chat))),
+    onTitled: titleInList,
     onGone: (chatId) => setData(without(chatId)),
     ...(onRequirement ? { onRequirement } : {}),
   });
@@ -26,6 +29,23 @@ export function useChatSessions(onRequirement?: (requirement: ChatRequirement) =
   const removed = (chatId: string) => {
     setData(without(chatId));
     conversation.forget(chatId);
+  };
+
+  /** A title in the list and the header, for a chat that may be open. */
+  const retitle = (chatId: string, title: string) => {
+    titleInList(chatId, title);
+    conversation.titled(chatId, title);
+  };
+
+  /** The user renames a session: shown at once, put back if the save fails (the error goes on). */
+  const rename = async (chat: ChatSummary, name: string) => {
+    retitle(chat.chatId, name);
+    try {
+      retitle(chat.chatId, await renameChat(chat.chatId, name));
+    } catch (error) {
+      retitle(chat.chatId, chat.title);
+      throw error;
+    }
   };
 
   /** Settings > Delete All Chats; "no chats" also empties a list that was out of date. */
@@ -43,5 +63,5 @@ export function useChatSessions(onRequirement?: (requirement: ChatRequirement) =
     conversation.crisisAcknowledged(chatId);
   };
 
-  return { chats, conversation, removed, deleteAll, crisisAcknowledged };
+  return { chats, conversation, removed, rename, deleteAll, crisisAcknowledged };
 }

@@ -298,6 +298,8 @@ export function useConversation(events: ConversationEvents) {
     continueReply,
     edit,
     stop,
+    /** The chat has a new title (the user renamed it): the header follows if it shows that chat. */
+    titled: (chatId: string, title: string) => dispatch({ type: 'titled', chatId, title }),
     /** The crisis screen of this chat was acknowledged (or could not be recorded): it closes. */
     crisisAcknowledged: (chatId: string) => dispatch({ type: 'crisisAcknowledged', chatId }),
     /** Back to the greeting with nothing selected. */

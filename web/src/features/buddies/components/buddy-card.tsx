@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { CheerId } from '../../../../../shared/buddies';
 import type { BoardEntry } from '../../../../../shared/schemas/buddies';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/lib/api-client';
 import { blockQuestion } from '../copy';
 import { BoardEntryDetails } from './board-entry';
 import { CheerForm } from './cheer-form';
 import { InlineConfirm } from './inline-confirm';
+import { RemoveBuddyDialog } from './remove-buddy-dialog';
 
 /** A buddy on the board: the server gives every buddy an id. */
 export type BuddyEntry = BoardEntry & { buddyId: string };
@@ -24,22 +23,13 @@ export interface BuddyCardProps {
 }
 
 /**
- * One buddy this week: what they share, their kind word, a cheer to send, and Remove (at once: it
- * is silent and they can be invited again) and Block (asked first: it cannot be taken back here).
+ * One buddy this week: what they share, their kind word, a cheer to send, and Remove and Block,
+ * each asked first: Remove in a popup (it is silent and they can be invited again), Block inline
+ * (it cannot be taken back here).
  */
 export function BuddyCard({ buddy, removeHintId, onCheer, onRemove, onBlock, registerHeading }: BuddyCardProps) {
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [asking, setAsking] = useState(false);
   const name = buddy.firstName;
-
-  const remove = () => {
-    setError(null);
-    setRemoving(true);
-    onRemove(buddy).catch((failed: unknown) => {
-      setRemoving(false);
-      setError(failed);
-    });
-  };
 
   return (
     <li className="side-list__item buddy-entry">
@@ -49,7 +39,7 @@ export function BuddyCard({ buddy, removeHintId, onCheer, onRemove, onBlock, reg
       <BoardEntryDetails entry={buddy} />
       <CheerForm name={name} onSend={(cheerId) => onCheer(buddy.buddyId, cheerId)} />
       <div className="buddy-actions">
-        <Button variant="ghost" busy={removing} aria-describedby={removeHintId} onClick={remove}>
+        <Button variant="ghost" aria-haspopup="dialog" aria-describedby={removeHintId} onClick={() => setAsking(true)}>
           Remove <span className="visually-hidden">{name}</span>
         </Button>
         <InlineConfirm
@@ -64,7 +54,7 @@ export function BuddyCard({ buddy, removeHintId, onCheer, onRemove, onBlock, reg
           onConfirm={() => onBlock(buddy)}
         />
       </div>
-      {error ? <Alert>{errorMessage(error, `We couldn't remove ${name}. Please try again.`)}</Alert> : null}
+      {asking ? <RemoveBuddyDialog name={name} onRemove={() => onRemove(buddy)} onClose={() => setAsking(false)} /> : null}
     </li>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import type { useInvites } from '../api/list-invites';
-import { AT_LIMIT, ENTER_FRIEND_EMAIL, INVITE_EXPLAINED, inviteSentMessage } from '../copy';
+import { AT_LIMIT, ENTER_FRIEND_EMAIL, INVITE_EXPLAINED, inviteSentMessage, SAME_AGE_GROUP } from '../copy';
 import { InviteLink } from './invite-link';
 import { PendingInvites } from './pending-invites';
 
@@ -105,6 +105,7 @@ export function InviteFriend({ atLimit, invites, onCreate, onCancel }: InviteFri
             {linkError ? <Alert>{errorMessage(linkError, "We couldn't create a link. Please try again.")}</Alert> : null}
             {link ? <InviteLink key={link} link={link} /> : null}
           </div>
+          <p className="side-card__muted">{SAME_AGE_GROUP}</p>
         </>
       )}
       <PendingList invites={invites} onCancel={onCancel} />

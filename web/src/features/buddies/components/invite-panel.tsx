@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SHARE_ITEMS, SHARE_LABELS } from '../../../../../shared/buddies';
 import { INVITE_TOKEN_PATTERN } from '../../../../../shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
@@ -9,14 +8,14 @@ import { paths } from '@/paths';
 import { acceptInvite } from '../api/accept-invite';
 import { declineInvite, type DeclineChoice } from '../api/decline-invite';
 import { readInvite } from '../api/read-invite';
-import { INVALID_INVITE, NEVER_SHARED } from '../copy';
+import { INVALID_INVITE } from '../copy';
 import { InlineConfirm } from './inline-confirm';
+import { InviteExplained } from './invite-explained';
+import { InviteSignedOut } from './invite-signed-out';
 import '../buddies.css';
 
 export const invitedTitle = (name: string) => `${name} invited you to be accountability buddies`;
 export const acceptedTitle = (name: string) => `You and ${name} are now buddies.`;
-export const INVITE_INTRO = 'Buddies cheer each other on. A buddy sees only what each of you chooses to share, item by item:';
-export const NOTHING_BEFORE_ACCEPT = 'Everything starts switched off: nothing is shared until you turn it on.';
 export const reportQuestion = (name: string) =>
   `Report this invitation as unwanted? ${name} will be blocked and won't be able to invite you again.`;
 export const declineBlockQuestion = (name: string) => `Decline and block ${name}? They won't be able to invite you again.`;
@@ -33,9 +32,10 @@ type Outcome = { kind: 'accepted'; name: string } | { kind: 'declined'; message:
 /**
  * The /buddies/invite/:token page: who invites, what a buddy sees, and Accept or Decline, with
  * "Decline and block" and "Report as unwanted" asked once inline. The outcome replaces the
- * question and its heading takes focus, so a screen reader hears it.
+ * question and its heading takes focus, so a screen reader hears it. Signed out, the page says
+ * who invites and offers Log in and Sign up instead of the answers.
  */
-export function InvitePanel({ token }: { token: string }) {
+export function InvitePanel({ token, signedIn }: { token: string; signedIn: boolean }) {
   const wellFormed = INVITE_TOKEN_PATTERN.test(token);
   const load = useCallback(
     (signal: AbortSignal) => (wellFormed ? readInvite(token, signal) : Promise.reject(new ApiError(400, 'BAD_REQUEST', INVALID_INVITE))),
@@ -60,6 +60,7 @@ export function InvitePanel({ token }: { token: string }) {
   }
 
   const name = invite.data.inviterFirstName;
+  if (!signedIn) return <InviteSignedOut name={name} />;
   const decline = async (choice: DeclineChoice, message: string) => {
     try {
       await declineInvite(token, choice);
@@ -112,14 +113,7 @@ function Question({ name, onAccept, onDecline }: QuestionProps) {
       <h1 id="page-title" className="auth-card__title">
         {invitedTitle(name)}
       </h1>
-      <p>{INVITE_INTRO}</p>
-      <ul className="buddy-invite__labels">
-        {SHARE_ITEMS.map((item) => (
-          <li key={item}>{SHARE_LABELS[item]}</li>
-        ))}
-      </ul>
-      <p>{NOTHING_BEFORE_ACCEPT}</p>
-      <p>{NEVER_SHARED}</p>
+      <InviteExplained />
       {error ? <Alert>{errorMessage(error, "We couldn't answer this invitation. Please try again.")}</Alert> : null}
       <div className="buddy-actions">
         <Button busy={pending === 'accept'} onClick={() => run('accept', onAccept)}>

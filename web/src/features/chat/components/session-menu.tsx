@@ -4,9 +4,16 @@ import type { ChatSummary } from '../../../../../shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CloseIcon, StrokeIcon } from '@/components/icons';
+import { errorMessage } from '@/lib/api-client';
 import { sessionTitle } from '../sessions';
 import { DeleteChatDialog } from './delete-chat-dialog';
+import { RenameSessionDialog } from './rename-session-dialog';
 import '../chat.css';
+
+/** A pencil: rename the session. */
+function RenameIcon() {
+  return <StrokeIcon d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />;
+}
 
 /** A page with lines and a bar chart: the session's report. */
 function ReportIcon() {
@@ -22,6 +29,8 @@ export interface SessionMenuProps {
   onNewSession: () => void;
   onSelect: (chatId: string) => void;
   onDeleted: (chatId: string) => void;
+  /** Saves the user's name for a session; the list shows it at once and goes back if this rejects. */
+  onRename?: (chat: ChatSummary, name: string) => Promise<unknown>;
   /** Opens the session's report (issue 19): the report topics modal, or the plan popup on Basic. */
   onReport?: (chat: ChatSummary) => void;
   /** Opens "Search sessions" (issue 23, components/search-dialog.tsx). */
@@ -31,12 +40,14 @@ export interface SessionMenuProps {
 /**
  * The middle of the side menu (spec section 2): "+ New Session", "Search sessions" (issue 23) and the "Sessions" list, newest
  * first, untitled ones shown as "New Session", each with a delete cross that asks first, and
- * beside it a button for the session's report.
+ * beside it buttons to rename the session and for its report.
  */
 export function SessionMenu(props: SessionMenuProps) {
-  const { status, chats, currentId, onReload, onNewSession, onSelect, onDeleted, onReport, onSearch } = props;
+  const { status, chats, currentId, onReload, onNewSession, onSelect, onDeleted, onRename, onReport, onSearch } = props;
   const headingId = useId();
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
+  const [renaming, setRenaming] = useState<ChatSummary | null>(null);
+  const [renameError, setRenameError] = useState<unknown>(null);
   const newSessionRef = useRef<HTMLButtonElement>(null);
   // Set only after a deletion: the cross that opened the popup is gone, so focus goes to New Session.
   const afterDelete = useRef<HTMLElement | null>(null);
@@ -74,6 +85,20 @@ export function SessionMenu(props: SessionMenuProps) {
                 <button type="button" className="session__open" aria-current={current || undefined} onClick={() => onSelect(chat.chatId)}>
                   {title}
                 </button>
+                {onRename ? (
+                  <button
+                    type="button"
+                    className="session__rename"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setRenameError(null);
+                      setRenaming(chat);
+                    }}
+                  >
+                    <RenameIcon />
+                    <span className="visually-hidden">Rename session: {title}</span>
+                  </button>
+                ) : null}
                 {onReport ? (
                   <button
                     type="button"
@@ -100,7 +125,18 @@ export function SessionMenu(props: SessionMenuProps) {
             );
           })}
         </ul>
+        {renameError ? <Alert>{errorMessage(renameError, "We couldn't rename this session. Please try again.")}</Alert> : null}
       </section>
+      {renaming && onRename ? (
+        <RenameSessionDialog
+          chat={renaming}
+          onClose={() => setRenaming(null)}
+          onRename={(name) => {
+            setRenaming(null);
+            onRename(renaming, name).catch(setRenameError);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <DeleteChatDialog
           chat={confirming}
