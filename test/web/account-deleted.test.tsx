@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { violations } from './helpers/axe';
 import { mockApi, signedOut } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 
@@ -35,5 +36,6 @@ describe('the account deleted page', () => {
     expect(screen.getByRole('link', { name: 'the crisis lines' })).toHaveAttribute('href', '/safety#help-now');
     expect(screen.getAllByRole('button', { name: 'SOS: get help now' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(await violations(document.body)).toEqual([]);
   });
 });
