@@ -98,7 +98,8 @@ export const messages = {
   },
   /** Issue 8, voice input and output (Premium). Not in the spec: the API and the web show these as they are. */
   voice: {
-    notConnected: 'Voice is not connected on this server.',
+    /** Says what still works: typing reaches the same coach (the microphone only fills the text box). */
+    notConnected: 'Voice is not connected on this server. You can still type your messages: the coach reads and answers them the same way.',
     failed: 'The voice service did not answer. Your typed conversation is not affected; please try again.',
     premiumRequired: 'Voice input and output are part of Premium. Upgrade to use them.',
     tooFast: 'You are using voice very quickly. Please wait a moment and try again.',

@@ -153,7 +153,7 @@ export async function moveInvitation(
 
 /** The inviter's records, newest first (expired ones included: the caller filters by time). */
 export async function listSentInvites(uid: string): Promise<SentInviteRecord[]> {
-  return (await queryPrefix({ pk: userPartition(uid), skPrefix: INVITE_PREFIX, forward: false })).map(sentInviteOf);
+  return (await queryPrefix({ pk: userPartition(uid), skPrefix: INVITE_PREFIX, forward: false, withExpired: true })).map(sentInviteOf);
 }
 
 export async function getSentInvite(uid: string, inviteId: string): Promise<SentInviteRecord | undefined> {

@@ -5,6 +5,7 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
+import { tableSchema } from '../../shared/table-schema';
 import { db, tableName } from './client';
 
 /** Reading and deleting items by key, in bulk: what revoking sessions and deleting an account need. */
@@ -54,6 +55,30 @@ export interface PrefixQuery {
   forward?: boolean;
   /** Attributes to read; every attribute when unset. Names are escaped (some are reserved words). */
   attributes?: readonly string[];
+  /**
+   * Also items past their expiry that DynamoDB has not removed yet: only for deleting everything
+   * (what TTL will remove anyway must go too). Every other read treats them as gone.
+   */
+  withExpired?: boolean;
+}
+
+/** The expiry attribute's escaped name in expressions (it may also be a projected attribute). */
+const EXPIRY_NAME = `#${tableSchema.ttlAttribute}`;
+
+/**
+ * Keeps only items that have not expired at `nowSeconds`. DynamoDB's TTL deletes an expired item
+ * eventually (often days later, never in the local table), so until then the read must drop it:
+ * an export or a list never shows what should be gone. Like TTL, only a Number counts as an expiry.
+ */
+function unexpired(nowSeconds = Math.floor(Date.now() / 1000)): Pick<QueryCommandInput, 'FilterExpression'> & {
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
+  return {
+    FilterExpression: `attribute_not_exists(${EXPIRY_NAME}) OR NOT attribute_type(${EXPIRY_NAME}, :expiryType) OR ${EXPIRY_NAME} > :nowSeconds`,
+    ExpressionAttributeNames: { [EXPIRY_NAME]: tableSchema.ttlAttribute },
+    ExpressionAttributeValues: { ':expiryType': 'N', ':nowSeconds': nowSeconds },
+  };
 }
 
 /**
@@ -71,21 +96,26 @@ export async function forEachPage(input: QueryCommandInput, onPage: (page: Query
 }
 
 /**
- * Every item of a partition matching `query`, following pagination. Reads are consistent, so
- * an item written just before (a session minted, a message stored a moment ago) is never missed.
+ * Every item of a partition matching `query`, following pagination, without those past their
+ * expiry (unless `withExpired`). Reads are consistent, so an item written just before (a session
+ * minted, a message stored a moment ago) is never missed.
  */
 export async function queryPrefix(query: PrefixQuery): Promise<Record<string, unknown>[]> {
-  const { pk, skPrefix, forward = true, attributes } = query;
+  const { pk, skPrefix, forward = true, attributes, withExpired = false } = query;
+  const filter = withExpired ? undefined : unexpired();
+  const names = {
+    ...filter?.ExpressionAttributeNames,
+    ...(attributes && Object.fromEntries(attributes.map((name) => [`#${name}`, name]))),
+  };
   const items: Record<string, unknown>[] = [];
   await forEachPage(
     {
       TableName: tableName(),
       KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }) },
-      ...(attributes && {
-        ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
-      }),
+      ExpressionAttributeValues: { ':pk': pk, ...(skPrefix && { ':prefix': skPrefix }), ...filter?.ExpressionAttributeValues },
+      ...(filter && { FilterExpression: filter.FilterExpression }),
+      ...(attributes && { ProjectionExpression: attributes.map((name) => `#${name}`).join(', ') }),
+      ...(Object.keys(names).length && { ExpressionAttributeNames: names }),
       ScanIndexForward: forward,
       ConsistentRead: true,
     },
@@ -94,8 +124,11 @@ export async function queryPrefix(query: PrefixQuery): Promise<Record<string, un
   return items;
 }
 
-/** The keys of every item in partition `pk`, optionally only those whose sort key starts with `skPrefix`. */
+/**
+ * The keys of every item in partition `pk`, optionally only those whose sort key starts with
+ * `skPrefix`: expired ones too, since these keys are read to delete them.
+ */
 export async function queryKeys(pk: string, skPrefix?: string): Promise<ItemKey[]> {
-  const items = await queryPrefix({ pk, skPrefix, attributes: ['pk', 'sk'] });
+  const items = await queryPrefix({ pk, skPrefix, attributes: ['pk', 'sk'], withExpired: true });
   return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
 }

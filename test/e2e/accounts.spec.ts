@@ -145,7 +145,9 @@ test('the dark theme applies at once, is kept after a reload and passes axe', as
   expect(axeOnDashboard.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('deleting the account asks for the password again, signs the person out, and the account no longer logs in', async ({ page }) => {
+test('deleting the account asks for the password again, signs the person out onto a page saying it is done, and the account no longer logs in', async ({
+  page,
+}) => {
   const email = uniqueEmail('leaver');
   await createVerifiedAccount(page.request, { firstName: 'Lea', email });
   await logInAs(page, email);
@@ -169,7 +171,9 @@ test('deleting the account asks for the password again, signs the person out, an
   // By keyboard: the right password, then Enter.
   await password.fill(PASSWORD);
   await password.press('Enter');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'the crisis lines' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   const login = new LoginPage(page);

@@ -69,7 +69,7 @@ test('wrong credentials show the spec message; a visitor is sent from /dashboard
   await expect(page).toHaveURL(/\/login$/);
 });
 
-for (const path of ['/login', '/signup', '/email-verified', '/no-such-page']) {
+for (const path of ['/login', '/signup', '/email-verified', '/account-deleted', '/no-such-page']) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

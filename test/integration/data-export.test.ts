@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
 import { messagesOf, send, startChat, uidOf } from './chats';
-import { sessionsOf } from './table';
+import { sessionsOf, setExpiry } from './table';
 import { putReport } from '../../functions/data/reports';
+import { sessionKey } from '../../functions/data/sessions';
 import { reportWithScore } from './insights-fixtures';
 import { utcDateOf } from '../../shared/calendar';
 
@@ -118,6 +119,31 @@ describe('GET /api/user/export', () => {
     for (const foreign of [uidOf(bystander.caller), bystander.email, ...foreignTexts]) {
       expect(raw).not.toContain(foreign);
     }
+  });
+
+  it('leaves out what is past its expiry even before DynamoDB removes it, and keeps what is not', async () => {
+    // Prepare: two temporary sessions (each kept a day) and a second sign-in; one session and
+    // one sign-in then expired a minute ago, which DynamoDB's TTL has not acted on yet.
+    const owner = await personWithData('expiring');
+    const uid = uidOf(owner.caller);
+    const startTemporary = async () => ((await owner.caller.put('/api/bot/temporary-chat/2/2')).body.data as { chatId: string }).chatId;
+    const [expired, current] = [await startTemporary(), await startTemporary()];
+    const otherBrowser = new Caller(api.baseUrl);
+    expect((await otherBrowser.post('/api/auth/login', { email: owner.email, password: 'Passw0rd!' })).status).toBe(200);
+    const signIns = await sessionsOf(uid);
+    const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
+    await setExpiry({ pk: `USER#${uid}`, sk: `CHAT#${expired}` }, aMinuteAgo);
+    await setExpiry(sessionKey(uid, otherBrowser.cookies.get('token')!), aMinuteAgo);
+    // Act
+    const res = await owner.caller.get('/api/user/export');
+    // Assess
+    expect(res.status).toBe(200);
+    const body = res.body as { chats: Array<{ chatId: string }>; sessions: Array<{ expiresAt: string }> };
+    const exported = body.chats.map((chat) => chat.chatId);
+    expect(exported).toContain(current);
+    expect(exported).not.toContain(expired);
+    expect(body.sessions).toHaveLength(signIns.length - 1);
+    for (const session of body.sessions) expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
   });
 
   it("gives a second user only their own data, none of the first user's", async () => {

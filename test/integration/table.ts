@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableSchema } from '../../shared/table-schema';
 
 /** Direct reads of the local table, to check what a request did or did not write. */
 const client = () =>
@@ -80,6 +81,23 @@ export async function setPlanOf(uid: string, plan: 'Basic' | 'Premium'): Promise
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#plan': 'plan' },
       ExpressionAttributeValues: { ':plan': plan },
+    }),
+  );
+}
+
+/**
+ * Sets an item's TTL attribute (epoch seconds): in the past, it plays an item that has expired
+ * but that DynamoDB has not removed yet (TTL deletes eventually, and never in the local table).
+ */
+export async function setExpiry(key: { pk: string; sk: string }, expiresAtSeconds: number): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key: key,
+      UpdateExpression: 'SET #ttl = :ttl',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#ttl': tableSchema.ttlAttribute },
+      ExpressionAttributeValues: { ':ttl': expiresAtSeconds },
     }),
   );
 }

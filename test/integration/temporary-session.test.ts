@@ -52,8 +52,10 @@ describe('a temporary session', () => {
     expect(first.body.resonse).not.toContain('Walk for ten minutes');
     expect(others).toEqual([]);
     expect(chatItem).toMatchObject({ temporary: true, [tableSchema.ttlAttribute]: expect.any(Number) });
-    expect(chatItem).not.toHaveProperty('title');
-    expect(chatItem).not.toHaveProperty('summary');
+    // Exactly what the wizard's hint says is kept: when, the goal and style (and, once met, the crisis flag).
+    expect(Object.keys(chatItem!).sort()).toEqual(
+      ['chatId', 'goal', 'pk', 'sk', 'startTime', 'style', 'temporary', tableSchema.ttlAttribute, 'type', 'updatedAt'].sort(),
+    );
     expect((listed.body.data as Array<{ chatId: string }>).map((chat) => chat.chatId)).not.toContain(chatId);
   });
 

@@ -23,6 +23,20 @@ async function startTemporary(user: Awaited<ReturnType<typeof openDashboard>>['u
 beforeEach(() => reduceMotion());
 
 describe('a temporary session', { timeout: 15_000 }, () => {
+  it('says under its checkbox what is kept of it (the time, goal and style, any crisis flag) and that no words are', async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ New Session' }));
+    const wizard = screen.getByRole('dialog', { name: 'Select Your Goal' });
+    await user.click(within(wizard).getByRole('radio', { name: 'Reduce Stress' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Next' }));
+
+    const box = within(wizard).getByRole('checkbox', { name: 'Temporary session' });
+
+    expect(box).toHaveAccessibleDescription(
+      "Your words are never saved. We keep only when the session happened, its goal and style, and whether a crisis flag was raised. It won't appear in your sessions, and your coach won't remember it.",
+    );
+  });
+
   it('sends the conversation so far with each message, and is never listed, titled, reopened or regenerated', async () => {
     const chat = chatSummary({ temporary: true });
     const { user, mock, sessionNames } = await openDashboard({

@@ -7,6 +7,8 @@ import { google, googleAccount, GRACE_PAYLOAD, resetGoogle } from './helpers/goo
 import { ADA, openSettings } from './helpers/settings';
 
 const PASSWORD = 'Passw0rd!';
+/** The heading of the page a deletion ends on. */
+const ACCOUNT_DELETED = 'Your account has been deleted';
 
 async function openConfirmation(reply: Handler = { body: { success: true, message: 'Account deleted' } }, handlers: Handlers = {}) {
   const settings = await openSettings({ 'DELETE /api/user/': reply, ...handlers }, 'Account');
@@ -47,7 +49,7 @@ describe('Settings > Account > Delete Account', () => {
     expect(mock.callsTo('DELETE /api/user/')).toHaveLength(0);
   });
 
-  it('by keyboard, the password and Enter delete the account with it, clear localStorage and log out to / replacing history', async () => {
+  it('by keyboard, the password and Enter delete the account with it, clear localStorage and log out to a page saying it is done, replacing history', async () => {
     localStorage.setItem('preferredVoice', 'nova');
     localStorage.setItem('selectedSessionId', 'chat-1');
     const { user, mock, location } = await openConfirmation();
@@ -56,11 +58,11 @@ describe('Settings > Account > Delete Account', () => {
 
     await user.keyboard(`${PASSWORD}{Enter}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ACCOUNT_DELETED })).toBeInTheDocument();
     expect(mock.callsTo('DELETE /api/user/').map((request) => request.body)).toEqual([{ password: PASSWORD }]);
     expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
-    expect(location.current?.pathname).toBe('/');
+    expect(location.current?.pathname).toBe('/account-deleted');
     expect(location.navigationType).toBe('REPLACE');
     expect(document.documentElement.dataset.theme).toBe('light');
   });
@@ -133,7 +135,7 @@ describe('Delete Account, for an account that signs in with Google', () => {
     expect(dialog).toHaveTextContent('sign in with Google');
     await user.click(yes());
 
-    expect(await screen.findByRole('heading', { level: 1, name: /AI coach/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ACCOUNT_DELETED })).toBeInTheDocument();
     expect(mock.callsTo('DELETE /api/user/').map((request) => request.body)).toEqual([{ googleIdToken: GRACE_PAYLOAD.token }]);
     expect(account.signOut).toHaveBeenCalledTimes(1);
   });

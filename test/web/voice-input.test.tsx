@@ -128,6 +128,8 @@ describe('voice input', { timeout: 15_000 }, () => {
     const { user, mock } = await openAs('Premium', { 'GET /api/config': voiceConfig(false) });
     await startSession(user);
     expect(await within(voicePanel()).findByText(voiceMessages.notConnected)).toBeInTheDocument();
+    // What the user can do instead: type, to the same coach.
+    expect(voicePanel()).toHaveTextContent('You can still type your messages: the coach reads and answers them the same way.');
 
     await user.click(microphone());
     await user.click(voiceToggle());

@@ -13,6 +13,8 @@ export const paths = {
   /** The password-reset e-mail links here with `?oobCode=…`. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
+  /** Where a deleted account lands, signed out: that it is done and what is kept. */
+  accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
   /** The weekly summary e-mail links here with `?token=…` (issue 19); no login needed. */
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   blog: { path: '/blog', getHref: () => '/blog' },

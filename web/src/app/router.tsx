@@ -16,6 +16,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const EmailVerifiedRoute = lazy(() => import('./routes/email-verified'));
 const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
+const AccountDeletedRoute = lazy(() => import('./routes/account-deleted'));
 const BlogRoute = lazy(() => import('./routes/blog'));
 const BlogPostRoute = lazy(() => import('./routes/blog-post'));
 const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
@@ -73,6 +74,8 @@ export function AppRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
         <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
+        {/* No guard: the account is gone and the user signed out by the time they arrive. */}
+        <Route path={paths.accountDeleted.path} element={<AccountDeletedRoute />} />
         <Route path={paths.blog.path} element={<BlogRoute />} />
         <Route path={paths.blogPost.path} element={<BlogPostRoute />} />
         <Route path={paths.privacyPolicy.path} element={<PrivacyPolicyRoute />} />

@@ -10,12 +10,13 @@ import { usePlans } from '@/lib/plans/plans-context';
 import { paths } from '@/paths';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { SosAndLogout } from '@/features/dashboard/components/logout-button';
-import { MenuUser } from '@/features/dashboard/components/menu-user';
+import { deleteAllChats } from '@/features/chat/delete-all-chats';
 import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
 import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
 import { currentPlan } from '@/features/dashboard/plan';
 import { useSidebar } from '@/features/dashboard/use-sidebar';
 import { PlanPopups } from '@/features/plans/components/plan-popups';
+import { MenuAccount } from './menu-account';
 
 /** What a page beside the chat knows of its user: their details and the plan it goes by. */
 export interface SidePageUser {
@@ -39,7 +40,7 @@ export interface SidePageProps {
 
 /**
  * A signed-in page beside the chat (Insights, Goals) in the dashboard's frame: the side menu with
- * its links and the user, "Back to chat", SOS and Logout in the top bar, the plan popup when
+ * its links, the user and Settings, "Back to chat", SOS and Logout in the top bar, the plan popup when
  * opened, and the page's own content. Inside PlansProvider (the route gives it).
  */
 export function SidePage({ current, title, loading, heading, popup, children }: SidePageProps) {
@@ -61,7 +62,14 @@ export function SidePage({ current, title, loading, heading, popup, children }: 
       sidebar={sidebar}
       plan={plan}
       menu={<DashboardNav current={current} />}
-      menuFooter={<MenuUser user={details} />}
+      menuFooter={
+        <MenuAccount
+          user={details}
+          onGoogleLinked={() => user.setData((current) => ({ ...current, provider: 'Google' }))}
+          // No session list here to keep in step: the chats are read afresh on the dashboard.
+          onDeleteAllChats={() => deleteAllChats(() => {})}
+        />
+      }
       title={title}
       actions={
         <>

@@ -16,7 +16,6 @@ import { useChatSessions } from '@/features/chat/use-chat-sessions';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { SosAndLogout } from '@/features/dashboard/components/logout-button';
 import { useLogout } from '@/lib/auth/use-logout';
-import { MenuUser } from '@/features/dashboard/components/menu-user';
 import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
 import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
 import { currentPlan } from '@/features/dashboard/plan';
@@ -31,8 +30,8 @@ import { CheckInCard } from '@/features/safety/components/check-in-card';
 import { SafetyGateDialog } from '@/features/safety/components/safety-gate-dialog';
 import { safetyGate } from '@/features/safety/safety-gate';
 import { useDisclosure } from '@/features/safety/use-disclosure';
-import { SettingsButton } from '@/features/settings/components/settings-button';
 import type { StartSessionState } from '@/paths';
+import { MenuAccount } from '../menu-account';
 
 /**
  * The signed-in home (spec section 2). The subscription status starts loading as soon as the
@@ -139,11 +138,7 @@ function Dashboard() {
           />
         </>
       }
-      menuFooter={
-        <MenuUser user={details}>
-          <SettingsButton user={details} onGoogleLinked={() => setLinkedGoogle(true)} onDeleteAllChats={deleteAll} />
-        </MenuUser>
-      }
+      menuFooter={<MenuAccount user={details} onGoogleLinked={() => setLinkedGoogle(true)} onDeleteAllChats={deleteAll} />}
       title={chatTitle}
       actions={<SosAndLogout logout={logout} />}
       popups={

@@ -34,17 +34,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const markSignedIn = useCallback(() => setStatus('signedIn'), []);
 
-  const logout = useCallback(async () => {
-    try {
-      await logoutRequest();
-    } catch (error) {
-      // The local sign-out below still happens: the user asked to leave.
-      console.warn('Logout request failed', error);
-    }
-    clearSessionStorage();
-    setStatus('signedOut');
-    navigate(paths.home.getHref(), { replace: true });
-  }, [navigate]);
+  const logout = useCallback(
+    async (to: string = paths.home.getHref()) => {
+      try {
+        await logoutRequest();
+      } catch (error) {
+        // The local sign-out below still happens: the user asked to leave.
+        console.warn('Logout request failed', error);
+      }
+      clearSessionStorage();
+      setStatus('signedOut');
+      navigate(to, { replace: true });
+    },
+    [navigate],
+  );
 
   // Reads the location at the moment the session ends, so logging in again returns there.
   const onSessionEnded = useEffectEvent(() => {

@@ -9,8 +9,11 @@ export interface AuthContextValue {
   checkSession: () => Promise<boolean>;
   /** Records a successful login, which starts the periodic session refresh. */
   markSignedIn: () => void;
-  /** Logs out on the server and here, then goes to the landing page (spec section 4). */
-  logout: () => Promise<void>;
+  /**
+   * Logs out on the server and here, then goes to the landing page (spec section 4), or to `to`
+   * (the page that says a deleted account is gone), replacing history either way.
+   */
+  logout: (to?: string) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -9,8 +9,13 @@ import { GOAL_CLAIM, GOAL_CLAIM_SOURCE, GOAL_OPTIONS, STYLE_OPTIONS } from '@/li
 import { ChoiceCards } from './choice-cards';
 import '../wizard.css';
 
-/** What a temporary session means (issue 21), under its checkbox. */
-export const TEMPORARY_HINT = "Nothing is saved, it won't appear in your sessions, and your coach won't remember it.";
+/**
+ * What a temporary session means, under its checkbox, and exactly what the server keeps of one
+ * (docs/decisions.md, "Temporary sessions keep no content"): the chat item's times, goal and style,
+ * and its crisis flag (SAFETY.md 14). No message, title or summary is ever stored.
+ */
+export const TEMPORARY_HINT =
+  "Your words are never saved. We keep only when the session happened, its goal and style, and whether a crisis flag was raised. It won't appear in your sessions, and your coach won't remember it.";
 
 /** What Upgrade is for: it describes each Upgrade button. */
 export const UPGRADE_NOTE = 'Premium unlocks every goal and communication style.';

@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/password-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyTheme } from '@/lib/theme';
 import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '@/paths';
 import { deleteUser, proveWithGoogle } from '../api/delete-user';
 import type { SettingsUser } from './account-panel';
 import { SubScreen } from './sub-screen';
@@ -33,7 +34,8 @@ function forgetThisBrowser(): void {
  * only their session: an e-mail account types its password (the field has the focus; Enter
  * confirms), an account that signs in with Google signs in again in the pop-up Yes opens (the
  * safe No has the focus). Then the account is deleted, localStorage cleared and the user logged
- * out, which goes to / replacing history. A refusal is shown here and keeps the user signed in.
+ * out, which goes to the page saying it is done, replacing history. A refusal is shown here and
+ * keeps the user signed in.
  */
 export function DeleteAccountConfirm({ user, onCancel }: { user: SettingsUser; onCancel: () => void }) {
   const { logout } = useAuth();
@@ -79,7 +81,7 @@ export function DeleteAccountConfirm({ user, onCancel }: { user: SettingsUser; o
       return;
     }
     forgetThisBrowser();
-    await logout();
+    await logout(paths.accountDeleted.getHref());
   };
 
   return (
