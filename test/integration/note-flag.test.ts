@@ -60,8 +60,9 @@ const KINDS: Kind[] = [
     write: async (caller, text) => ((await caller.post('/api/memories', { text })).body.memory as { memoryId: string }).memoryId,
     rewrite: (caller, memoryId, text) => caller.put(`/api/memories/${memoryId}`, { text }),
     reloaded: async (caller, memoryId) =>
-      ((await caller.get('/api/memories')).body.memories as { memoryId: string; safety?: NoteSafety }[]).find((m) => m.memoryId === memoryId)
-        ?.safety,
+      ((await caller.get('/api/memories')).body.memories as { memoryId: string; safety?: NoteSafety }[]).find(
+        (m) => m.memoryId === memoryId,
+      )?.safety,
   },
 ];
 

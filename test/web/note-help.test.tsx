@@ -164,7 +164,10 @@ describe('a memory note refused on Basic', { timeout: 20_000 }, () => {
       ...signedIn,
       'GET /api/user/': adaWith('Premium'),
       'GET /api/memories': memoriesReply([]),
-      'POST /api/memories': { status: 403, body: { success: false, code: 'FORBIDDEN', message: MEMORY_PREMIUM_MESSAGE, safety: safetyAt('b') } },
+      'POST /api/memories': {
+        status: 403,
+        body: { success: false, code: 'FORBIDDEN', message: MEMORY_PREMIUM_MESSAGE, safety: safetyAt('b') },
+      },
     });
     const { user } = renderApp('/dashboard/memory');
     const form = await screen.findByRole('region', { name: 'Add a note' });

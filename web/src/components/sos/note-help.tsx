@@ -27,7 +27,8 @@ export function NoteHelp({ safety, note }: NoteHelpProps) {
   if (!safety) return null;
   const acknowledge = async () => {
     // Closed all the same when the record fails: the user has seen the help; the screen then comes back on the next load.
-    if (note) await acknowledgeNoteCrisis(note).catch((error: unknown) => console.warn('Could not record the crisis acknowledgement', error));
+    if (note)
+      await acknowledgeNoteCrisis(note).catch((error: unknown) => console.warn('Could not record the crisis acknowledgement', error));
     setSeen(safety);
   };
   return (
