@@ -69,10 +69,10 @@ export async function latestDailyCheckIn(uid: string): Promise<DailyCheckIn | un
 /**
  * Stores the day's check-in in place of any earlier one of the same date and answers it as stored.
  * The crisis flag an earlier note of the day raised stays (data/note-safety.ts): rewriting the
- * note never clears it.
+ * note never clears it; a check-in given with a flag (one moved to another day) brings it along.
  */
 export async function putDailyCheckIn(uid: string, checkIn: DailyCheckIn): Promise<DailyCheckIn> {
-  const { note, safety: _kept, ...fields } = checkIn;
+  const { note, ...fields } = checkIn;
   const stored = { type: 'DailyCheckIn', ...fields, ...(note !== undefined && { note }) };
   const names = Object.fromEntries(Object.keys(stored).map((field) => [`#${field}`, field]));
   const { Attributes } = await db().send(
