@@ -103,6 +103,8 @@ export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
 
 /** Issue 21, goals and check-ins. Another user's goal reads as an unknown one (404), never a 403. */
 export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
+/** A day's check-in the user has not made (or another user's): 404. */
+export const DAILY_CHECK_IN_NOT_FOUND_MESSAGE = 'We could not find a check-in for this day.';
 export const GOAL_DELETED_MESSAGE = 'Goal deleted.';
 /** Creating a goal, or making a paused or completed one active, past GOAL_LIMITS.active (409). */
 export const TOO_MANY_ACTIVE_GOALS_MESSAGE = `You can have at most ${GOAL_LIMITS.active} active goals. Complete or pause one to make room.`;

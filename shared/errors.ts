@@ -1,3 +1,5 @@
+import type { NoteSafety } from './schemas/crisis';
+
 /**
  * Error codes shared by the API and the web client. The API sends `{ success: false, code,
  * message, fields? }`; the client rebuilds a typed error from `code`. Messages reach the user
@@ -41,6 +43,11 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /**
+   * On a refusal of words the user wrote that met a crisis tier (a Basic user's memory note): the
+   * help, which reaches the user even when what they wrote is not kept (shared/schemas/crisis.ts).
+   */
+  safety?: NoteSafety;
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyCheckIn } from '../../shared/schemas/check-ins';
 import { db, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
+import { withNoteSafety } from './note-safety';
 import { userPartition } from './user-partition';
 
 /**
@@ -24,6 +25,7 @@ export function dailyCheckInOf(item: Record<string, unknown>): DailyCheckIn {
     ...(typeof item.note === 'string' && { note: item.note }),
     goalIds: Array.isArray(item.goalIds) ? item.goalIds.map(String) : [],
     updatedAt: String(item.updatedAt),
+    ...withNoteSafety(item),
   };
 }
 
@@ -64,9 +66,26 @@ export async function latestDailyCheckIn(uid: string): Promise<DailyCheckIn | un
   return item ? dailyCheckInOf(item) : undefined;
 }
 
-/** Stores the day's check-in in place of any earlier one of the same date. */
-export async function putDailyCheckIn(uid: string, checkIn: DailyCheckIn): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...dailyCheckInKey(uid, checkIn.date), type: 'DailyCheckIn', ...checkIn } }),
+/**
+ * Stores the day's check-in in place of any earlier one of the same date and answers it as stored.
+ * The crisis flag an earlier note of the day raised stays (data/note-safety.ts): rewriting the
+ * note never clears it; a check-in given with a flag (one moved to another day) brings it along.
+ */
+export async function putDailyCheckIn(uid: string, checkIn: DailyCheckIn): Promise<DailyCheckIn> {
+  const { note, ...fields } = checkIn;
+  const stored = { type: 'DailyCheckIn', ...fields, ...(note !== undefined && { note }) };
+  const names = Object.fromEntries(Object.keys(stored).map((field) => [`#${field}`, field]));
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: dailyCheckInKey(uid, checkIn.date),
+      UpdateExpression: `SET ${Object.keys(stored)
+        .map((field) => `#${field} = :${field}`)
+        .join(', ')}${note === undefined ? ' REMOVE #note' : ''}`,
+      ExpressionAttributeNames: { ...names, '#note': 'note' },
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(stored).map(([field, value]) => [`:${field}`, value])),
+      ReturnValues: 'ALL_NEW',
+    }),
   );
+  return dailyCheckInOf(Attributes ?? {});
 }

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { GoalStatus } from '../../shared/goals';
 import type { Goal } from '../../shared/schemas/goals';
 import { db, tableName, unlessConditionFails } from './client';
+import { withNoteSafety } from './note-safety';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
@@ -28,6 +29,7 @@ export function goalOf(item: Record<string, unknown>): Goal {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     ...(typeof item.completedAt === 'string' && { completedAt: item.completedAt }),
+    ...withNoteSafety(item),
   };
 }
 

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { MemorySource } from '../../shared/memory';
 import type { Memory } from '../../shared/schemas/memory';
 import { db, tableName, unlessConditionFails } from './client';
+import { withNoteSafety } from './note-safety';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
@@ -13,7 +14,7 @@ import { userPartition } from './user-partition';
  */
 
 const MEMORY_PREFIX = 'MEMORY#';
-const memoryKey = (uid: string, memoryId: string): ItemKey => ({ pk: userPartition(uid), sk: `${MEMORY_PREFIX}${memoryId}` });
+export const memoryKey = (uid: string, memoryId: string): ItemKey => ({ pk: userPartition(uid), sk: `${MEMORY_PREFIX}${memoryId}` });
 
 /** Whether an item of the user's partition is a memory. */
 export const isMemoryItem = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(MEMORY_PREFIX);
@@ -25,6 +26,7 @@ export function memoryOf(item: Record<string, unknown>): Memory {
     source: item.source as MemorySource,
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
+    ...withNoteSafety(item),
   };
 }
 

@@ -117,6 +117,7 @@ function respondToError(route: AnyRoute, request: Parameters<NonNullable<Middlew
   if (error instanceof AppError && error.expose) {
     const body: ErrorBody = { success: false, code: error.code, message: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.safety) body.safety = error.safety;
     request.response = respond(error.status, body, cookies);
     if (error.status >= 500) log.error('request failed', error, { requestId: request.context.awsRequestId, route: route.path });
     return;

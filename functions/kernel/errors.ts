@@ -1,4 +1,5 @@
 import { errorStatus, type ErrorCode } from '../../shared/errors';
+import type { NoteSafety } from '../../shared/schemas/crisis';
 
 /**
  * A failure the caller should hear about. Thrown anywhere in a handler; the http wrapper turns it
@@ -11,14 +12,17 @@ export class AppError extends Error {
    * was written for the user (such as the coach's 503, which says the message is saved).
    */
   readonly expose: boolean;
+  /** The help for words the user wrote that met a crisis tier, sent with the refusal (shared/errors.ts ErrorBody). */
+  readonly safety: NoteSafety | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    options: { expose?: boolean } = {},
+    options: { expose?: boolean; safety?: NoteSafety } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.safety = options.safety;
     this.status = errorStatus[code];
     this.expose = this.status < 500 || options.expose === true;
   }

@@ -2,6 +2,7 @@ import { resultResponse } from '../schemas/auth';
 import { chatIdParams } from '../schemas/chat';
 import { createGoalBody, goalIdParams, goalResponse, goalsResponse, goalSuggestionResponse, updateGoalBody } from '../schemas/goals';
 import { checkInBody, checkInDateParams, dailyCheckInResponse, progressResponse, who5Body, who5Response } from '../schemas/check-ins';
+import { noteCrisisAckBody } from '../schemas/notes';
 import { HOUR, noParams, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -144,4 +145,22 @@ export const saveWho5 = route({
   response: who5Response,
   access: { table: 'readwrite' },
   rateLimit: [perUser(20, HOUR)],
+});
+
+/**
+ * The user has seen the crisis screen a tier (c) note opened (a check-in, a goal or a memory
+ * note): it stays closed, also after a reload, while the note keeps its flag and its help. One
+ * route for the three kinds of note; 404 for a note the user does not have.
+ */
+export const acknowledgeNoteCrisis = route({
+  name: 'acknowledgeNoteCrisis',
+  area: 'goals',
+  method: 'POST',
+  path: '/api/notes/crisis-ack',
+  handler: 'goals/acknowledge-note-crisis',
+  auth: 'required',
+  params: noParams,
+  body: noteCrisisAckBody,
+  response: resultResponse,
+  access: { table: 'readwrite' },
 });

@@ -86,6 +86,8 @@ export const dailyCheckIn = schema(() =>
     goalIds: z.array(z.string()),
     /** ISO 8601: when it was last saved. */
     updatedAt: z.string(),
+    /** The crisis flag a note of this day raised, kept on the check-in (docs/safety.md "Notes the user writes"). */
+    safety: z.optional(noteSafety),
   }),
 );
 export type DailyCheckIn = z.infer<typeof dailyCheckIn>;

@@ -106,6 +106,8 @@ export const goal = schema(() =>
     updatedAt: z.string(),
     /** ISO 8601: when the goal was last marked completed; only while it is. */
     completedAt: z.optional(z.string()),
+    /** The crisis flag its text raised, kept on the goal (docs/safety.md "Notes the user writes"). */
+    safety: z.optional(noteSafety),
   }),
 );
 export type Goal = z.infer<typeof goal>;

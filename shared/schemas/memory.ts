@@ -43,6 +43,8 @@ export const memory = schema(() =>
     /** ISO 8601. */
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** The crisis flag the user's words raised, kept on the note (docs/safety.md "Notes the user writes"). */
+    safety: z.optional(noteSafety),
   }),
 );
 export type Memory = z.infer<typeof memory>;

@@ -4,6 +4,7 @@ import { GOAL_TEMPLATES } from '../../functions/providers/goal-suggester/templat
 import { CHAT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../shared/goals';
 import type { GoalSuggestion } from '../../shared/schemas/goals';
+import { NOTES } from '../fixtures/crisis-notes';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';
@@ -148,6 +149,14 @@ describe('POST /api/goals/suggestion/{chatId}', () => {
 
     it('never asks the model about a chat that met tier (b)', async () => {
       const { caller, chatId } = await chatAfter([EXAMS[0]!, 'I keep thinking about suicide again']);
+      suggestWithFake();
+
+      expect(suggestionOf(await caller.post(suggestionPath(chatId)))).toBeNull();
+      expect(fake.requestsTo(GOAL_SUGGESTIONS)).toHaveLength(0);
+    });
+
+    it('never builds a goal from a crisis message: a chat that met tier (a) gets none either', async () => {
+      const { caller, chatId } = await chatAfter([EXAMS[0]!, NOTES.a]);
       suggestWithFake();
 
       expect(suggestionOf(await caller.post(suggestionPath(chatId)))).toBeNull();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixedReplyFor } from '../../shared/crisis-help';
 import type { ChatMessage, ChatSummary } from '../../shared/schemas/chat';
 import {
   ADD_GOAL,
@@ -13,6 +14,7 @@ import {
   SUGGESTION_NONE,
   SUGGESTION_TITLE,
 } from '../../web/src/features/chat/components/goal-suggestion';
+import { NOTES } from '../fixtures/crisis-notes';
 import { violations } from './helpers/axe';
 import { chatMessage, chatReply, chatsReply, chatSummary, openDashboard, reduceMotion } from './helpers/chat';
 import { deferred, errorReply, type Handlers, type Reply } from './helpers/fetch-mock';
@@ -170,5 +172,24 @@ describe('the goal suggestion at the end of a session', () => {
 
     expect(await within(card).findByRole('alert')).toHaveTextContent('You already have 10 active goals');
     expect(within(card).getByRole('textbox', { name: SUGGESTION_FIELD })).toHaveValue(SUGGESTED.text);
+  });
+});
+
+describe('a suggested goal the user adds is screened like any note', () => {
+  it('rewritten into words that meet tier (b): added, with the fixed text and the crisis lines beside it', async () => {
+    // Prepare
+    const help = { harm: 'suicide-self-harm', language: 'en' } as const;
+    const safety = { tier: 'b', crisisScreen: false, help, reply: fixedReplyFor('b', help) } as const;
+    const goal = { goalId: '01JGOALAAAAAAAAAAAAAAAAAAA', ...SUGGESTED, text: NOTES.b, status: 'active', createdAt: 'x', updatedAt: 'x' };
+    const { user } = await openChat(exchange(2), { 'POST /api/goals': { body: { success: true, goal: { ...goal, safety }, safety } } });
+    await user.click(screen.getByRole('button', { name: SUGGEST_GOAL }));
+    const field = await screen.findByRole('textbox', { name: SUGGESTION_FIELD });
+    // Act
+    await user.clear(field);
+    await user.type(field, NOTES.b);
+    await user.click(screen.getByRole('button', { name: ADD_GOAL }));
+    // Assess
+    expect(await screen.findByText(safety.reply)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Help right now' })).toBeInTheDocument();
   });
 });

@@ -52,8 +52,7 @@ export async function saveCheckInFor(uid: string, date: string, body: CheckInBod
     goalIds,
     updatedAt: at.toISOString(),
   };
-  await putDailyCheckIn(uid, checkIn);
-  return checkIn;
+  return putDailyCheckIn(uid, checkIn);
 }
 
 export interface Who5Outcome {

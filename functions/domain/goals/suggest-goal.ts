@@ -11,13 +11,11 @@ import { requireChat } from '../chat/chat-access';
 /**
  * The goal the coach suggests at the end of a session (issue 21). It saves nothing: the person
  * adds it, edited or not, through POST /api/goals. No suggestion (null) when none fits:
- * - the chat met tier (b) or (c): a goal nudge beside the crisis lines would be wrong;
+ * - the chat met any crisis tier: a goal nudge beside the crisis lines would be wrong, and a goal
+ *   must never be built from a crisis message (the web offers none there either);
  * - the person wrote fewer than GOAL_SUGGESTION_LIMITS.minUserMessages messages: nothing to build on;
  * - they already have GOAL_LIMITS.active active goals: the goal could not be added.
  */
-
-/** Whether a chat's crisis flag rules a suggestion out: tier (b) or (c), ever. */
-const metSeriousTier = (tier: string | undefined): boolean => tier === 'b' || tier === 'c';
 
 /**
  * A model's suggestion is screened like a reply (SAFETY.md 6), strictly, and by the crisis screen
@@ -30,7 +28,7 @@ function isSafe(suggestion: SuggestedGoal): boolean {
 /** The suggestion for the caller's chat, or null when none fits; 404 for an unknown or another user's chat. */
 export async function suggestGoalFor(uid: string, chatId: string, signal?: AbortSignal): Promise<GoalSuggestion | null> {
   const [chat, goals] = await Promise.all([requireChat(uid, chatId), listGoals(uid)]);
-  if (metSeriousTier(chat.crisis?.tier)) return null;
+  if (chat.crisis) return null;
   if (goals.filter((goal) => goal.status === 'active').length >= GOAL_LIMITS.active) return null;
   const turns = (await listMessages(uid, chatId)).map(({ role, content }) => ({ role, content }));
   if (turns.filter((turn) => turn.role === 'user').length < GOAL_SUGGESTION_LIMITS.minUserMessages) return null;

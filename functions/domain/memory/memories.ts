@@ -1,10 +1,11 @@
 import { MEMORY_LIMITS, remembers } from '../../../shared/memory';
 import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../../shared/error-messages';
+import type { NoteSafety } from '../../../shared/schemas/crisis';
 import type { MemoriesResponse, Memory } from '../../../shared/schemas/memory';
 import { deleteStoredMemory, listMemories, putNewMemory, updateMemoryText } from '../../data/memories';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
-import { AppError, forbidden, notFound } from '../../kernel/errors';
+import { AppError, notFound } from '../../kernel/errors';
 
 /**
  * The memory routes (issue 21): the user reads, adds, edits and deletes the coach's notes. Reading
@@ -23,10 +24,22 @@ export async function memoriesFor(uid: string): Promise<MemoriesResponse> {
   };
 }
 
-/** A note the user adds: 403 on Basic, 409 once they have MEMORY_LIMITS.count notes. */
-export async function addMemoryFor(uid: string, text: string, at: Date = new Date()): Promise<Memory> {
+/**
+ * A note the user adds: 403 on Basic, 409 once they have MEMORY_LIMITS.count notes. Words refused
+ * on Basic are screened all the same (`screenRefused`), and the help of a crisis in them goes with
+ * the refusal: the note is not kept, but the help reaches the user (SAFETY.md 13).
+ */
+export async function addMemoryFor(
+  uid: string,
+  text: string,
+  at: Date = new Date(),
+  screenRefused: () => Promise<NoteSafety | undefined> = async () => undefined,
+): Promise<Memory> {
   const [memories, profile] = await Promise.all([listMemories(uid), getProfile(uid)]);
-  if (!remembers(profile?.plan, undefined)) throw forbidden(MEMORY_PREMIUM_MESSAGE);
+  if (!remembers(profile?.plan, undefined)) {
+    const safety = await screenRefused();
+    throw new AppError('FORBIDDEN', MEMORY_PREMIUM_MESSAGE, undefined, safety && { safety });
+  }
   if (memories.length >= MEMORY_LIMITS.count) throw new AppError('CONFLICT', TOO_MANY_MEMORIES_MESSAGE);
   const now = at.toISOString();
   const memory: Memory = { memoryId: newTimeId(at.getTime()), text, source: 'user', createdAt: now, updatedAt: now };

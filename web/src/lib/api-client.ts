@@ -1,4 +1,5 @@
 import { errorStatus, GENERIC_SERVER_MESSAGE, isErrorCode, type ErrorCode } from '../../../shared/errors';
+import type { NoteSafety } from '../../../shared/schemas/crisis';
 import type { AuthMode, BodyOf, HttpMethod, ParamsOf, ResponseOf, RouteName, Routes } from '../../../shared/routes';
 import { fillPath } from '../../../shared/route-paths';
 import type { WebRoute } from './route-table';
@@ -17,6 +18,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The help for words the user wrote that met a crisis tier, sent with a refusal (shared/errors.ts ErrorBody). */
+    readonly safety?: NoteSafety,
   ) {
     super(message);
   }
@@ -93,7 +96,8 @@ function toApiError(status: number, body: unknown): ApiError {
   const code = isErrorCode(data.code) ? data.code : codeForStatus(status);
   const message = typeof data.message === 'string' && data.message ? data.message : GENERIC_SERVER_MESSAGE;
   const fields = typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
-  return new ApiError(status, code, message, fields);
+  const safety = typeof data.safety === 'object' && data.safety !== null ? (data.safety as NoteSafety) : undefined;
+  return new ApiError(status, code, message, fields, safety);
 }
 
 /** How one request is sent: the body as fetch takes it, and the headers it needs beside `accept`. */

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../../../../shared/goals';
 import type { ChatMessage, ChatSummary } from '../../../../../shared/schemas/chat';
-import type { GoalSuggestion as Suggestion } from '../../../../../shared/schemas/goals';
+import type { Goal, GoalSuggestion as Suggestion } from '../../../../../shared/schemas/goals';
 import { codePointLength } from '../../../../../shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { NoteHelp } from '@/components/sos/note-help';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { createGoal } from '@/lib/goals';
@@ -60,7 +61,11 @@ export function canSuggestGoal(chat: ChatSummary | null, messages: readonly Chat
   return messages.filter((message) => message.role === 'user').length >= GOAL_SUGGESTION_LIMITS.minUserMessages;
 }
 
-type Phase = { kind: 'offer' | 'loading' | 'failed' | 'none' | 'added' | 'hidden' } | { kind: 'card'; suggestion: Suggestion };
+type Phase =
+  | { kind: 'offer' | 'loading' | 'failed' | 'none' | 'hidden' }
+  | { kind: 'card'; suggestion: Suggestion }
+  /** `goal` carries the flag its text raised, if any: the words the user added are screened like any note. */
+  | { kind: 'added'; goal: Goal };
 
 export interface GoalSuggestionProps {
   chatId: string;
@@ -73,7 +78,8 @@ export interface GoalSuggestionProps {
  * suggested from the chat. It appears without taking focus; once pressed, the card takes focus
  * (its text field), with the suggestion to edit, its rhythm, "Add goal" (POST /api/goals) and
  * "Not now", which hides it for this chat for the browser session. Nothing is saved unless the
- * user adds it.
+ * user adds it; the goal they add, edited or not, is screened like any note, and its help shows
+ * here when it met a crisis tier (docs/safety.md "Notes the user writes").
  */
 export function GoalSuggestion({ chatId, onHidden }: GoalSuggestionProps) {
   const titleId = useId();
@@ -117,15 +123,18 @@ export function GoalSuggestion({ chatId, onHidden }: GoalSuggestionProps) {
 
   if (phase.kind === 'none' || phase.kind === 'added') {
     return (
-      <p className="goal-suggestion goal-suggestion__after" tabIndex={-1} ref={after}>
-        {phase.kind === 'none' ? (
-          SUGGESTION_NONE
-        ) : (
-          <>
-            {GOAL_ADDED} <Link to={paths.goals.getHref()}>{SEE_GOALS}</Link>
-          </>
-        )}
-      </p>
+      <>
+        <p className="goal-suggestion goal-suggestion__after" tabIndex={-1} ref={after}>
+          {phase.kind === 'none' ? (
+            SUGGESTION_NONE
+          ) : (
+            <>
+              {GOAL_ADDED} <Link to={paths.goals.getHref()}>{SEE_GOALS}</Link>
+            </>
+          )}
+        </p>
+        {phase.kind === 'added' ? <NoteHelp safety={phase.goal.safety} note={{ note: 'goal', id: phase.goal.goalId }} /> : null}
+      </>
     );
   }
 
@@ -157,13 +166,13 @@ export function GoalSuggestion({ chatId, onHidden }: GoalSuggestionProps) {
     if (invalid) return;
     setSaving(true);
     try {
-      await createGoal({
+      const { goal } = await createGoal({
         text: trimmed,
         chatGoal: suggestion.chatGoal,
         ...(suggestion.timesPerWeek !== undefined && { timesPerWeek: suggestion.timesPerWeek }),
       });
       hide(chatId, 'added');
-      setPhase({ kind: 'added' });
+      setPhase({ kind: 'added', goal });
     } catch (failure) {
       setProblem(errorMessage(failure, ADD_FAILED));
     } finally {

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHECK_IN_LIMITS, MOODS } from '../../../../../shared/goals';
 import type { DailyCheckIn } from '../../../../../shared/schemas/check-ins';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { Goal } from '../../../../../shared/schemas/goals';
 import { codePointLength } from '../../../../../shared/text';
 import { Alert } from '@/components/alert';
@@ -38,7 +37,8 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
   const [goalIds, setGoalIds] = useState<string[]>(today?.goalIds ?? []);
   const [invalid, setInvalid] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [safety, setSafety] = useState<NoteSafety | undefined>(undefined);
+  // The day's check-in as last saved here, with the crisis flag it holds (kept on it, so `today` has it after a reload).
+  const [latest, setLatest] = useState<DailyCheckIn | undefined>(undefined);
   const save = useMutation(saveCheckIn);
   const noteLength = codePointLength(note.trim());
   const noteTooLong = noteLength > CHECK_IN_LIMITS.noteLength;
@@ -46,7 +46,6 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(null);
-    setSafety(undefined);
     if (mood === null) {
       setInvalid(true);
       return;
@@ -57,8 +56,8 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
     save.mutate({ date, mood, note, goalIds: activeIds }).then(
       ({ checkIn, safety: met }) => {
         // A note that met a crisis tier gets the help, not thanks (docs/safety.md "Notes the user writes").
-        if (met) setSafety(met);
-        else setSaved(wasSaved ? CHECK_IN_UPDATED : CHECK_IN_SAVED);
+        if (!met) setSaved(wasSaved ? CHECK_IN_UPDATED : CHECK_IN_SAVED);
+        setLatest(checkIn);
         onSaved(checkIn);
       },
       () => {},
@@ -137,7 +136,7 @@ export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyChe
 
         {save.error ? <Alert>{errorMessage(save.error, "We couldn't save your check-in. Please try again.")}</Alert> : null}
         {saved ? <Alert tone="success">{saved}</Alert> : null}
-        <NoteHelp safety={safety} />
+        <NoteHelp safety={(latest?.date === date ? latest : today)?.safety} note={{ note: 'checkIn', id: date }} />
         <div>
           <Button type="submit" busy={save.isPending}>
             Save check-in

@@ -3,6 +3,7 @@ import { GOALS } from '../../../../../shared/chat';
 import type { Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { NoteHelp } from '@/components/sos/note-help';
 import { errorMessage } from '@/lib/api-client';
 import { GoalForm } from './goal-form';
 
@@ -24,7 +25,10 @@ function details(goal: Goal): string {
   return parts.join(' · ');
 }
 
-/** One goal: its words and details, and what can be done with it in its status. Deleting asks first. */
+/**
+ * One goal: its words and details, what can be done with it in its status, and the help beside it
+ * when its text met a crisis tier. Deleting asks first.
+ */
 export function GoalItem({ goal, onUpdate, onDelete }: GoalItemProps) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [error, setError] = useState<unknown>(null);
@@ -106,6 +110,7 @@ export function GoalItem({ goal, onUpdate, onDelete }: GoalItemProps) {
         </div>
       )}
       {error ? <Alert>{errorMessage(error, "We couldn't change this goal. Please try again.")}</Alert> : null}
+      <NoteHelp safety={goal.safety} note={{ note: 'goal', id: goal.goalId }} />
     </li>
   );
 }

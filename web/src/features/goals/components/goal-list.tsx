@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { GOAL_LIMITS } from '../../../../../shared/goals';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
 import { Alert } from '@/components/alert';
-import { NoteHelp } from '@/components/sos/note-help';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';
 
@@ -15,12 +13,10 @@ export interface GoalListProps {
   onUpdate: (goalId: string, body: UpdateGoalBody) => Promise<Goal>;
   /** Resolves with the API's confirmation. */
   onDelete: (goalId: string) => Promise<{ message: string }>;
-  /** The last saved goal's text met a crisis tier: its help shows under the form. */
-  safety?: NoteSafety;
 }
 
 /** The goals card: a form for a new one, then every goal with its actions. Completing one is celebrated. */
-export function GoalList({ goals, onCreate, onUpdate, onDelete, safety }: GoalListProps) {
+export function GoalList({ goals, onCreate, onUpdate, onDelete }: GoalListProps) {
   const titleId = useId();
   const [message, setMessage] = useState<{ text: string; celebrate: boolean } | null>(null);
   const active = goals.filter((goal) => goal.status === 'active').length;
@@ -53,7 +49,6 @@ export function GoalList({ goals, onCreate, onUpdate, onDelete, safety }: GoalLi
           return onCreate(create);
         }}
       />
-      <NoteHelp safety={safety} />
       {message ? (
         <div className={message.celebrate ? 'goals-celebrate' : undefined}>
           {message.celebrate ? (

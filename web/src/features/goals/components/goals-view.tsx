@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { ProgressResponse, Who5Result } from '../../../../../shared/schemas/check-ins';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import type { Goal } from '../../../../../shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -49,7 +48,6 @@ const thisWeeksWho5 = (progress: ProgressResponse): Who5Result | undefined => (p
 
 function GoalsBody({ progress, goals }: GoalsViewProps) {
   const [who5, setWho5] = useState<Who5Result | null>(null);
-  const [safety, setSafety] = useState<NoteSafety | undefined>(undefined);
   if (progress.status === 'pending' || goals.status === 'pending') return <p role="status">Loading your goals…</p>;
   if (progress.status === 'error') return <LoadError error={progress.error} onRetry={progress.refetch} />;
   if (goals.status === 'error') return <LoadError error={goals.error} onRetry={goals.refetch} />;
@@ -76,17 +74,15 @@ function GoalsBody({ progress, goals }: GoalsViewProps) {
       <GoalList
         goals={goals.data}
         onCreate={async (body) => {
-          const { goal, safety: met } = await createGoal(body);
+          // A goal whose text met a crisis tier comes back with its flag: GoalItem shows the help.
+          const { goal } = await createGoal(body);
           goals.setData((list) => [...list, goal]);
-          setSafety(met);
           return goal;
         }}
         onUpdate={async (goalId, body) => {
-          const { goal, safety: met } = await updateGoal({ goalId, body });
-          setSafety(met);
+          const { goal } = await updateGoal({ goalId, body });
           return replace(goal);
         }}
-        safety={safety}
         onDelete={async (goalId) => {
           const result = await deleteGoal(goalId);
           goals.setData((list) => list.filter((goal) => goal.goalId !== goalId));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Memory } from '../../../../../shared/schemas/memory';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { NoteHelp } from '@/components/sos/note-help';
 import { errorMessage } from '@/lib/api-client';
 import { NoteForm } from './note-form';
 
@@ -18,7 +19,8 @@ export interface MemoryItemProps {
 /**
  * One note: its words, who wrote it, and Edit (inline, Escape cancels, focus comes back to Edit)
  * and Delete (at once: the note is short and the user can write it again). Each button names its
- * note for screen readers, since a list of "Edit" buttons says nothing on its own.
+ * note for screen readers, since a list of "Edit" buttons says nothing on its own. A note whose
+ * words met a crisis tier keeps its help beside it.
  */
 export function MemoryItem({ memory, onUpdate, onDelete, registerEdit }: MemoryItemProps) {
   const [editing, setEditing] = useState(false);
@@ -92,6 +94,7 @@ export function MemoryItem({ memory, onUpdate, onDelete, registerEdit }: MemoryI
         </Button>
       </div>
       {error ? <Alert>{errorMessage(error, "We couldn't delete this note. Please try again.")}</Alert> : null}
+      <NoteHelp safety={memory.safety} note={{ note: 'memory', id: memory.memoryId }} />
     </li>
   );
 }

@@ -15,7 +15,7 @@ export interface MemoryListProps {
   memories: Memory[];
   /** Whether the plan lets the coach remember: only then can a note be added. */
   available: boolean;
-  /** The last saved note met a crisis tier: its help shows beside the notes. */
+  /** Words refused (not kept) that met a crisis tier: their help shows beside the notes. A kept note shows its own. */
   safety?: NoteSafety;
   onAdd: (text: string) => Promise<Memory>;
   onUpdate: (memoryId: string, text: string) => Promise<Memory>;

@@ -3,7 +3,7 @@ import { MEMORY_PREMIUM_MESSAGE } from '../../../../../shared/error-messages';
 import type { NoteSafety } from '../../../../../shared/schemas/crisis';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { addMemory } from '../api/add-memory';
 import { deleteAllMemories } from '../api/delete-all-memories';
 import { deleteMemory } from '../api/delete-memory';
@@ -85,15 +85,21 @@ function MemoryBody({ memories, onSeePlans }: MemoryViewProps) {
         available={available}
         safety={safety}
         onAdd={async (text) => {
-          const { memory, safety: met } = await addMemory({ text });
-          memories.setData((data) => ({ ...data, memories: [memory, ...data.memories] }));
-          setSafety(met);
-          return memory;
+          setSafety(undefined);
+          try {
+            // A note whose words met a crisis tier comes back with its flag: MemoryItem shows the help.
+            const { memory } = await addMemory({ text });
+            memories.setData((data) => ({ ...data, memories: [memory, ...data.memories] }));
+            return memory;
+          } catch (failure) {
+            // Refused (Basic) words that met a crisis tier still get their help.
+            if (failure instanceof ApiError) setSafety(failure.safety);
+            throw failure;
+          }
         }}
         onUpdate={async (memoryId, text) => {
-          const { memory, safety: met } = await updateMemory({ memoryId, text });
+          const { memory } = await updateMemory({ memoryId, text });
           memories.setData((data) => ({ ...data, memories: data.memories.map((item) => (item.memoryId === memoryId ? memory : item)) }));
-          setSafety(met);
           return memory;
         }}
         onDelete={async (memoryId) => {
