@@ -10,7 +10,7 @@ export const voiceMessages = {
   notConnected: messages.voice.notConnected,
   premiumOnly: 'Talking by voice and spoken replies are part of Premium.',
   /** Said instead of the Premium note while a crisis is in view: no upgrade beside it. */
-  typeInstead: 'Voice is not available in this session. You can keep typing here.',
+  typeInstead: "Voice isn't available here. You can keep typing.",
   enabled: 'Voice input is on. Select the microphone again to start recording.',
   recording: 'Recording. Select the microphone again to stop and send.',
   transcribing: 'Turning your recording into text…',
