@@ -83,6 +83,17 @@ describe('a Basic user in a chat flagged at (b) or (c)', { timeout: 20_000 }, ()
     expect(promo()).not.toBeInTheDocument();
   });
 
+  it('still shows the plans when the user asks for them in Settings', async () => {
+    // Prepare
+    const { user } = await openChat(chatSummary({ title: 'Hard day', crisis: { tier: 'b', acknowledged: false } }), 'b');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    const settings = screen.getByRole('dialog', { name: 'Settings' });
+    // Act
+    await user.click(within(settings).getByRole('button', { name: 'Manage' }));
+    // Assess: what they asked for opens, rather than a button that does nothing.
+    expect(await screen.findByRole('dialog', { name: /plan/i })).toBeInTheDocument();
+  });
+
   it('keeps the promo box in a chat that met only tier (a)', async () => {
     await openChat(chatSummary({ title: 'Low day', crisis: { tier: 'a', acknowledged: false } }), 'a');
     expect(promo()).toBeInTheDocument();
@@ -94,8 +105,8 @@ describe('the crisis screen after a note', { timeout: 20_000 }, () => {
     // Prepare
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const date = localDateIn(new Date(), timeZone);
-    const saved = { date, timeZone, mood: 1, note: NOTES.c, goalIds: [], updatedAt: '2026-11-26T10:00:00.000Z' };
     const safety = { tier: 'c' as const, crisisScreen: true, help: HELP, reply: fixedReplyFor('c', HELP) };
+    const saved = { date, timeZone, mood: 1, note: NOTES.c, goalIds: [], updatedAt: '2026-11-26T10:00:00.000Z', safety };
     mockApi({
       ...signedIn,
       'GET /api/goals': goalsReply([goal()]),

@@ -163,7 +163,7 @@ function Dashboard() {
                 else setWizardOpen(true);
               }}
             />
-          ) : plans.checkout !== null || (plans.popup !== null && !crisis) ? (
+          ) : plans.checkout !== null || (plans.popup !== null && (!crisis || plans.popup.asked)) ? (
             <PlanPopups onCreateChat={() => setWizardOpen(true)} />
           ) : reportFor ? (
             <ReportTopicsDialog

@@ -46,7 +46,9 @@ export function PlansProvider({ children }: { children: ReactNode }) {
   const [returnedFrom] = useState(() => searchParams.get(CHECKOUT_PARAM));
   const [state, setState] = useState<StatusState>({ kind: 'loading' });
   // A cancelled checkout reopens the popup, so the user can pick again.
-  const [opened, setOpened] = useState<BillingInterval | null>(() => (returnedFrom === 'cancelled' ? DEFAULT_INTERVAL : null));
+  const [opened, setOpened] = useState<{ interval: BillingInterval; asked: boolean } | null>(() =>
+    returnedFrom === 'cancelled' ? { interval: DEFAULT_INTERVAL, asked: true } : null,
+  );
   const [checkout, setCheckout] = useState<CheckoutReturn | null>(() => (returnedFrom === 'success' ? 'confirming' : null));
 
   /** Resolves with the status, null for no plan, or undefined when the check failed. */
@@ -115,7 +117,10 @@ export function PlansProvider({ children }: { children: ReactNode }) {
     setOpened(null);
   }, [refresh]);
 
-  const openPlans = useCallback((interval: BillingInterval = DEFAULT_INTERVAL) => setOpened(interval), []);
+  const openPlans = useCallback(
+    (interval: BillingInterval = DEFAULT_INTERVAL, { asked = false }: { asked?: boolean } = {}) => setOpened({ interval, asked }),
+    [],
+  );
   const closePlans = useCallback(() => setOpened(null), []);
   const endCheckout = useCallback(() => setCheckout(null), []);
 
@@ -126,7 +131,10 @@ export function PlansProvider({ children }: { children: ReactNode }) {
       plan,
       status,
       trialAvailable,
-      popup: opened !== null || plan === null ? { interval: opened ?? DEFAULT_INTERVAL, welcome: plan === null } : null,
+      popup:
+        opened !== null || plan === null
+          ? { interval: opened?.interval ?? DEFAULT_INTERVAL, welcome: plan === null, asked: opened?.asked ?? false }
+          : null,
       openPlans,
       closePlans,
       chooseBasic,

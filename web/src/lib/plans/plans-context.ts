@@ -16,6 +16,11 @@ export interface PlanPopupState {
   interval: BillingInterval;
   /** No plan exists yet: the welcome form, which cannot be closed until one does. */
   welcome: boolean;
+  /**
+   * The user asked for the plans themselves (Settings, "Manage Subscription"; back from a checkout
+   * they cancelled): shown even while a crisis is in view, as it answers what they just did.
+   */
+  asked: boolean;
 }
 
 export interface PlansContextValue {
@@ -30,8 +35,8 @@ export interface PlansContextValue {
   trialAvailable: boolean | undefined;
   /** The plan popup, or null when closed. */
   popup: PlanPopupState | null;
-  /** Opens the plan popup on a billing period (annual unless told). */
-  openPlans: (interval?: BillingInterval) => void;
+  /** Opens the plan popup on a billing period (annual unless told); `asked` as in PlanPopupState. */
+  openPlans: (interval?: BillingInterval, options?: { asked?: boolean }) => void;
   /** Closes the plan popup; the welcome form stays until a plan exists. */
   closePlans: () => void;
   /** Chooses Basic on the server, reloads the status and closes the popup. */

@@ -28,7 +28,7 @@ export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
       />
     );
   }
-  if (!plans.popup || crisisInView) return null;
+  if (!plans.popup || (crisisInView && !plans.popup.asked)) return null;
   return (
     <PlanDialog
       // A new opening starts on the period it was opened with.

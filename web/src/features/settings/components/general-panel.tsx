@@ -48,7 +48,7 @@ export function GeneralPanel({ onClose }: GeneralPanelProps) {
 
   const showPlans = () => {
     onClose();
-    plans.openPlans();
+    plans.openPlans(undefined, { asked: true });
   };
 
   const onManage = async () => {
