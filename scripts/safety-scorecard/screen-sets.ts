@@ -29,7 +29,7 @@ export interface SetFigures {
  * The sets no rule or model has seen: the figures to quote. `heldout-8` is the held-out half of
  * the harm sets (docs/safety.md); `harms-8`, its other half, is the development set of that work.
  */
-const UNSEEN_SETS = ['heldout-7', 'heldout-8'];
+const UNSEEN_SETS = ['heldout-7', 'heldout-8', 'heldout-9'];
 
 function roleOf(name: string): SetRole {
   if (UNSEEN_SETS.includes(name)) return 'held out, never trained on';
