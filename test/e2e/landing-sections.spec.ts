@@ -150,7 +150,7 @@ test('the social-proof popup says when someone really subscribed, 5 s in each 20
   await expect(status).toBeEmpty();
 
   await page.clock.fastForward(15_000);
-  await expect(status).toHaveText('Someone subscribed to the Premium Plan 2 hours ago');
+  await expect(status).toHaveText('Someone subscribed to Premium 2 hours ago');
   const popup = await page.locator('.social-proof').boundingBox();
   const sos = await page.getByRole('button', { name: /SOS/ }).first().boundingBox();
   expect(popup && sos).toBeTruthy();
@@ -162,7 +162,7 @@ test('the social-proof popup says when someone really subscribed, 5 s in each 20
   await page.clock.fastForward(5_000);
   await expect(status).toBeEmpty();
   await page.clock.fastForward(15_000);
-  await expect(status).toHaveText('Someone subscribed to the Premium Plan 5 hours ago');
+  await expect(status).toHaveText('Someone subscribed to Premium 5 hours ago');
 
   await page.getByRole('button', { name: 'Close notifications' }).click();
   await expect(page.locator('.social-proof')).toHaveCount(0);

@@ -278,15 +278,15 @@ describe('the social-proof popup', () => {
     expect(api.callsTo(RECENT)).toHaveLength(0);
     expect(status()).toBeEmptyDOMElement();
     await advance(1);
-    expect(status()).toHaveTextContent(/^Someone subscribed to the Premium Plan 2 hours ago$/);
+    expect(status()).toHaveTextContent(/^Someone subscribed to Premium 2 hours ago$/);
     await advance(4_999);
-    expect(status()).toHaveTextContent('Someone subscribed to the Premium Plan 2 hours ago');
+    expect(status()).toHaveTextContent('Someone subscribed to Premium 2 hours ago');
     await advance(1);
     expect(status()).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Close notifications' })).not.toBeInTheDocument();
 
     await advance(15_000);
-    expect(status()).toHaveTextContent(/^Someone subscribed to the Premium Plan 1 day ago$/);
+    expect(status()).toHaveTextContent(/^Someone subscribed to Premium 1 day ago$/);
     await advance(5_000);
     expect(status()).toBeEmptyDOMElement();
 
@@ -297,18 +297,18 @@ describe('the social-proof popup', () => {
   });
 
   it('says how long ago in plain words', () => {
-    expect(subscribedLine(ago(20_000), NOW)).toBe('Someone subscribed to the Premium Plan just now');
-    expect(subscribedLine(ago(60_000), NOW)).toBe('Someone subscribed to the Premium Plan 1 minute ago');
-    expect(subscribedLine(ago(45 * 60_000), NOW)).toBe('Someone subscribed to the Premium Plan 45 minutes ago');
-    expect(subscribedLine(ago(HOUR), NOW)).toBe('Someone subscribed to the Premium Plan 1 hour ago');
-    expect(subscribedLine(ago(6 * 24 * HOUR), NOW)).toBe('Someone subscribed to the Premium Plan 6 days ago');
+    expect(subscribedLine(ago(20_000), NOW)).toBe('Someone subscribed to Premium just now');
+    expect(subscribedLine(ago(60_000), NOW)).toBe('Someone subscribed to Premium 1 minute ago');
+    expect(subscribedLine(ago(45 * 60_000), NOW)).toBe('Someone subscribed to Premium 45 minutes ago');
+    expect(subscribedLine(ago(HOUR), NOW)).toBe('Someone subscribed to Premium 1 hour ago');
+    expect(subscribedLine(ago(6 * 24 * HOUR), NOW)).toBe('Someone subscribed to Premium 6 days ago');
   });
 
   it('the close button stops it for the visit', async () => {
     given([ago(HOUR), ago(2 * HOUR)]);
     const { unmount } = render(<SocialProof />);
     await advance(15_000);
-    expect(status()).toHaveTextContent('Someone subscribed to the Premium Plan 1 hour ago');
+    expect(status()).toHaveTextContent('Someone subscribed to Premium 1 hour ago');
 
     fireEvent.click(screen.getByRole('button', { name: 'Close notifications' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

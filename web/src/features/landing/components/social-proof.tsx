@@ -21,12 +21,12 @@ const readDismissed = (): boolean => {
 
 /** The notification's line: who is never said, only when (docs/decisions.md, "Social proof only from real events"). */
 export const subscribedLine = (subscribedAt: string, nowMs: number): string =>
-  `Someone subscribed to the Premium Plan ${timeAgo(subscribedAt, nowMs)}`;
+  `Someone subscribed to Premium ${timeAgo(subscribedAt, nowMs)}`;
 
 /**
  * The social-proof popup of the landing page (spec sections 2 and 9), true to what happened: after
  * 15 s it asks for the most recent real Premium subscriptions and says of each, one at a time,
- * "Someone subscribed to the Premium Plan 2 hours ago", shown for 5 s in each 20 s cycle. Once each
+ * "Someone subscribed to Premium 2 hours ago", shown for 5 s in each 20 s cycle. Once each
  * has shown it stops: it never loops. With none, or when the request fails, nothing shows at all.
  * Fixed in the bottom-left corner, clear of the header's SOS button and the scroll-to-top button,
  * so it never shifts the layout.
