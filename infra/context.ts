@@ -1,10 +1,13 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
 import { everyPrice, priceContextKey, priceVariable } from '../shared/pricing';
+import { isProduction, missingProductionMessage, stageContext, stageOf, type ProductionRequirement } from './stages';
 
 /**
- * The deploy-time settings of the stack, read from CDK context (cdk.json or `-c key=value`).
- * A missing required value never breaks `cdk synth`: synth must work offline on a fresh clone,
- * so a clearly fake placeholder is used and a warning says that a deploy needs the real value.
+ * The deploy-time settings of the stack, read from CDK context (cdk.json or `-c key=value`), the
+ * stage's own values first (infra/stages.ts). A missing required value never breaks `cdk synth`:
+ * synth must work offline on a fresh clone, so a clearly fake placeholder is used and a warning
+ * says that a deploy needs the real value. A production stage is stricter: it refuses to
+ * synthesise without its firewall, its alarm e-mail and its domain.
  */
 export interface StackSettings {
   firebaseProjectId: string;
@@ -48,7 +51,10 @@ export interface StackSettings {
    * account's small limit would. Production values are in the README.
    */
   reservedConcurrency: { coach?: number; voice?: number };
-  /** The CloudFront web ACL of the edge stack (its WebAclArn output); without it, no firewall at the edge. */
+  /**
+   * CloudFront's web ACL: context `webAclArn` (an existing firewall), else the stage's own edge
+   * stack's; without either, no firewall at the edge.
+   */
   webAclArn: string | undefined;
   /** Where alarms are e-mailed; without it, subscribe to the alarms topic yourself. */
   alarmEmail: string | undefined;
@@ -71,7 +77,7 @@ export const PLACEHOLDERS = {
 } as const;
 
 function read(stack: Stack, key: string): string | undefined {
-  const value: unknown = stack.node.tryGetContext(key);
+  const value = stageContext(stack, key);
   if (value === undefined || value === null) return undefined;
   const text = String(value).trim();
   return text ? text : undefined;
@@ -97,8 +103,12 @@ function positiveWholeNumber(stack: Stack, key: string): number | undefined {
   return value;
 }
 
-/** Reads the stack's settings from context, warning (not failing) when a required one is missing. */
-export function readStackSettings(stack: Stack): StackSettings {
+/**
+ * Reads the stack's settings from context, warning (not failing) when a required one is missing,
+ * and throwing when a production stage lacks one of its own. `edgeWebAclArn` is the stage's edge
+ * stack's firewall, when the app could wire it.
+ */
+export function readStackSettings(stack: Stack, edgeWebAclArn?: string): StackSettings {
   const settings: StackSettings = {
     firebaseProjectId: requiredOrPlaceholder(stack, 'firebaseProjectId'),
     firebaseApiKey: requiredOrPlaceholder(stack, 'firebaseApiKey'),
@@ -118,7 +128,7 @@ export function readStackSettings(stack: Stack): StackSettings {
       coach: positiveWholeNumber(stack, 'coachReservedConcurrency'),
       voice: positiveWholeNumber(stack, 'voiceReservedConcurrency'),
     },
-    webAclArn: read(stack, 'webAclArn'),
+    webAclArn: read(stack, 'webAclArn') ?? edgeWebAclArn,
     alarmEmail: read(stack, 'alarmEmail'),
     botCheckSiteKey: requiredOrPlaceholder(stack, 'botCheckSiteKey'),
     botCheckSecretArn: read(stack, 'botCheckSecretArn'),
@@ -126,8 +136,19 @@ export function readStackSettings(stack: Stack): StackSettings {
   if (!settings.webAclArn) {
     Annotations.of(stack).addWarningV2(
       'blue-guardian:missing-context:webAclArn',
-      'Context "webAclArn" is not set: CloudFront has no firewall. Deploy BlueGuardianEdge first and pass its WebAclArn output.',
+      'Context "webAclArn" is not set and the account is unknown: CloudFront has no firewall. Deploy with AWS ' +
+        "credentials (or synth with -c account=000000000000) to attach the edge stack's, or pass an existing one's ARN.",
     );
+  }
+  if (isProduction(stack)) {
+    const present: Record<ProductionRequirement, unknown> = {
+      firewall: settings.webAclArn,
+      alarmEmail: settings.alarmEmail,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+    };
+    const missing = (Object.keys(present) as ProductionRequirement[]).filter((requirement) => !present[requirement]);
+    if (missing.length) throw new Error(missingProductionMessage(stageOf(stack), missing));
   }
   for (const { plan, interval } of everyPrice()) {
     const value = read(stack, priceContextKey(plan, interval));

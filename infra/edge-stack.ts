@@ -26,12 +26,23 @@ function managedRule(name: string, priority: number, countOnly: string[] = []): 
 }
 
 /**
- * The firewall in front of CloudFront (issue 17). A CloudFront web ACL must live in us-east-1,
- * so it has this small stack of its own, pinned there (the main stack stays environment-agnostic,
- * so `cdk synth` needs no account). Its ARN is an output, which the main stack takes as the
- * `webAclArn` context value: deploy this one first (README, Deploy it).
+ * The sign-in path as the rate rule compares it: the request's path URL-decoded, normalised
+ * (`//`, `/./`, `/../` resolved) and lower-cased, in that order, so `/API/auth/`, `/api//auth/`
+ * or `/%61pi/auth/` count as `/api/auth/` does: no other spelling of the path slips past the count.
+ * The search string is lower-case to match.
+ */
+export const AUTH_PATH_TRANSFORMATIONS = ['URL_DECODE', 'NORMALIZE_PATH', 'LOWERCASE'] as const;
+export const AUTH_PATH_PREFIX = '/api/auth/';
+
+/**
+ * The firewall in front of CloudFront. A CloudFront web ACL must live in us-east-1, so it has
+ * this small stack of its own, pinned there. The stage's app stack attaches it by a cross-region
+ * reference (infra/app.ts), so one `cdk deploy --all` deploys both in order; its ARN is an output too.
  */
 export class BlueGuardianEdgeStack extends Stack {
+  /** The web ACL's ARN, for the app stack's distribution. */
+  readonly webAclArn: string;
+
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, { ...props, env: { ...props.env, region: 'us-east-1' } });
 
@@ -40,7 +51,7 @@ export class BlueGuardianEdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       // Sampled requests would keep parts of requests (message text) in the WAF console.
-      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'BlueGuardianEdge', sampledRequestsEnabled: false },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: this.stackName, sampledRequestsEnabled: false },
       rules: [
         managedRule('AWSManagedRulesAmazonIpReputationList', 0),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 1),
@@ -61,8 +72,8 @@ export class BlueGuardianEdgeStack extends Stack {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
                   positionalConstraint: 'STARTS_WITH',
-                  searchString: '/api/auth/',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                  searchString: AUTH_PATH_PREFIX,
+                  textTransformations: AUTH_PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
                 },
               },
             },
@@ -72,9 +83,10 @@ export class BlueGuardianEdgeStack extends Stack {
       ],
     });
 
+    this.webAclArn = acl.attrArn;
     new CfnOutput(this, 'WebAclArn', {
       value: acl.attrArn,
-      description: 'Give it to the main stack: -c webAclArn=<this> (or in cdk.json), then deploy BlueGuardian',
+      description: "CloudFront's firewall; the same stage's app stack attaches it itself",
     });
   }
 }

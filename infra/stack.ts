@@ -32,13 +32,16 @@ export const areaStackId = (area: Area): string => area.charAt(0).toUpperCase() 
 export interface BlueGuardianStackProps extends StackProps {
   /** Repository root, where package-lock.json, functions/ and the Vite config live. */
   projectRoot: string;
+  /** The stage's edge stack's web ACL (a cross-region reference); context `webAclArn` overrides it. */
+  edgeWebAclArn?: string;
 }
 
 /**
  * Everything Blue Guardian runs on in AWS: the table, the REST API, the site on S3 + CloudFront
  * (which also fronts the API), the monitoring, and a nested stack per product area holding one
  * function per API route and the area's background jobs. Settings come from context
- * (see infra/context.ts); the stack is environment-agnostic so that synth needs no credentials.
+ * (see infra/context.ts), per stage (infra/stages.ts); the stack is environment-agnostic unless the
+ * account is known (infra/app.ts), so that synth needs no credentials.
  */
 export class BlueGuardianStack extends Stack {
   /** Each area's nested stack: its routes' functions and methods, and its jobs. */
@@ -46,7 +49,7 @@ export class BlueGuardianStack extends Stack {
 
   constructor(scope: Construct, id: string, props: BlueGuardianStackProps) {
     super(scope, id, props);
-    const settings = readStackSettings(this);
+    const settings = readStackSettings(this, props.edgeWebAclArn);
     const { table } = new DataTable(this, 'Data');
     const serviceAccountSecret = this.operatorSecret('FirebaseServiceAccount', settings.firebaseServiceAccountSecretArn, {
       description: 'Firebase service-account JSON for the identity admin calls; replace the placeholder value',

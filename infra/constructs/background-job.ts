@@ -13,6 +13,7 @@ import type { JobDef } from '../../shared/jobs';
 import { KEY_READ_ACTIONS, KEY_WRITE_ACTIONS, partitionsStartingWith } from './api-function';
 import { consumeJobs, jobQueue } from './job-queue';
 import { baseEnvironment, functionLogs, grantAppOrigin, grantSendMail, nodeFunction } from './node-function';
+import { stageContext } from '../stages';
 
 /** What every background job may be wired to; one instance is shared by all jobs. */
 export interface JobResources {
@@ -44,7 +45,7 @@ const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']
  */
 function concurrencyOf(scope: Construct, job: JobDef, fallback: number): number {
   const key = `${job.name}Concurrency`;
-  const value: unknown = scope.node.tryGetContext(key);
+  const value = stageContext(scope, key);
   if (value === undefined) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 2 || number > 1000) {

@@ -51,13 +51,24 @@ describe('the edge stack: CloudFront’s firewall', () => {
     });
   });
 
+  test('counts every spelling of the sign-in path: URL-decoded, then normalised, then lower-cased, against a lower-case prefix', () => {
+    const match = rules.find((rule) => rule.Name === 'AuthRateLimit')!.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement;
+    expect(match.FieldToMatch).toEqual({ UriPath: {} });
+    expect(match.TextTransformations).toEqual([
+      { Priority: 0, Type: 'URL_DECODE' },
+      { Priority: 1, Type: 'NORMALIZE_PATH' },
+      { Priority: 2, Type: 'LOWERCASE' },
+    ]);
+    expect(match.SearchString).toBe(match.SearchString.toLowerCase());
+  });
+
   test('keeps no samples of requests (they would hold what people wrote)', () => {
     for (const config of [acl!.Properties.VisibilityConfig, ...rules.map((rule) => rule.VisibilityConfig)]) {
       expect(config).toMatchObject({ SampledRequestsEnabled: false });
     }
   });
 
-  test('gives its ARN as an output for the main stack', () => {
+  test('gives its ARN as an output', () => {
     template.hasOutput('WebAclArn', { Value: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] } });
   });
 });

@@ -8,6 +8,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { AnyRoute } from '../../shared/routes';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { BlueGuardianStack } from '../../infra/stack';
+import { addStageStacks, type StageStacks } from '../../infra/stage-app';
 import { allStatements, cdkJsonContext, projectRoot, type PolicyStatementJson } from './template-queries';
 
 /** Deploy settings of a complete configuration, as an operator would give them. */
@@ -66,6 +67,18 @@ export function synth(context: Record<string, unknown> = settings) {
     resourceCount: Object.keys(template.toJSON().Resources as object).length,
   }));
   return { stack, stacks, template: flattenNestedStacks(main, nested) };
+}
+
+/**
+ * One stage's stacks as `cdk synth -c stage=...` builds them (infra/stage-app.ts), minus asset
+ * bundling; templates are made by the caller (Template.fromStack), as each costs a synthesis.
+ */
+export function synthStage(context: Record<string, unknown>): StageStacks {
+  const app = new App({
+    outdir: tempDir('bg-stage-'),
+    context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
+  });
+  return addStageStacks(app, projectRoot);
 }
 
 type Json = unknown;
