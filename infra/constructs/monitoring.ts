@@ -67,7 +67,8 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Alarms', { displayName: 'Blue Guardian alarms' });
+    // Publishing over plain HTTP is refused (a topic policy denying aws:SecureTransport false).
+    this.topic = new Topic(this, 'Alarms', { displayName: 'Blue Guardian alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.topic);
     const period = Duration.minutes(5);
