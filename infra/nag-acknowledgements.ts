@@ -25,6 +25,12 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagPackSuppression[] = [
     ],
   },
   {
+    id: 'AwsSolutions-IAM4',
+    reason:
+      "AWS's managed policy for CodeDeploy's gradual Lambda deployments (infra/constructs/gradual-deployment.ts): it may read the alarms and move a function's alias between versions, nothing else of ours.",
+    appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited'],
+  },
+  {
     id: 'AwsSolutions-IAM5',
     reason:
       "Resource * only where IAM has no resource-level permission: X-Ray's trace writing (every function traces) and CloudFront's cache invalidation (the site deployment).",

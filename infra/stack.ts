@@ -157,6 +157,7 @@ export class BlueGuardianStack extends Stack {
           functionResources,
           jobResources,
           routeEnvironment,
+          deploymentAlarms: monitoring.deploymentAlarms,
         }),
       ]),
     );

@@ -33,7 +33,7 @@ describe('alarms', () => {
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
     const [policy] = Object.values(resourcesOf(template, 'AWS::SNS::TopicPolicy'));
     expect(policy?.Properties.Topics).toEqual([{ Ref: topicId }]);
-    expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+    expect((policy?.Properties.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
   });
