@@ -13,6 +13,7 @@ import { routeList, routes, type RouteName } from '../shared/routes';
 import { AREAS, type Area } from '../shared/areas';
 import { jobList, jobs, type JobDef, type JobName } from '../shared/jobs';
 import { AreaStack } from './constructs/area-stack';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import type { ApiFunctionResources } from './constructs/api-function';
 import type { JobResources } from './constructs/background-job';
 
@@ -159,6 +160,7 @@ export class BlueGuardianStack extends Stack {
           functionResources,
           jobResources,
           routeEnvironment,
+          deploymentAlarms: monitoring.deploymentAlarms,
         }),
       ]),
     );
@@ -218,6 +220,8 @@ export class BlueGuardianStack extends Stack {
       value: `${siteUrl}${routes.stripeWebhook.path}`,
       description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions.md, "Payments")',
     });
+    // Last, so that the nested stacks made above take the acknowledgements too.
+    acknowledgeNagFindings(this);
   }
 
   /**

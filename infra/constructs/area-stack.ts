@@ -8,6 +8,7 @@ import type { AnyRoute } from '../../shared/routes';
 import { apiPathSegments, STAGE_NAME, type Api } from './api';
 import { ApiFunction, type ApiFunctionResources } from './api-function';
 import { BackgroundJob, type JobResources } from './background-job';
+import { GradualDeployments, rollbackAlarmsOf, type DeploymentAlarms } from './gradual-deployment';
 
 export interface AreaStackProps {
   area: Area;
@@ -20,6 +21,8 @@ export interface AreaStackProps {
   jobResources: JobResources;
   /** Environment variables for single routes' functions, by route name. */
   routeEnvironment?: Readonly<Record<string, Record<string, string>>>;
+  /** The alarms that roll back the routes deployed gradually (rollbackAlarmsOf); without them every route deploys at once. */
+  deploymentAlarms?: DeploymentAlarms;
 }
 
 /**
@@ -36,6 +39,7 @@ export class AreaStack extends NestedStack {
   /** Each job, by job name. */
   readonly jobs = new Map<string, BackgroundJob>();
   private readonly resources = new Map<string, IResource>();
+  private gradualDeployments?: GradualDeployments;
 
   constructor(
     scope: Construct,
@@ -51,13 +55,18 @@ export class AreaStack extends NestedStack {
         environment: props.routeEnvironment?.[name],
       });
       this.functions.set(name, fn);
+      const rollbackAlarms = props.deploymentAlarms ? rollbackAlarmsOf(route, props.deploymentAlarms) : [];
+      // API Gateway calls a gradually deployed route through its live alias (docs/decisions.md, "Safe deploys").
+      const target = rollbackAlarms.length
+        ? (this.gradualDeployments ??= new GradualDeployments(this, `${id}Deployments`)).liveAlias(fn.function, rollbackAlarms)
+        : fn.function;
       const resourcePath = apiPathSegments(route.path).join('/');
       const method = this.resourceFor(resourcePath).addMethod(
         route.method,
         // Each function may be invoked only through its own method; no console test-invoke grant.
         // A streaming route is invoked through Lambda's response-streaming API, so each line
         // reaches the browser as it is written (ARCHITECTURE.md 12).
-        new LambdaIntegration(fn.function, {
+        new LambdaIntegration(target, {
           proxy: true,
           allowTestInvoke: false,
           ...(route.streaming && { responseTransferMode: ResponseTransferMode.STREAM }),

@@ -14,6 +14,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { DeploymentAlarms } from './gradual-deployment';
 import type { RouteName } from '../../shared/routes';
 import { SERVICE_NAME } from '../../functions/kernel/log';
 import { EVENT_METRICS, METRICS_NAMESPACE, type EventMetric } from '../../functions/kernel/metrics';
@@ -63,11 +64,14 @@ export interface MonitoringProps {
  */
 export class Monitoring extends Construct {
   readonly topic: Topic;
+  /** The alarms that roll back a gradual deployment (infra/constructs/gradual-deployment.ts). */
+  readonly deploymentAlarms: DeploymentAlarms;
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'Alarms', { displayName: 'Blue Guardian alarms' });
+    // Publishing over plain HTTP is refused (a topic policy denying aws:SecureTransport false).
+    this.topic = new Topic(this, 'Alarms', { displayName: 'Blue Guardian alarms', enforceSSL: true });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.topic);
     const period = Duration.minutes(5);
@@ -87,7 +91,7 @@ export class Monitoring extends Construct {
     const webhookFailures = eventMetric('ServerErrors', period, { route: 'stripeWebhook' satisfies RouteName });
 
     const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, evaluation = { periods: 1, of: 1 }) => {
-      new Alarm(this, alarmId, {
+      const created = new Alarm(this, alarmId, {
         metric,
         threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -95,15 +99,33 @@ export class Monitoring extends Construct {
         datapointsToAlarm: evaluation.periods,
         treatMissingData: TreatMissingData.NOT_BREACHING,
         alarmDescription: description,
-      }).addAlarmAction(notify);
+      });
+      created.addAlarmAction(notify);
+      return created;
     };
-    alarm('ServerErrors', serverErrorPercent, ALARM_THRESHOLDS.serverErrorPercent, 'The API answers 5xx to over 5% of requests', {
-      periods: 2,
-      of: 3,
-    });
+    const serverErrorAlarm = alarm(
+      'ServerErrors',
+      serverErrorPercent,
+      ALARM_THRESHOLDS.serverErrorPercent,
+      'The API answers 5xx to over 5% of requests',
+      {
+        periods: 2,
+        of: 3,
+      },
+    );
     alarm('Throttles', throttles, ALARM_THRESHOLDS.throttles, 'Lambda is throttling invocations: concurrency is spent');
-    alarm('WebhookFailures', webhookFailures, ALARM_THRESHOLDS.webhookFailures, 'The Stripe webhook failed; Stripe will retry');
-    alarm('CoachFallbacks', coachFallbacks, ALARM_THRESHOLDS.coachFallbacks, 'The coach fell back to offline replies: OpenAI failing?');
+    const webhookAlarm = alarm(
+      'WebhookFailures',
+      webhookFailures,
+      ALARM_THRESHOLDS.webhookFailures,
+      'The Stripe webhook failed; Stripe will retry',
+    );
+    const coachFallbackAlarm = alarm(
+      'CoachFallbacks',
+      coachFallbacks,
+      ALARM_THRESHOLDS.coachFallbacks,
+      'The coach fell back to offline replies: OpenAI failing?',
+    );
     alarm(
       'UnsafeRepliesReplaced',
       unsafeReplies,
@@ -116,6 +138,8 @@ export class Monitoring extends Construct {
       ALARM_THRESHOLDS.replyJudgeFailures,
       'The reply judge is failing or late: replies in flagged chats and for minors are held',
     );
+
+    this.deploymentAlarms = { serverErrors: serverErrorAlarm, coachFallbacks: coachFallbackAlarm, webhookFailures: webhookAlarm };
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
       widgets: [

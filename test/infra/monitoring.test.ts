@@ -29,6 +29,15 @@ describe('alarms', () => {
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
   });
 
+  test('the alarms topic refuses publishing over plain HTTP', () => {
+    const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
+    const [policy] = Object.values(resourcesOf(template, 'AWS::SNS::TopicPolicy'));
+    expect(policy?.Properties.Topics).toEqual([{ Ref: topicId }]);
+    expect((policy?.Properties.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
   test('the API 5xx rate: over 5% of at least 20 requests, in two five-minute periods of three', () => {
     const alarm = alarms.find((candidate) => JSON.stringify(candidate.Properties.Metrics ?? '').includes('100 * errors / requests'))!;
     expect(alarm.Properties).toMatchObject({ Threshold: ALARM_THRESHOLDS.serverErrorPercent, EvaluationPeriods: 3, DatapointsToAlarm: 2 });

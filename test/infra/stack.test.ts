@@ -27,6 +27,7 @@ import {
   environmentOf,
   functionIdOf,
   functionOf,
+  liveAliasOf,
   resourcePaths,
   resourcesOf,
   routeLabel,
@@ -194,7 +195,9 @@ describe('API Gateway', () => {
     expect(methods).toHaveLength(1);
     const integration = methods[0]!.Properties.Integration as { Type: string; Uri: unknown };
     expect(integration.Type).toBe('AWS_PROXY');
-    expect(JSON.stringify(integration.Uri)).toContain(`"${functionIdOf(template, route)}"`);
+    // Through its live alias when it is deployed gradually (safe-deploys.test.ts).
+    const functionId = functionIdOf(template, route);
+    expect(JSON.stringify(integration.Uri)).toContain(`"${liveAliasOf(template, functionId)?.[0] ?? functionId}"`);
   });
 
   test('path segments: a trailing slash adds none, {param} stays one, dev routes are refused', () => {
@@ -292,10 +295,11 @@ describe('data', () => {
     });
   });
 
-  test('the table is on demand, recoverable, protected and expires items', () => {
+  test('the table is on demand, recoverable, protected, kept if the stack goes or replaces it, and expires items', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
       Properties: {
         BillingMode: 'PAY_PER_REQUEST',
         DeletionProtectionEnabled: true,
@@ -347,7 +351,7 @@ describe('data', () => {
       'StripeSecretKey',
       'StripeWebhookSecret',
     ]);
-    for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
+    for (const [, secret] of secrets) expect([secret.DeletionPolicy, secret.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
     const valueOf = (prefix: string) => secrets.find(([id]) => id.startsWith(prefix))![1].Properties.SecretString;
     expect(valueOf('OpenAiApiKey')).toBe(OPENAI_KEY_PLACEHOLDER);
     expect(valueOf('StripeSecretKey')).toBe(STRIPE_KEY_PLACEHOLDER);

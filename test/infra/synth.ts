@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, Aspects, Stack, type IAspect } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -48,13 +48,15 @@ export interface StackTemplate {
  * Synthesises the stack as `cdk synth` would (cdk.json's flags), minus asset bundling. `stacks`
  * holds each template as CloudFormation gets it; `template` is all of them as one
  * (flattenNestedStacks), for assertions that should not care which stack a resource lives in.
+ * `aspects` (a rule pack's checks) visit every construct of the app before it is synthesised.
  */
-export function synth(context: Record<string, unknown> = settings) {
+export function synth(context: Record<string, unknown> = settings, aspects: readonly IAspect[] = []) {
   const app = new App({
     outdir: tempDir('bg-infra-'),
     context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] },
   });
   const stack = new BlueGuardianStack(app, 'BlueGuardian', { projectRoot });
+  for (const aspect of aspects) Aspects.of(app).add(aspect);
   const main = Template.fromStack(stack);
   const nested = [...stack.areas.values()].map((area) => ({
     name: area.node.id,

@@ -57,6 +57,13 @@ export function functionIdOf(template: Template, route: AnyRoute): string {
   return ids[0]!;
 }
 
+/** The live alias of a function deployed gradually (infra/constructs/gradual-deployment.ts), if it has one. */
+export function liveAliasOf(template: Template, functionId: string): [string, CfnResource] | undefined {
+  return Object.entries(resourcesOf(template, 'AWS::Lambda::Alias')).find(
+    ([, alias]) => JSON.stringify(alias.Properties.FunctionName) === JSON.stringify({ Ref: functionId }),
+  );
+}
+
 export function functionOf(template: Template, route: AnyRoute): CfnResource {
   return resourcesOf(template, 'AWS::Lambda::Function')[functionIdOf(template, route)]!;
 }
