@@ -47,6 +47,9 @@ export const EATING_RULES: readonly Rule[] = [
       '(?:have not|has not) eaten (?:anything )?since(?= \\|)|(?:run|runs|workouts?|ran) (?:\\w+ ){0,4}to burn off|llevo (?:dias|semanas) sin comer|a pura agua(?: y chicle)?|(?:dias|semana) a (?:pura )?agua',
       '(?:sacar|saque|sacando|sacarme) (?:la|lo que|toda la) (?:cena|comida|comi)|despues de sacar la (?:cena|comida)',
       'me meto el dedo|vomito (?:a escondidas|en secreto)|a (?:puro|pura) agua|ex ?lax|laxantes',
+      // Water only, nothing until a weigh-in, food given away so that a parent thinks it was eaten.
+      '(?:only|just) (?:had|drank|drinking|been (?:having|drinking)) (?:water|black coffee|diet coke) (?:since|for)|(?:not|stopped) eating (?:anything )?(?:til|till|until|before|for) (?:the|my|then|after|it|\\w+day)',
+      '(?:give|gave|giving|doy|le doy|di|le di) (?:\\w+ ){0,3}(?:my|mi) (?:food|comida|lunch|dinner|cena|almuerzo) (?:al|a la|to the|to my) (?:dog|perro|perra|gato|cat)|(?:so|para que|pa que) (?:my )?(?:mom|mum|mama|mami|parents|papas|she|they) (?:thinks?|piense|piensen|crea|crean) (?:que )?(?:i ate|comi|i am eating|i eat)',
       '(?:comiendo|como) solo (?:una|un|media) (?:\\w+ ){0,2}al dia|(?:only|solo) (?:eat|eating|como|comiendo) (?:once|una vez) (?:a|al|every|cada|per) (?:day|dia|two days|dos dias|other day)',
       'if i eat (?:\\w+ ){0,2}(?:i will|ill) (?:just )?throw it up|ganarme (?:la|el) (?:cena|comida|desayuno|almuerzo)',
       '(?:throw|throwing) up (?:\\w+ ){0,5}after (?:\\w+ ){0,2}(?:meal|meals|dinner|lunch|breakfast|eating)',

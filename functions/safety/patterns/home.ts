@@ -30,7 +30,11 @@ export const HOME_RULES: readonly Rule[] = [
       '(?:locks|locked|lock|keeps) me in (?:my|the|a) (?:room|closet|basement|garage|shed)',
       '(?:not allowed|do not get|do not let me|will not let me|never lets me) (?:to )?(?:eat|have (?:dinner|food|lunch))|hides (?:the|all the) food',
       '(?:scared|afraid|terrified) to go (?:back )?home|not safe (?:at|to go) home|(?:miedo|panico) de (?:ir|regresar|volver|llegar) a (?:mi )?casa',
-      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to) (?:break my|beat me|hurt me|kick me out and)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to|said (?:he|she|they) would) (?:break my|beat me|hurt me|kick me out and)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:grabs|grabbed|grabbing|holds|held|pins|pinned) me (?:by|down by) (?:the|my) (?:neck|throat|hair)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:threw|throws|throwing) (?:a |the |his |her )?\\w+ at (?:me|my head|my face)`,
+      '(?:lock|locks|padlock|candado) (?:on|en) (?:the|el|la) (?:fridge|refrigerator|pantry|refri|refrigerador|alacena|cocina)',
+      '(?:novio|boyfriend|bf|padrastro|stepdad|papa|dad) (?:de mi mama |de mi mami )?(?:\\w+ ){0,2}le (?:pega|pegaba|golpea) a (?:ella|mi mama|mi mami)',
       // Seeing a parent or a sibling hurt at home.
       `${FAMILY} (?:\\w+ ){0,2}${HITS} (?:my )?(?:mom|mum|mother|dad|little (?:brother|sister)|brother|sister|siblings)`,
       // "me toca sacarme sangre" is "it's my turn": never before a verb.
