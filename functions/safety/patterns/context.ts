@@ -145,6 +145,21 @@ export const PAST =
   'when i was (?:\\d+|a kid|younger|little|in|a teen)|in (?:high|middle|elementary) school|as a (?:kid|teen|teenager|child)|' +
   'a (?:long )?while (?:ago|back)|in the past|back in|once|last year|years back|at (?:age )?\\d+)';
 
+/**
+ * The pain or the sleep a medicine is for (docs/safety.md: "routine medicine and dosing"): named in
+ * the chat, it makes a question of how many tablets a question of dosing, unless the chat shows
+ * distress or risk in the patterns' own words or the question names death.
+ */
+export const AILMENT =
+  '(?:headache|migraine|cramps|period pain|toothache|tooth ache|wisdom teeth|fever|sore throat|the flu|a cold|back pain|my back hurts|sprained|pulled a muscle|' +
+  'jet lag|jetlag|sleep schedule|night shift|allergies|(?:doctor|dr|pediatrician|dentist|pharmacist) (?:said|says|told me|prescribed|gave me)|' +
+  'dolor de (?:cabeza|muela|espalda|garganta|estomago|regla)|me duele (?:la|el|mucho la|mucho el) (?:cabeza|muela|espalda|garganta|estomago|diente)|colicos|fiebre|gripa|gripe|resfriado|' +
+  '(?:el|la) (?:doctor|doctora|medico|dentista) (?:dijo|me dijo|me dio|me receto))';
+
+/** Words of death in a question about tablets: never dosing. */
+export const LETHAL =
+  '(?:die|dead|death|kill|lethal|fatal|deadly|overdose|od|not wake up|never wake up|morir|matar|matarme|mortal|letal|sobredosis|no despertar)';
+
 /** A time that makes a threat concrete; a joke marker does not soften a plan with a date. */
 export const WHEN =
   '(?:tonight|today|tomorrow|this weekend|right now|now|after (?:school|work|class|my)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)';
@@ -276,6 +291,8 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:strongest|most powerful|strong|heaviest) (?:painkillers?|pain killers|sleeping pills?|medication|meds|drugs|pills|sedatives?|opioids?)',
       '(?:have|got|bought|collected|stocked) (?:a lot of|lots of|so many|enough|a bunch of|a whole bottle of|all (?:of )?my) {DRUG}',
       'how many {DRUG}',
+      'how many (?:would|will) (?:be enough|do it)(?= \\|)|cuantas (?:serian|son) suficientes(?= \\|)',
+      '{DRUG} (?:are|is) (?:right )?(?:here|there) (?:in|on) (?:the|my) (?:cabinet|drawer|nightstand|counter|bathroom)',
       '{DRUG} (?:are|is) (?:the )?(?:strongest|most powerful)|which {DRUG} (?:are|is|would)',
       '(?:strongest|most powerful|strongest thing|heaviest) (?:\\w+ ){0,4}(?:in|from) (?:my|the|our) (?:\\w+ ){0,2}(?:medicine cabinet|medicine cupboard|cabinet|cupboard|bathroom)|(?:medicine cabinet|medicine cupboard) (?:\\w+ ){0,4}strongest',
       'how much (?:of )?(?:\\w+ ){0,3}{DRUG} (?:\\w+ ){0,3}(?:knock|put) (?:\\w+ ){0,2}(?:out|to sleep)|(?:is|be) an overdose',
@@ -305,6 +322,8 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|instagram|tiktok)',
       '(?:make sure|tell) (?:\\w+ ){0,3}(?:knows?|know that) (?:i am|that i am|i was) sorry',
       '(?:write|make|writing|making) (?:a |my )?(?:will|last will)(?! power)',
+      '(?:write|writing) (?:a |the |my )?(?:letter|note|carta) (?:to|for|para|pa) (?:my |mi )?(?:mom|mum|mama|mami|dad|papa|family|familia|parents|sister|brother|hermana|hermano)(?= \\||$)',
+      '(?:want|wanted) everyone to know (?:that )?it (?:was not|is not|wasnt|isnt) (?:their|your|anyones|his|her) fault|(?:que sepan|sepan) que no (?:fue|es) culpa de (?:nadie|ustedes)',
       '(?:remember|miss|forget) (?:you|me|someone|people) (?:\\w+ ){0,2}(?:after|when) (?:you are|i am|they are|someone is) (?:gone|dead)',
     ],
   },
@@ -316,6 +335,7 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:i am|am) at peace (?:with it|now|with my decision)',
       '(?:gave|giving|given) away (?:most of |all of |some of )?my',
+      '(?:been )?giving (?:all )?my (?:stuff|things|belongings|possessions|clothes) (?:away|to)|regalando (?:todas )?mis cosas',
       '(?:drive|walk|go|head|hike) (?:out )?(?:to|into) (?:the )?(?:woods|forest|middle of nowhere|mountains|moors)',
     ],
   },

@@ -42,7 +42,7 @@ export const EATING_RULES: readonly Rule[] = [
       `llevo (?:como )?(?:${DAYS} dias|una semana) (?:sin comer|nomas (?:con|tomando) agua|solo (?:con|tomando) agua|comiendo una vez al dia)`,
       '(?:have|had|need) to (?:run|burn|work) (?:it|that|them|everything|all of it) off|run it off before|burn(?:ed|ing)? off (?:what|whatever|everything|all|every calorie) (?:\\w+ )?(?:i|that i) (?:ate|eat)|earn (?:my )?(?:food|meals?|dinner)',
       '(?:run|ran|exercise|work out) (?:\\w+ ){0,3}until (?:i have |i )?(?:burned|burnt|burn) (?:it|off|everything|whatever)|para quemar(?:lo|la|las)?(?= \\|)|(?:me meto|me mato) (?:\\w+ ){0,3}(?:al )?gym para quemar',
-      '(?:only|just) (?:eat|eating|ate|have) (?:one|an?|1|half an?) (?:\\w+ ){0,2}(?:a|per|each) day|solo como (?:una|un|media) (?:\\w+ ){0,2}al dia|como (?:una|un) (?:\\w+ ){0,2}al dia y ya',
+      '(?:eat|eating|ate) (?:only|just|basically|barely) (?:one|an?|1) (?:small |tiny )?(?:meal|thing|snack) (?:a|per|each) day|(?:only|just|basically|barely) (?:eat|eating|ate|have|having) (?:one|an?|1|half an?) (?:\\w+ ){0,2}(?:a|per|each) day|solo como (?:una|un|media) (?:\\w+ ){0,2}al dia|como (?:una|un) (?:\\w+ ){0,2}al dia y ya',
       '(?:fasting|not eating|have not eaten|has not eaten|no como nada|no he comido nada) (?:since|desde) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|ayer|anteayer)',
       '(?:have not|has not) eaten (?:anything )?since(?= \\|)|(?:run|runs|workouts?|ran) (?:\\w+ ){0,4}to burn off|llevo (?:dias|semanas) sin comer|a pura agua(?: y chicle)?|(?:dias|semana) a (?:pura )?agua',
       '(?:sacar|saque|sacando|sacarme) (?:la|lo que|toda la) (?:cena|comida|comi)|despues de sacar la (?:cena|comida)',

@@ -63,12 +63,15 @@ export const TIER_C: readonly Rule[] = [
     kind: 'self',
     tier: 'c',
     pattern: [
-      '(?:gave|give|giving|given|regale|le regale|les regale|regalando|di) (?:away )?(?:(?:\\w+|\\|) ){1,16}(?:(?:they|he|she) (?:do not|does not|did not) know why|no (?:saben|sabe) (?:por que|porque)|(?:told|tell|telling) (?:him|her|them) (?:to )?keep (?:em|them|it|those) forever|(?:keep|keeping) (?:em|them|it) forever|no (?:los|las|lo|la) (?:voy a|vaya a) necesitar|(?:will not|do not|am not going to) need (?:it|them|any of it) (?:anymore|after|where i am going))',
+      '(?:gave|give|giving|given|regale|le regale|les regale|regalando|di) (?:away )?(?:(?:\\w+|\\|) ){1,24}(?:(?:they|he|she) (?:do not|does not|did not) know why|no (?:saben|sabe) (?:por que|porque)|(?:told|tell|telling) (?:him|her|them) (?:to )?keep (?:em|them|it|those) forever|(?:keep|keeping) (?:em|them|it) forever|no (?:los|las|lo|la) (?:voy a|vaya a) necesitar|(?:will not|do not|am not going to) need (?:it|them|any of it) (?:anymore|after|where i am going))',
       '(?:wrote|written|finished|left|escribi|ya escribi|termine|deje) (?:\\w+ ){0,2}(?:letter|letters|note|notes|carta|cartas) (?:para|pa|to|for) (?:mi |my |mis )?(?:mom|mum|mama|mami|dad|papa|family|familia|hermanos|hermanas|sister|brother|parents|papas|siblings|everyone|todos)(?: (?!(?:post|posting|send|sending|mail|mailing|give|giving|hand|read|mandar|mandarla|enviar|entregar|dar|darsela)\\b)(?:\\w+|\\|)){0,24} (?:tonight|tomorrow|manana|esta noche|after my shift|antes de que (?:salga el sol|amanezca))',
       '(?:ya )?me despedi de (?:todo el mundo|to el mundo|todos|todo mundo|toda mi gente)(?: (?:\\w+|\\|)){0,8} (?:ya )?no (?:voy a estar|estare|estoy|toy|ta|sigo) (?:aqui|aca)',
       '(?:said|already said|i said) (?:my )?goodbyes? to (?:everyone|everybody|all of them|all my \\w+)(?: (?:\\w+|\\|)){0,8} (?:will not|am not going to) be (?:here|around)',
       '(?:compre|consegui|ya tengo|bought|got|found) (?:la|una|el|a|the|some) (?:cuerda|soga|rope|pistola|gun|pastillas|pills)(?: (?:\\w+|\\|)){0,8} (?:y )?(?:ya se|i know|already know|i have picked|i picked) (?:donde|cuando|where|when|the spot|a spot)',
-      '(?:sitting|been sitting|out here|parked|alone|waiting) (?:\\w+ ){0,8}with (?:my |his |her |the |a |my \\w+s |\\w+s )?(?:gun|pistol|rifle|shotgun|rope|noose)(?: (?:\\w+|\\|)){0,10} (?:tonight|now|right now)',
+      '(?:sitting|been sitting|out (?:here|by|at|in)|parked|alone|waiting) (?:\\w+ ){0,8}with (?:my |his |her |the |a |my \\w+s |\\w+s )?(?:gun|pistol|rifle|shotgun|rope|noose)(?: (?:\\w+|\\|)){0,10} (?:tonight|now|right now)',
+      '(?:i have got|i got|i have|got my|have my) (?:my |the |all my |all the )?(?:pills|meds|tablets|pastillas) (?:all )?(?:counted|lined up|saved up|ready)(?! for (?:the|my) (?:week|trip|morning))|(?:pastillas|pastis) (?:ya )?(?:contadas|listas|juntadas)',
+      // A pact: going with someone who means to die, on a day.
+      'si (?:el|ella) se (?:va|mata|muere) yo me (?:voy|mato|muero) con (?:el|ella)|(?:if (?:he|she) (?:goes|does it|dies)) i am (?:going|doing it|dying) (?:with (?:him|her)|too)',
     ],
   },
   {
