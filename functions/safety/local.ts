@@ -163,6 +163,9 @@ function withModel(tier: RiskTier, own: RiskTier, masked: string, reasons: Set<s
   // A question about means is b alone and c after distress by design; the model, which cannot see
   // the chat, does not second-guess that.
   if (tier === 'c' || [...reasons].some((reason) => reason.startsWith('question.'))) return tier;
+  // A harm of the past told with present wellbeing is a gentle check-in at most (patterns/context.ts
+  // RECOVERY): the words of the past do not let the model raise it.
+  if (reasons.has('recovery')) return tier;
   const judged = [...reasons].some((reason) => reason === 'negated' || reason.startsWith('idiom.') || reason === 'joking');
   // A word or two ("now", "I'm fine") is too little for word counts to judge alone. A long message
   // is read in parts: one figure of speech or negation somewhere in it does not silence the rest

@@ -322,7 +322,6 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|instagram|tiktok)',
       '(?:make sure|tell) (?:\\w+ ){0,3}(?:knows?|know that) (?:i am|that i am|i was) sorry',
       '(?:write|make|writing|making) (?:a |my )?(?:will|last will)(?! power)',
-      '(?:write|writing) (?:a |the |my )?(?:letter|note|carta) (?:to|for|para|pa) (?:my |mi )?(?:mom|mum|mama|mami|dad|papa|family|familia|parents|sister|brother|hermana|hermano)(?= \\||$)',
       '(?:want|wanted) everyone to know (?:that )?it (?:was not|is not|wasnt|isnt) (?:their|your|anyones|his|her) fault|(?:que sepan|sepan) que no (?:fue|es) culpa de (?:nadie|ustedes)',
       '(?:remember|miss|forget) (?:you|me|someone|people) (?:\\w+ ){0,2}(?:after|when) (?:you are|i am|they are|someone is) (?:gone|dead)',
     ],

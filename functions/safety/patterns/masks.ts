@@ -22,6 +22,16 @@ export const MASKS: readonly Rule[] = [
     pattern:
       '(?:beat|beating|destroy|destroying|kil+|kil+ing|smash|smashing|crush|crushing|murder|murdering) (?:him|her|them|you|everyone|\\w+) (?:at|in) (?:chess|cards|poker|pool|tennis|fifa|mario kart|(?:the|a|this|our|their) (?:\\w+ )?(?:game|match|race|final|finals|tournament|quiz|debate))',
   },
+  // News of a dangerous challenge that killed someone: a report, not the writer's plan.
+  {
+    id: 'idiom.challenge-in-the-news',
+    kind: 'mask',
+    tier: 'none',
+    pattern: [
+      '(?:news|noticias|article|articulo|report|reportaje)(?: (?:says|said|reported|dice|dijo|que))?(?: \\w+){0,4} (?:\\w+ )?(?:challenge|reto)(?: \\w+){0,4} (?:killed|kills|mato|murio)',
+      '(?:died|dies|killed|murio|murieron|se murio) (?:\\w+ ){0,2}(?:from|by|doing|of|por|haciendo|con) (?:the |that |el |ese |la )?(?:\\w+ ){0,3}(?:challenge|reto)',
+    ],
+  },
   // A sibling or a roommate "killed" over eaten leftovers or borrowed clothes: anger said big.
   {
     id: 'idiom.kill-over-a-trifle',
