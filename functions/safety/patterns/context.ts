@@ -107,6 +107,12 @@ export const THIRD_PERSON = new Set([
   'alguien',
   'companera',
   'companero',
+  // A friend in Caribbean and Mexican Spanish (not the vocatives "chamo", "parce": "chamo, I'm ...").
+  'pana',
+  'panas',
+  'carnal',
+  'vecino',
+  'vecina',
 ]);
 
 /** News, fiction and schoolwork: someone else's death there is not a person in danger now. */
@@ -141,9 +147,10 @@ export const RECENT =
   'tonight|(?:an|one|two|few|\\d+) hours? ago|minutes? ago|earlier|just now|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|' +
   '(?:a )?few days ago|days ago|recently|right now|i just)';
 export const PAST =
-  '(?:before|years? ago|(?:a|one|two|three|four|five|six|\\d+|a few|few|couple of) (?:years?|yrs) ago|' +
+  // Not "before prom", "once a day": a time ahead, a frequency.
+  '(?:before(?! (?:prom|the (?:game|test|exam|party|dance|weigh|meet|race|match|show|concert|trip|wedding)|my (?:exam|test|shift|game|weigh|meet|race|match|flight|wedding)|tonight|tomorrow|\\w+day|school|work|practice|class|bed|regionals|districts|summer|winter|spring))|years? ago|(?:a|one|two|three|four|five|six|\\d+|a few|few|couple of) (?:years?|yrs) ago|' +
   'when i was (?:\\d+|a kid|younger|little|in|a teen)|in (?:high|middle|elementary) school|as a (?:kid|teen|teenager|child)|' +
-  'a (?:long )?while (?:ago|back)|in the past|back in|once|last year|years back|at (?:age )?\\d+)';
+  'a (?:long )?while (?:ago|back)|in the past|back in|once(?! (?:a|per|every|each|cada|al) )|last year|years back|at (?:age )?\\d+)';
 
 /**
  * The pain or the sleep a medicine is for (docs/safety.md: "routine medicine and dosing"): named in
