@@ -50,7 +50,7 @@ export const SUBSTANCE_RULES: readonly Rule[] = [
       `(?:take|taking|eat|eating|drink|drinking) (?:a lot|way more|a bunch|so many|like \\d+|\\d+) (?:\\w+ ){0,2}(?:to (?:get high|trip|see what happens|see the hat man|feel something)|than usual)`,
       'see the hat man|to see what happens(?= \\|| lol| tonight)',
       // A downer and a drink together, in either order, taken or planned.
-      `${DOWNER}(?: \\w+){0,5} (?:and|with|w|plus|on top of|y|con) (?:\\w+ ){0,4}${DRINK}`,
+      `${DOWNER}(?: \\w+){0,5} (?:and|with|w|plus|on top of|y|con) (?:\\w+ ){0,5}${DRINK}`,
       `${DRINK}(?: \\w+){0,4} (?:and|with|w|plus|y|con) (?:\\w+ ){0,3}${DOWNER}`,
       // Far more than a dose, for the high.
       '(?:take|taking|took|tomar|tomarme|tomando|me tome|me estoy tomando) (?:like |como )?(?:a bunch|a ton|way more|\\d+|twenty|veinte|un monton|un blister entero|el jarabe entero|un jarabe (?:de tos |pa la tos )?entero) (?:\\w+ ){0,8}(?:to (?:get )?(?:high|hyped|trip|stay up)|pa (?:trippear|ver si|ponerme)|para (?:trippear|ponerme|ver que|ver si))',

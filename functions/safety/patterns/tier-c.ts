@@ -191,7 +191,7 @@ export const TIER_C: readonly Rule[] = [
     kind: 'infer',
     tier: 'c',
     pattern: [
-      '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)',
+      '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)(?! for (?:the |my |a |our |this )?(?:trip|festival|flight|week|weekend|holiday|holidays|vacation|journey|camp|morning|day|school|season|summer))',
       '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|stashing|stashed) (?:up )?(?:\\w+ ){0,3}{DRUG}',
       '{DRUG} (?:are|is) ready(?! (?:for|to be) (?:pick|collect))',
       '{DRUG} (?:\\w+ ){0,3}and i am ready',
