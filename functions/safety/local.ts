@@ -258,7 +258,13 @@ function screenOne(
   raw: string,
   before: Before,
   model: CrisisModel | null,
-): Omit<ScreenResult, 'language'> & { normalised: string; masked: string; ownHarms: ReadonlySet<Harm>; cues: readonly string[]; signs: CompiledRule[] } {
+): Omit<ScreenResult, 'language'> & {
+  normalised: string;
+  masked: string;
+  ownHarms: ReadonlySet<Harm>;
+  cues: readonly string[];
+  signs: CompiledRule[];
+} {
   const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();

@@ -257,7 +257,12 @@ describe('eating disorders, abuse at home and exploitation at (b) and (c) in oth
     ["he's home early, what do i do", 'c', 'emergency', ['he hit me with the belt last time he was drunk']],
     ['mi tío ya viene llegando bien borracho y me escondí en el closet', 'c', 'emergency'],
     ['my coach told me to come to his house after practice and not to tell anyone', 'c', 'sexual-exploitation'],
-    ['he wants to meet up saturday, what do i wear', 'c', 'sexual-exploitation', ['this guy from roblox is 26', 'he says im so mature for 13']],
+    [
+      'he wants to meet up saturday, what do i wear',
+      'c',
+      'sexual-exploitation',
+      ['this guy from roblox is 26', 'he says im so mature for 13'],
+    ],
     ['un señor me dijo que me deja dormir en su casa si me acuesto con él, creo que voy a ir', 'c', 'sexual-exploitation'],
     ['this guy keeps gifting me skins and wants me to facetime with my shirt off', 'b', 'sexual-exploitation'],
   ])('%s', (...row) => expectScreen(row));
@@ -279,7 +284,12 @@ describe('substances, emergencies and harm to others in other words', () => {
     ['alguien está forzando la ventana, estoy sola', 'c', 'emergency'],
     ["my ex is at the door banging and he said he'd kill me", 'c', 'emergency'],
     ['i drank the stuff under the sink', 'c', 'emergency'],
-    ['tomorrow everyone will finally see', 'c', 'harm-to-others', ['he has made my life hell all year', 'i took my uncles pistol from his truck']],
+    [
+      'tomorrow everyone will finally see',
+      'c',
+      'harm-to-others',
+      ['he has made my life hell all year', 'i took my uncles pistol from his truck'],
+    ],
     ['ya tengo la navaja, mañana lo espero a la salida', 'c', 'harm-to-others'],
   ])('%s', (...row) => expectScreen(row));
 
