@@ -81,7 +81,6 @@ const WORDS: Record<string, string> = {
   theyll: 'they will',
   theyve: 'they have',
   theyd: 'they would',
-  hed: 'he would',
   itll: 'it will',
   weve: 'we have',
   thats: 'that is',

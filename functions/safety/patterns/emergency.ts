@@ -193,7 +193,8 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     harm: 'emergency',
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
-      '(?:going to|gonna|will|said he would|said she would|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
+      // "hed" is "he'd" here; elsewhere it is as often "head" misspelt, so it is not spelled out.
+      '(?:going to|gonna|will|said he would|said she would|said hed|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
       '(?:with|has|got|holding) (?:a|the|his|her) (?:gun|knife|pistol|machete|bat)|con (?:una|un) (?:pistola|arma|cuchillo|navaja|machete|palo)',
       '(?:nos|me) (?:va a|quiere) (?:matar|lastimar|disparar)',
     ],

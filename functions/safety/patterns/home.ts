@@ -30,7 +30,7 @@ export const HOME_RULES: readonly Rule[] = [
       '(?:locks|locked|lock|keeps) me in (?:my|the|a) (?:room|closet|basement|garage|shed)',
       '(?:not allowed|do not get|do not let me|will not let me|never lets me) (?:to )?(?:eat|have (?:dinner|food|lunch))|hides (?:the|all the) food',
       '(?:scared|afraid|terrified) to go (?:back )?home|not safe (?:at|to go) home|(?:miedo|panico) de (?:ir|regresar|volver|llegar) a (?:mi )?casa',
-      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to|said (?:he|she|they) would) (?:break my|beat me|hurt me|kick me out and)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to|said (?:he|she|they) would|said hed) (?:break my|beat me|hurt me|kick me out and)`,
       `${FAMILY} (?:\\w+ ){0,3}(?:grabs|grabbed|grabbing|holds|held|pins|pinned) me (?:by|down by) (?:the|my) (?:neck|throat|hair)`,
       `${FAMILY} (?:\\w+ ){0,3}(?:threw|throws|throwing) (?:\\w+ ){1,3}at (?:me|my head|my face)`,
       '(?:lock|locks|padlock|candado) (?:on|en) (?:the|el|la) (?:fridge|refrigerator|pantry|refri|refrigerador|alacena|cocina)',
