@@ -184,7 +184,7 @@ export const DISTRESS =
   '(?:worst|hardest) (?:day|week|night|year) of my life|nothing (?:matters|left|to live for|ever gets better)|(?:what is|whats) (?:even )?the point|' +
   'lost everything|(?:i have|have) nothing (?:left|now)|(?:so|really|very|extremely) (?:depressed|hopeless|miserable|lonely|tired of (?:this|everything|it all))|' +
   '(?:left|dumped|abandoned|disowned) me|(?:going to|will|gonna) disown me|failed (?:everything|all my \\w+)|(?:want|wish|need) (?:it|this|everything|the pain) (?:all )?(?:to )?(?:stop|end|be over)|' +
-  '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless)|' +
+  '(?:why|what is the point) (?:do )?i (?:even )?(?:try|bother)|everyone (?:always )?leaves(?: me)?(?= \\||$)|everything i touch (?:breaks|falls apart|goes wrong)|(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless)|' +
   // In Spanish, as written for Spanish (docs/safety.md, "Languages").
   'ya no (?:puedo|aguanto) (?:mas|con (?:esto|mi vida|todo))|(?:estoy|ando) (?:harta?|cansad[oa]) de (?:todo|mi vida|vivir)|(?:nadie|a nadie) (?:me quiere|le importo|me extranaria|se daria cuenta)|' +
   'no le importo a nadie|(?:me siento|soy) (?:una )?carga|me siento (?:bien |muy |tan )?(?:sola?|vaci[oa]|rota?|perdid[oa]|atrapad[oa]|inutil)(?= \\||$)|no (?:sirvo|valgo) para nada|' +

@@ -38,7 +38,7 @@ export const EATING_RULES: readonly Rule[] = [
       `(?:day|dia) ${DAYS} (?:of |de )?(?:no food|not eating|fasting|without (?:food|eating)|sin comer)`,
       `${DAYS} (?:days|dias) (?:of |de )?(?:no food|without (?:food|eating)|not eating|sin comer|nomas (?:con|tomando) agua|solo (?:con|tomando) agua)`,
       `(?:have not|has not|had not|did not|not) eat(?:en)? (?:anything |any food |a thing |a meal )?(?:in|for|since) (?:like |about |almost )?(?:${DAYS} days|a week|${WEEKDAY}|last week)`,
-      `no (?:he|ha|hemos) comido (?:nada )?(?:en|desde hace|hace|por) (?:como |casi )?(?:${DAYS} dias|una semana|el ${WEEKDAY})`,
+      `no (?:he|hemos) comido (?:nada )?(?:en|desde hace|hace|por) (?:como |casi |varios |muchos )?(?:${DAYS} dias|dias|una semana|el ${WEEKDAY})`,
       `llevo (?:como )?(?:${DAYS} dias|una semana) (?:sin comer|nomas (?:con|tomando) agua|solo (?:con|tomando) agua|comiendo una vez al dia)`,
       '(?:have|had|need) to (?:run|burn|work) (?:it|that|them|everything|all of it) off|run it off before|burn(?:ed|ing)? off (?:what|whatever|everything|all|every calorie) (?:\\w+ )?(?:i|that i) (?:ate|eat)|earn (?:my )?(?:food|meals?|dinner)',
       '(?:run|ran|exercise|work out) (?:\\w+ ){0,3}until (?:i have |i )?(?:burned|burnt|burn) (?:it|off|everything|whatever)|para quemar(?:lo|la|las)?(?= \\|)|(?:me meto|me mato) (?:\\w+ ){0,3}(?:al )?gym para quemar',

@@ -20,7 +20,7 @@ const DANGER_SIGNS = [
   '(?:threw|throwing|throw) up blood|blood when i (?:threw|throw) up|vomit(?:e|o|ando)? sangre',
   '(?:feel|feeling|am) (?:really |so |super )?(?:sleepy|drowsy|dizzy|weird|floaty|numb|faint)|everything is spinning|(?:hands|body) (?:feel|feels) (?:weird|numb|cold)',
   '(?:throat|stomach|mouth) (?:burns|is burning|hurts so bad)|throwing up (?:and|a lot|nonstop)',
-  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
+  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|(?:siento )?el corazon (?:bien |muy |super )?(?:acelerado|a mil)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
   '(?:todo )?me da vueltas|el cuarto (?:me )?da vueltas|se me nublo (?:la vista)?|me puse (?:bien |muy )?mareada?|(?:can not|cant) keep my eyes open|feel (?:real |really |so )?slow|(?:she is|he is|is) (?:really |very |so )(?:sleepy|drowsy|limp)|(?:is |he is |she is )throwing up(?= \\|)',
   'se me (?:pone|puso|ponga|pusa) (?:todo )?negro|se me (?:duermen|durmieron|duerman) (?:las manos|los brazos|las piernas)|(?:ya )?no veo bien|veo (?:todo )?borroso|(?:can not|cant) see (?:straight|properly)|(?:vision|eyes) (?:is |are |going )?(?:blurry|black)|me arde (?:todo )?(?:por dentro|la garganta|el estomago)',
 ];

@@ -50,6 +50,7 @@ export const TIER_C: readonly Rule[] = [
       '(?:jump|jumping) (?:tonight|today|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)',
       '(?:jump|jumping|throw myself|throwing myself) out (?:of )?(?:the|a|my) window',
       '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
+      '{WILL} {ADV}(?:walk|step|run|lie down|lay down) (?:out )?(?:onto|into|on to) (?:the )?(?:highway|freeway|interstate|motorway|i \\d+|\\d+|traffic|tracks)(?= \\|| by| at| when| tonight| tomorrow| near| where)',
       '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}(?! (?:stop|station|stand|shelter|depot|park|driver))',
       // Someone else's pills, or the bottle: not "I'm taking all my medicine like the doctor said".
       '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole bottle|the rest|a whole bottle) (?:of )?(?:my |her |his |their |the |those |these |\\w+s )?(?:\\w+ )?(?:pills|tablets|{DRUG_NAMED})',

@@ -229,6 +229,8 @@ describe('tier (c) said without the act: preparation, means at hand, plans in ot
     ['ive got my pills all counted out for after the party', 'c', 'suicide-self-harm'],
     ['mi novia se quiere matar y le dije que si ella se va yo me voy con ella', 'c', 'suicide-self-harm'],
     ['pills. bathroom. 2nite.', 'c', 'suicide-self-harm'],
+    ['gonna walk onto the interstate when my shift ends', 'c', 'suicide-self-harm'],
+    ['ok thanks for everything. bye', 'c', 'suicide-self-harm', ['why do i even bother', 'everyone leaves']],
     ['tell my brother i love him', 'c', 'suicide-self-harm', ["i've made up my mind"]],
     ['how many would be enough', 'c', 'suicide-self-harm', ["i'm done. i can't take it anymore"]],
   ])('%s', (...row) => expectScreen(row));
@@ -251,6 +253,7 @@ describe('eating disorders, abuse at home and exploitation at (b) and (c) in oth
     ['le doy mi almuerzo al perro para que mi mamá crea que comí', 'b', 'eating-disorder'],
     ['i am eating basically one small meal a day', 'b', 'eating-disorder'],
     ['my heart was skipping beats in practice', 'c', 'emergency', ['only had water since sunday']],
+    ['no he comido en días y siento el corazón acelerado', 'c', 'emergency'],
     ['my stepdad grabbed me by the throat when i talked back', 'b', 'abuse-at-home'],
     ['my mom threw a shoe at my head this morning', 'b', 'abuse-at-home'],
     ['there is a lock on the fridge at night so i go to bed hungry', 'b', 'abuse-at-home'],
@@ -299,6 +302,10 @@ describe('substances, emergencies and harm to others in other words', () => {
     ['my sister stole my hoodie again and wore it to school, i am going to murder her', 'none'],
     ['bro im gonna kill my brother, he ate my leftovers again', 'none'],
   ])('not risk: %s', (...row) => expectScreen(row));
+
+  it('hears a friend not eating, in Spanish, as someone else at risk, below (b)', () => {
+    expect(screenLocally({ text: 'mi amiga me dijo que no ha comido en días, qué hago' }).tier).not.toMatch(/^[bc]$/);
+  });
 
   it('hears a friend mixing pills and drink in Spanish as someone else at risk (a)', () => {
     expectScreen(['mi pana está mezclando pastillas con alcohol, me preocupa', 'a', 'substance-challenge']);
