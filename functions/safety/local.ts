@@ -2,10 +2,12 @@ import { higherTier, RISK_TIERS, type Harm, type HelpLanguage, type RiskTier } f
 import { languageOf } from './language';
 import { normalise } from './normalise';
 import {
+  AILMENT,
   AMBIGUOUS,
   ASKS_IF_HUMAN,
   DISTRESS,
   FIRST_PERSON,
+  LETHAL,
   NEGATION,
   OTHERS_SUBJECT,
   PAST,
@@ -77,6 +79,10 @@ const HAS_WHEN = wholeWords(WHEN, '');
 const ASKS_HUMAN = wholeWords(ASKS_IF_HUMAN, '');
 const IS_DISTRESS = wholeWords(DISTRESS, '');
 const IS_SETBACK = wholeWords(SETBACK, '');
+const IS_AILMENT = wholeWords(AILMENT, '');
+const IS_LETHAL = wholeWords(LETHAL, '');
+/** Questions of how many tablets, or of strong ones: dosing when the chat names the pain they are for. */
+const DOSE_QUESTIONS: ReadonlySet<string> = new Set(['question.how-many-to-die', 'ambiguous.strong-medicine', 'es.question.means']);
 const SPEAKS_OF_OTHERS = wholeWords(OTHERS_SUBJECT, '');
 
 interface Hit {
@@ -157,6 +163,9 @@ function withModel(tier: RiskTier, own: RiskTier, masked: string, reasons: Set<s
   // A question about means is b alone and c after distress by design; the model, which cannot see
   // the chat, does not second-guess that.
   if (tier === 'c' || [...reasons].some((reason) => reason.startsWith('question.'))) return tier;
+  // A harm of the past told with present wellbeing is a gentle check-in at most (patterns/context.ts
+  // RECOVERY): the words of the past do not let the model raise it.
+  if (reasons.has('recovery')) return tier;
   const judged = [...reasons].some((reason) => reason === 'negated' || reason.startsWith('idiom.') || reason === 'joking');
   // A word or two ("now", "I'm fine") is too little for word counts to judge alone. A long message
   // is read in parts: one figure of speech or negation somewhere in it does not silence the rest
@@ -187,12 +196,31 @@ interface Before {
   /** The harms earlier messages showed for the writer, which their signs escalate (Rule.escalates). */
   harms: ReadonlySet<Harm>;
   /**
+   * The innocent-sounding cues (rules of kind `ambiguous`) earlier messages showed: two different
+   * ones across the chat's turns are preparation as they are in one message ("I've made up my
+   * mind", then "can you tell my sister I love her").
+   */
+  cues: ReadonlySet<string>;
+  /** An ailment a medicine is for (patterns/context.ts AILMENT) was named. */
+  ailment: boolean;
+  /** Distress in words or a tier the patterns found (not the model's alone) was shown. */
+  worry: boolean;
+  /**
    * Warning signs earlier messages showed, each ordinary alone: a sign in this message pairs with
    * them as with its own ("he threw a plate at the wall", then "he's coming up the stairs").
    */
   signs: readonly CompiledRule[];
 }
-const NOTHING_BEFORE: Before = { distress: false, setback: false, risk: 'none', harms: new Set(), signs: [] };
+const NOTHING_BEFORE: Before = {
+  distress: false,
+  setback: false,
+  risk: 'none',
+  harms: new Set(),
+  cues: new Set(),
+  ailment: false,
+  worry: false,
+  signs: [],
+};
 
 /**
  * When two findings share the most serious tier, the harm whose help fits best: an emergency
@@ -230,7 +258,13 @@ function screenOne(
   raw: string,
   before: Before,
   model: CrisisModel | null,
-): Omit<ScreenResult, 'language'> & { normalised: string; masked: string; ownHarms: ReadonlySet<Harm>; signs: CompiledRule[] } {
+): Omit<ScreenResult, 'language'> & {
+  normalised: string;
+  masked: string;
+  ownHarms: ReadonlySet<Harm>;
+  cues: readonly string[];
+  signs: CompiledRule[];
+} {
   const distressBefore = before.distress;
   const { text, joking } = normalise(raw);
   const reasons = new Set<string>();
@@ -316,9 +350,21 @@ function screenOne(
   // earlier in the chat or elsewhere in this message: tier c; after a loss or a setback, at least b.
   // Two different warning signs in one message (a rope and "I know what it's for") are
   // preparation even with nothing before them.
-  const signs = new Set(deferred.filter((hit) => hit.rule.kind === 'ambiguous').map((hit) => hit.rule.id));
+  const cues = deferred.filter((hit) => hit.rule.kind === 'ambiguous').map((hit) => hit.rule.id);
+  const signs = new Set([...before.cues, ...cues]);
   const setback = deferred.length > 0 && (before.setback || IS_SETBACK.test(masking.masked));
+  // How many tablets, asked about the pain they are for, with no distress and no death named: dosing.
+  const dosing =
+    own.tier === 'none' &&
+    (before.ailment || IS_AILMENT.test(masking.masked)) &&
+    !before.worry &&
+    !IS_DISTRESS.test(masking.masked) &&
+    !IS_LETHAL.test(masking.masked);
   for (const hit of deferred) {
+    if (dosing && DOSE_QUESTIONS.has(hit.rule.id)) {
+      reasons.add('dosing');
+      continue;
+    }
     const distress =
       distressBefore ||
       signs.size > 1 ||
@@ -351,6 +397,7 @@ function screenOne(
     normalised: text,
     masked: masking.masked,
     ownHarms: new Set(distressing.map((hit) => hit.rule.harm)),
+    cues,
     signs: escalating.map((hit) => hit.rule),
   };
 }
@@ -371,7 +418,7 @@ function showsDistress(masked: string, model: CrisisModel | null): boolean {
  */
 function chatBefore(previous: readonly string[], model: CrisisModel | null): Before {
   let budget = PREVIOUS_CHARS;
-  const before = { ...NOTHING_BEFORE, harms: new Set<Harm>(), signs: [] as CompiledRule[] };
+  const before = { ...NOTHING_BEFORE, harms: new Set<Harm>(), cues: new Set<string>(), signs: [] as CompiledRule[] };
   for (let i = previous.length - 1; i >= Math.max(0, previous.length - PREVIOUS_WINDOW) && budget > 0; i--) {
     const message = previous[i]!;
     const recent = message.length > budget ? message.slice(-budget) : message;
@@ -380,6 +427,10 @@ function chatBefore(previous: readonly string[], model: CrisisModel | null): Bef
     before.risk = higherTier(before.risk, screened.tier);
     for (const harm of screened.ownHarms) before.harms.add(harm);
     before.signs.push(...screened.signs);
+    for (const id of screened.cues) before.cues.add(id);
+    before.ailment ||= IS_AILMENT.test(screened.masked);
+    before.worry ||=
+      IS_DISTRESS.test(screened.masked) || (screened.tier !== 'none' && screened.reasons.some((reason) => !reason.startsWith('model.')));
     if (screened.tier !== 'none' || showsDistress(screened.masked, model)) {
       before.distress = true;
       before.setback = true;
@@ -402,6 +453,7 @@ export function screenLocally(input: ScreenInput, model: CrisisModel | null = tr
     normalised,
     masked: _masked,
     ownHarms: _ownHarms,
+    cues: _cues,
     signs: _signs,
     ...result
   } = screenOne(input.text, chatBefore(input.previous ?? [], model), model);

@@ -107,6 +107,12 @@ export const THIRD_PERSON = new Set([
   'alguien',
   'companera',
   'companero',
+  // A friend in Caribbean and Mexican Spanish (not the vocatives "chamo", "parce": "chamo, I'm ...").
+  'pana',
+  'panas',
+  'carnal',
+  'vecino',
+  'vecina',
 ]);
 
 /** News, fiction and schoolwork: someone else's death there is not a person in danger now. */
@@ -141,9 +147,25 @@ export const RECENT =
   'tonight|(?:an|one|two|few|\\d+) hours? ago|minutes? ago|earlier|just now|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|' +
   '(?:a )?few days ago|days ago|recently|right now|i just)';
 export const PAST =
-  '(?:before|years? ago|(?:a|one|two|three|four|five|six|\\d+|a few|few|couple of) (?:years?|yrs) ago|' +
+  // Not "before prom", "once a day": a time ahead, a frequency.
+  '(?:before(?! (?:prom|the (?:game|test|exam|party|dance|weigh|meet|race|match|show|concert|trip|wedding)|my (?:exam|test|shift|game|weigh|meet|race|match|flight|wedding)|tonight|tomorrow|\\w+day|school|work|practice|class|bed|regionals|districts|summer|winter|spring))|years? ago|(?:a|one|two|three|four|five|six|\\d+|a few|few|couple of) (?:years?|yrs) ago|' +
   'when i was (?:\\d+|a kid|younger|little|in|a teen)|in (?:high|middle|elementary) school|as a (?:kid|teen|teenager|child)|' +
-  'a (?:long )?while (?:ago|back)|in the past|back in|once|last year|years back|at (?:age )?\\d+)';
+  'a (?:long )?while (?:ago|back)|in the past|back in|once(?! (?:a|per|every|each|cada|al) )|last year|years back|at (?:age )?\\d+)';
+
+/**
+ * The pain or the sleep a medicine is for (docs/safety.md: "routine medicine and dosing"): named in
+ * the chat, it makes a question of how many tablets a question of dosing, unless the chat shows
+ * distress or risk in the patterns' own words or the question names death.
+ */
+export const AILMENT =
+  '(?:headache|migraine|cramps|period pain|toothache|tooth ache|wisdom teeth|fever|sore throat|the flu|a cold|back pain|my back hurts|sprained|pulled a muscle|' +
+  'jet lag|jetlag|sleep schedule|night shift|allergies|(?:doctor|dr|pediatrician|dentist|pharmacist) (?:said|says|told me|prescribed|gave me)|' +
+  'dolor de (?:cabeza|muela|espalda|garganta|estomago|regla)|me duele (?:la|el|mucho la|mucho el) (?:cabeza|muela|espalda|garganta|estomago|diente)|colicos|fiebre|gripa|gripe|resfriado|' +
+  '(?:el|la) (?:doctor|doctora|medico|dentista) (?:dijo|me dijo|me dio|me receto))';
+
+/** Words of death in a question about tablets: never dosing. */
+export const LETHAL =
+  '(?:die|dead|death|kill|lethal|fatal|deadly|overdose|od|not wake up|never wake up|morir|matar|matarme|mortal|letal|sobredosis|no despertar)';
 
 /** A time that makes a threat concrete; a joke marker does not soften a plan with a date. */
 export const WHEN =
@@ -162,7 +184,7 @@ export const DISTRESS =
   '(?:worst|hardest) (?:day|week|night|year) of my life|nothing (?:matters|left|to live for|ever gets better)|(?:what is|whats) (?:even )?the point|' +
   'lost everything|(?:i have|have) nothing (?:left|now)|(?:so|really|very|extremely) (?:depressed|hopeless|miserable|lonely|tired of (?:this|everything|it all))|' +
   '(?:left|dumped|abandoned|disowned) me|(?:going to|will|gonna) disown me|failed (?:everything|all my \\w+)|(?:want|wish|need) (?:it|this|everything|the pain) (?:all )?(?:to )?(?:stop|end|be over)|' +
-  '(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless)|' +
+  '(?:why|what is the point) (?:do )?i (?:even )?(?:try|bother)|everyone (?:always )?leaves(?: me)?(?= \\||$)|everything i touch (?:breaks|falls apart|goes wrong)|(?:tired|sick) of (?:fighting|living|everything|being alive|trying)|(?:can not|not) go on|ruined my life|my life is (?:over|ruined|a mess|pointless)|' +
   // In Spanish, as written for Spanish (docs/safety.md, "Languages").
   'ya no (?:puedo|aguanto) (?:mas|con (?:esto|mi vida|todo))|(?:estoy|ando) (?:harta?|cansad[oa]) de (?:todo|mi vida|vivir)|(?:nadie|a nadie) (?:me quiere|le importo|me extranaria|se daria cuenta)|' +
   'no le importo a nadie|(?:me siento|soy) (?:una )?carga|me siento (?:bien |muy |tan )?(?:sola?|vaci[oa]|rota?|perdid[oa]|atrapad[oa]|inutil)(?= \\||$)|no (?:sirvo|valgo) para nada|' +
@@ -276,6 +298,8 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:strongest|most powerful|strong|heaviest) (?:painkillers?|pain killers|sleeping pills?|medication|meds|drugs|pills|sedatives?|opioids?)',
       '(?:have|got|bought|collected|stocked) (?:a lot of|lots of|so many|enough|a bunch of|a whole bottle of|all (?:of )?my) {DRUG}',
       'how many {DRUG}',
+      'how many (?:would|will) (?:be enough|do it)(?= \\|)|cuantas (?:serian|son) suficientes(?= \\|)',
+      '{DRUG} (?:are|is) (?:right )?(?:here|there) (?:in|on) (?:the|my) (?:cabinet|drawer|nightstand|counter|bathroom)',
       '{DRUG} (?:are|is) (?:the )?(?:strongest|most powerful)|which {DRUG} (?:are|is|would)',
       '(?:strongest|most powerful|strongest thing|heaviest) (?:\\w+ ){0,4}(?:in|from) (?:my|the|our) (?:\\w+ ){0,2}(?:medicine cabinet|medicine cupboard|cabinet|cupboard|bathroom)|(?:medicine cabinet|medicine cupboard) (?:\\w+ ){0,4}strongest',
       'how much (?:of )?(?:\\w+ ){0,3}{DRUG} (?:\\w+ ){0,3}(?:knock|put) (?:\\w+ ){0,2}(?:out|to sleep)|(?:is|be) an overdose',
@@ -305,6 +329,7 @@ export const AMBIGUOUS: readonly Rule[] = [
       '(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|instagram|tiktok)',
       '(?:make sure|tell) (?:\\w+ ){0,3}(?:knows?|know that) (?:i am|that i am|i was) sorry',
       '(?:write|make|writing|making) (?:a |my )?(?:will|last will)(?! power)',
+      '(?:want|wanted) everyone to know (?:that )?it (?:was not|is not|wasnt|isnt) (?:their|your|anyones|his|her) fault|(?:que sepan|sepan) que no (?:fue|es) culpa de (?:nadie|ustedes)',
       '(?:remember|miss|forget) (?:you|me|someone|people) (?:\\w+ ){0,2}(?:after|when) (?:you are|i am|they are|someone is) (?:gone|dead)',
     ],
   },
@@ -316,6 +341,7 @@ export const AMBIGUOUS: readonly Rule[] = [
     pattern: [
       '(?:i am|am) at peace (?:with it|now|with my decision)',
       '(?:gave|giving|given) away (?:most of |all of |some of )?my',
+      '(?:been )?giving (?:all )?my (?:stuff|things|belongings|possessions|clothes) (?:away|to)|regalando (?:todas )?mis cosas',
       '(?:drive|walk|go|head|hike) (?:out )?(?:to|into) (?:the )?(?:woods|forest|middle of nowhere|mountains|moors)',
     ],
   },

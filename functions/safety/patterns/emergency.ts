@@ -15,12 +15,12 @@ const TAKEN_AMOUNT =
 /** A body in danger now. */
 const DANGER_SIGNS = [
   '(?:can not|cant|can barely|hard to) breathe(?! (?:from|because i am) laugh)',
-  '(?:chest|heart) (?:hurts|is hurting|is tight|feels tight|pain)|(?:heart|pulse) (?:is |keeps )?(?:racing|pounding|skipping|doing (?:this|a) (?:\\w+ )?thing|beating (?:so |really )?(?:fast|weird|slow))',
+  '(?:chest|heart) (?:started |was |kept |keeps )?(?:hurting|skipping beats|skipping)|(?:chest|heart) (?:hurts|is hurting|is tight|feels tight|pain)|(?:heart|pulse) (?:is |keeps )?(?:racing|pounding|skipping|doing (?:this|a) (?:\\w+ )?thing|beating (?:so |really )?(?:fast|weird|slow))',
   '(?:passed out|fainted|blacked out|collapsed|me desmaye|se desmayo)(?! (?:on the couch|watching|during the movie|after the game|at \\d))',
   '(?:threw|throwing|throw) up blood|blood when i (?:threw|throw) up|vomit(?:e|o|ando)? sangre',
   '(?:feel|feeling|am) (?:really |so |super )?(?:sleepy|drowsy|dizzy|weird|floaty|numb|faint)|everything is spinning|(?:hands|body) (?:feel|feels) (?:weird|numb|cold)',
   '(?:throat|stomach|mouth) (?:burns|is burning|hurts so bad)|throwing up (?:and|a lot|nonstop)',
-  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
+  'el corazon (?:me )?(?:late|palpita) (?:bien |muy )?(?:rapido|rapidisimo|fuerte|raro|a mil|a brincos)|(?:siento )?el corazon (?:bien |muy |super )?(?:acelerado|a mil)|me duele el pecho|no puedo respirar|me siento (?:muy |bien )?(?:mareada?|mareado|dormida?|rara?)|(?:empiezo|empece) a sentirme (?:\\w+ )?(?:rara?|mareada?|mal)',
   '(?:todo )?me da vueltas|el cuarto (?:me )?da vueltas|se me nublo (?:la vista)?|me puse (?:bien |muy )?mareada?|(?:can not|cant) keep my eyes open|feel (?:real |really |so )?slow|(?:she is|he is|is) (?:really |very |so )(?:sleepy|drowsy|limp)|(?:is |he is |she is )throwing up(?= \\|)',
   'se me (?:pone|puso|ponga|pusa) (?:todo )?negro|se me (?:duermen|durmieron|duerman) (?:las manos|los brazos|las piernas)|(?:ya )?no veo bien|veo (?:todo )?borroso|(?:can not|cant) see (?:straight|properly)|(?:vision|eyes) (?:is |are |going )?(?:blurry|black)|me arde (?:todo )?(?:por dentro|la garganta|el estomago)',
 ];
@@ -40,6 +40,8 @@ export const EMERGENCY_RULES: readonly Rule[] = [
       '(?:todo el|el) (?:frasco|bote) (?:entero )?(?:\\| )?(?:hace|ya)|(?:ya )?me tome (?:\\w+ ){0,4}(?:pastillas|pastis) (?:\\w+ ){0,6}(?:todo el frasco|el frasco entero|toda la caja)',
       '(?:me tome|tome|se tomo|me trague|se trago|bebi|se bebio) (?:\\w+ ){0,2}(?:cloro|lejia|veneno|raticida|destapacanos|thinner|anticongelante|acido)',
       '(?:drank|swallowed|ate|drinking|took) (?:\\w+ ){0,2}(?:drain cleaner|bleach|antifreeze|poison|rat poison|lighter fluid|lye|pesticide|weed killer)',
+      // What is kept under the sink or in the garage is what poisons: "the stuff from under the sink".
+      '(?:drank|swallowed|took|ate|drinking) (?:the |some |a )?(?:stuff|bottle|liquid|chemicals?|cleaner|cleaning stuff|something) (?:\\w+ )?(?:from |out of )?under the (?:\\w+ )?sink|(?:me tome|tome|bebi|me bebi|se tomo) (?:lo|eso|el liquido|lo que habia|una botella) (?:\\w+ ){0,2}(?:debajo|abajo) del? (?:lavabo|fregadero|lavadero)',
       '(?:me tome|me trague|se tomo|se trago) (?:como |unas |unos )?(?:\\d+|diez|veinte|treinta|cuarenta|muchas|un monton de) (?:pastillas|pastis|pildoras|pepas|tabletas)',
       '(?:me tome|se tomo|me trague) (?:todo el|el|un|una) (?:frasco|bote|blister|caja)(?= \\|| de| entero| completo)',
       '(?:took|swallowed|downed) (?:my |a |the )?(?:whole|entire) (?:week|month|bottle|supply|prescription) of',
@@ -63,6 +65,18 @@ export const EMERGENCY_RULES: readonly Rule[] = [
       '(?:dice|dijo) que se va a (?:tirar|aventar|matar|colgar)|(?:esta|anda) (?:en|sobre) el (?:techo|puente|borde) (?:\\w+ ){0,6}se va a (?:tirar|aventar)',
       '(?:texted|sent) me (?:a )?goodbye (?:\\w+ ){0,4}(?:at the bridge|on the roof|on the tracks|now)|(?:said|says) (?:she is|he is|they are) at the (?:bridge|roof|tracks|edge) now',
       '(?:is|are) (?:hitting|beating|choking|stabbing|strangling) (?:my|her|his) (?:\\w+ )?(?:right now|now)|le esta pegando a (?:mi|su) (?:\\w+ )?(?:\\w+ ){0,4}(?:y (?:ella|el) esta sangrando|ahorita)',
+    ],
+  },
+  {
+    // A break-in under way, told in the present: past ones ("someone broke into my car") are not here.
+    id: 'emergency.intruder',
+    kind: 'self',
+    tier: 'c',
+    harm: 'emergency',
+    pattern: [
+      '(?:someone|somebody|a (?:man|guy|stranger)|some (?:guy|man|people)|people|they) (?:is |are )(?:trying to (?:break|get|force (?:the|my|our) (?:door|way)|come) in(?:to)?|breaking in(?:to)?)',
+      'alguien (?:esta |anda )?(?:forzando|tratando de (?:abrir|forzar|entrar|meterse)|intentando (?:abrir|forzar|entrar|meterse)|queriendo (?:entrar|meterse)) (?:\\w+ ){0,2}(?:puerta|ventana|casa|depa|apartamento|cuarto)?',
+      '(?:se (?:estan|esta) metiendo|se quieren meter|se quiere meter) (?:\\w+ ){0,2}(?:a la casa|a mi casa|al depa|al apartamento)',
     ],
   },
   {
@@ -149,6 +163,9 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
       '(?:outside|at|banging on|kicking|pounding on|breaking|broke) (?:down )?(?:the|my|our) (?:door|window)|trying to (?:get|break) in|coming up the stairs',
+      '(?:is|are) (?:at|outside) (?:the|my|our) (?:front |back |bedroom )?(?:door|window)(?= \\|| kicking| banging| pounding| screaming| yelling| and)|(?:kicking|banging on|pounding on) it(?= \\|| and)',
+      '(?:viene|ya viene|esta|anda) (?:subiendo|entrando|llegando)(?= \\|| y| ya| bien| furioso| enojado| borracho)|(?:esta|viene|anda|llego) (?:bien |muy |todo )?(?:furios[oa]|encabronad[oa]|enojadisim[oa]|pasad[oa] de copas)',
+      '(?:he is|she is|he s|they are|(?:dad|stepdad|mom|ex|bf|boyfriend|uncle|he|she) (?:is|got|came)) (?:back |home )(?:early|already|now)(?= \\|| and|$)',
       '(?:coming|come|comes) (?:for|after) me|(?:ya viene|viene (?:para|pa) mi cuarto|lo escucho en la escalera|(?:esta|viene) subiendo (?:la escalera|las escaleras))',
       '(?:esta|anda) rompiendo (?:todo|las cosas|la casa)|(?:dice que )?sigo yo(?= \\|)|(?:said|says) (?:i am|im) (?:getting it|going to get it|next)',
       '(?:gets|comes|will be|is|are) (?:back|home) in (?:\\d+|twenty|ten|thirty|an?|half an?) (?:minutes|mins|min|hour)|(?:llega|viene|regresa) en (?:media hora|una hora|\\d+ (?:minutos|min))',
@@ -176,7 +193,8 @@ export const EMERGENCY_RULES: readonly Rule[] = [
     harm: 'emergency',
     escalates: ['emergency', 'abuse-at-home'],
     pattern: [
-      '(?:going to|gonna|will|said he would|said she would|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
+      // "hed" is "he'd" here; elsewhere it is as often "head" misspelt, so it is not spelled out.
+      '(?:going to|gonna|will|said he would|said she would|said hed|threatened to) (?:kill|shoot|stab|hurt) (?:me|us)',
       '(?:with|has|got|holding) (?:a|the|his|her) (?:gun|knife|pistol|machete|bat)|con (?:una|un) (?:pistola|arma|cuchillo|navaja|machete|palo)',
       '(?:nos|me) (?:va a|quiere) (?:matar|lastimar|disparar)',
     ],

@@ -47,7 +47,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     harm: 'harm-to-others',
     escalates: ['harm-to-others'],
     pattern: [
-      '(?:got|have|bringing|bring|with|grabbed|grab|taking|packing) (?:a |the |my |his |her |dads? |my dads )?(?:bat|strap|gun|knife|blade|piece|glock|pistol|machete)(?! (?:for|to) (?:practice|the game|baseball|softball|cooking|the range|hunting))',
+      '(?:got|have|bringing|bring|with|grabbed|grab|taking|packing|took|stole|snuck) (?:a |the |my |his |her |dads? |my dads |my \\w+s |\\w+s )?(?:bat|strap|gun|knife|blade|piece|glock|pistol|machete)(?! (?:for|to) (?:practice|the game|baseball|softball|cooking|the range|hunting))',
       '(?:tengo|traigo|llevo|agarre|voy a llevar|ya tengo|le saque) (?:el|un|una|la|mi) (?:cuchillo|navaja|pistola|arma|fierro|bate|cuete)',
     ],
   },
@@ -62,6 +62,9 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
       '(?:going|go|headed|heading|pulling|pull) (?:up )?(?:over )?(?:there|to (?:his|her|their) (?:house|place|crib|school))|pulling up (?:at|to|on|tonight)',
       'le (?:voy|vamos) a (?:dar|pegar|picar|meter|disparar|romper|partir)|(?:voy|vamos) a (?:ir a su casa|buscarlo|buscarla|caerle)',
       'le (?:parto|rompo|abro) la (?:cabeza|cara|madre)|ya se donde vive|(?:hes|he is|she is) out in (?:\\d+|twenty|ten)',
+      // Waiting for someone, a debt to be paid, everyone seeing: the target and the time of a plan.
+      '(?:lo|la|los|las) (?:espero|voy a esperar|vamos a esperar|esperamos) (?:\\w+ ){0,2}(?:a la salida|afuera|saliendo|en la esquina)|(?:me la|me las) (?:cobra|cobro|paga|va a pagar|van a pagar)',
+      '(?:everyone|everybody|they) (?:will|is going to|are going to) (?:finally )?(?:see|pay|regret it|be sorry|know what i)|(?:todos|ya) (?:van a|vaya a) (?:ver|pagar)(?= \\||$)',
     ],
   },
 ];

@@ -30,11 +30,15 @@ export const HOME_RULES: readonly Rule[] = [
       '(?:locks|locked|lock|keeps) me in (?:my|the|a) (?:room|closet|basement|garage|shed)',
       '(?:not allowed|do not get|do not let me|will not let me|never lets me) (?:to )?(?:eat|have (?:dinner|food|lunch))|hides (?:the|all the) food',
       '(?:scared|afraid|terrified) to go (?:back )?home|not safe (?:at|to go) home|(?:miedo|panico) de (?:ir|regresar|volver|llegar) a (?:mi )?casa',
-      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to) (?:break my|beat me|hurt me|kick me out and)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:going to|will|gonna|is going to|threatened to|said (?:he|she|they) would|said hed) (?:break my|beat me|hurt me|kick me out and)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:grabs|grabbed|grabbing|holds|held|pins|pinned) me (?:by|down by) (?:the|my) (?:neck|throat|hair)`,
+      `${FAMILY} (?:\\w+ ){0,3}(?:threw|throws|throwing) (?:\\w+ ){1,3}at (?:me|my head|my face)`,
+      '(?:lock|locks|padlock|candado) (?:on|en) (?:the|el|la) (?:fridge|refrigerator|pantry|refri|refrigerador|alacena|cocina)',
+      '(?:novio|boyfriend|bf|padrastro|stepdad|papa|dad) (?:de mi mama |de mi mami )?(?:\\w+ ){0,2}le (?:pega|pegaba|golpea) a (?:ella|mi mama|mi mami)',
       // Seeing a parent or a sibling hurt at home.
       `${FAMILY} (?:\\w+ ){0,2}${HITS} (?:my )?(?:mom|mum|mother|dad|little (?:brother|sister)|brother|sister|siblings)`,
       // "me toca sacarme sangre" is "it's my turn": never before a verb.
-      'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|toca|manosea)(?! (?:la|el) (?:pelota|balon))(?! \\w+(?:ar|er|ir)(?:me|se|le|la|lo)?\\b)',
+      'me (?:pega|pegan|golpea|golpean|cachetea|ahorca|avienta|empuja|quema|encierra|manosea)(?! (?:la|el) (?:pelota|balon))(?! \\w+(?:ar|er|ir)(?:me|se|le|la|lo)?\\b)',
       '(?:throws|threw|throwing) (?:stuff|things|objects|shit) at (?:\\w+ ){0,2}me|(?:drags|dragged) (?:us|me|kids) (?:by|across|down|out|through)|(?:slams|slammed) (?:us|me|kids) (?:on|into|against)|(?:hits|whips|hit|whipped) me (?:w|with) (?:the|a|his|her) (?:belt|cord|cable|chancla|hanger|extension cord)|kneel on rice',
       '(?:comes|coming|walks|walking) into the bathroom when i am (?:showering|in the shower)|(?:see|watch|hear) my (?:dad|stepdad|mom|mum) (?:hurt|hit|beat|choke) my (?:mom|mum|mother|dad)',
       '(?:le )?pega a (?:\\w+ ){0,3}y a mi|me (?:deja|dejan) sin comer',
@@ -48,6 +52,8 @@ export const HOME_RULES: readonly Rule[] = [
       '(?:took|takes|keeps|has) my (?:passport|papers|id|documents|birth certificate)|(?:keeps|takes) (?:all )?my (?:paychecks|pay|wages|money from work)|(?:does not|do not|will not|never) let me leave the house',
       '(?:i am |been |i have been )?locked in (?:my|the) (?:room|closet|basement|garage) (?:since|for|all)',
       'me (?:pego|golpeo|aventó|avento|ahorco|encerro|toco) (?:\\w+ ){0,2}(?:anoche|ayer|otra vez|cuando)',
+      // "me toca" alone is "it is my turn" ("me toca turno de 8 horas"): touching needs a body or a secret.
+      'me (?:toca|tocaba|toco) (?:\\w+ )?(?:las (?:piernas|pompas|nalgas|chichis|partes)|los pechos|el (?:cuerpo|pecho|trasero)|mis (?:partes|piernas|pechos|pompas)|donde no|cuando (?:estoy|duermo|nadie|mi mama no))',
       'no me deja(?:n)? comer|(?:le pega|golpea) a mi (?:mama|mami|hermana|hermano|hermanita|hermanito)',
     ],
   },

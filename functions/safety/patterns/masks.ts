@@ -22,6 +22,27 @@ export const MASKS: readonly Rule[] = [
     pattern:
       '(?:beat|beating|destroy|destroying|kil+|kil+ing|smash|smashing|crush|crushing|murder|murdering) (?:him|her|them|you|everyone|\\w+) (?:at|in) (?:chess|cards|poker|pool|tennis|fifa|mario kart|(?:the|a|this|our|their) (?:\\w+ )?(?:game|match|race|final|finals|tournament|quiz|debate))',
   },
+  // News of a dangerous challenge that killed someone: a report, not the writer's plan.
+  {
+    id: 'idiom.challenge-in-the-news',
+    kind: 'mask',
+    tier: 'none',
+    pattern: [
+      '(?:news|noticias|article|articulo|report|reportaje)(?: (?:says|said|reported|dice|dijo|que))?(?: \\w+){0,4} (?:\\w+ )?(?:challenge|reto)(?: \\w+){0,4} (?:killed|kills|mato|murio)',
+      '(?:died|dies|killed|murio|murieron|se murio) (?:\\w+ ){0,2}(?:from|by|doing|of|por|haciendo|con) (?:the |that |el |ese |la )?(?:\\w+ ){0,3}(?:challenge|reto)',
+    ],
+  },
+  // A sibling or a roommate "killed" over eaten leftovers or borrowed clothes: anger said big.
+  {
+    id: 'idiom.kill-over-a-trifle',
+    kind: 'mask',
+    tier: 'none',
+    pattern: [
+      '(?:kil+|murder|matar|mato) (?:a )?(?:my|mi) (?:little |big |older |younger )?(?:brother|sister|bro|sis|roommate|cousin|hermano|hermana|hermanito|hermanita|primo|prima|roomie)(?= (?:\\w+ |\\| ){0,5}(?:ate|eats|took|takes|used|uses|wore|wears|stole|borrowed|finished|drank|broke|se comio|se acabo|se puso|se llevo|se tomo|agarro|uso|rompio) (?:\\w+ )?(?:my|mis|mi|the last|el ultimo|la ultima))',
+      // The trifle told first: "she stole my jumper again ... I'm going to murder her".
+      '(?<=(?:ate|stole|took|wore|used|borrowed|finished|broke|ruined|se comio|se puso|se llevo|agarro|uso|rompio) (?:my|mis|mi) (?:(?:\\w+|\\|) ){1,22})(?:kil+|murder|matar) (?:her|him|them|la|lo)(?= \\||$)',
+    ],
+  },
   { id: 'idiom.killing-me', kind: 'mask', tier: 'none', pattern: '(?:is|are|was|were|be|it is|you are) (?:\\w+ )?killing me' },
   { id: 'idiom.kill-for', kind: 'mask', tier: 'none', pattern: '(?:could|would) (?:literally |totally )?kil+ for' },
   {

@@ -17,7 +17,13 @@ const METHOD =
   'bleed(?:ing)? out|starv(?:e|ing) myself to death|(?:take|taking|swallow|swallowing) all (?:of )?my {DRUG})';
 
 export const TIER_B: readonly Rule[] = [
-  { id: 'active.kill-myself', kind: 'self', tier: 'b', hyperbole: true, pattern: '{KILL}(?:ing|ed)? myself|kms' },
+  {
+    id: 'active.kill-myself',
+    kind: 'self',
+    tier: 'b',
+    hyperbole: true,
+    pattern: '(?<!(?:tried|attempted|trying|try) to ){KILL}(?:ing|ed)? myself|kms',
+  },
   {
     id: 'active.want-to-kill-myself',
     kind: 'infer',

@@ -41,7 +41,7 @@ export const TIER_C: readonly Rule[] = [
       'forgive me for what i (?:am about to do|am going to do|will do)|perdon(?:a|ame)? (?:\\w+ )?por lo que (?:voy a hacer|estoy por hacer)',
       '(?:if|when) (?:you|yall|y all|u|you all|anyone) (?:read|reads|see|sees|find|finds) this(?= \\|| it| i am| i will)',
       '(?:found|know|picked|chose) (?:where|a place|a spot|the spot|somewhere) to (?:hang|do it|jump|tie)',
-      '\\| (?:rope|pills|gun|noose|blade|razor|bridge|knife) \\| (?:\\w+ \\| )?(?:tonight|tomorrow)(?= \\|)|\\| (?:gun|rope|pills|knife) \\| (?:tonight|tomorrow)',
+      '\\| (?:rope|pills|gun|noose|blade|razor|bridge|knife) (?:\\| )+(?:\\w+ (?:\\| )+)?(?:tonight|tomorrow)(?= \\|)|\\| (?:gun|rope|pills|knife) (?:\\| )+(?:tonight|tomorrow)',
       '(?:gonna|going to|about to) let go(?= \\|)',
       '(?:on|at) (?:the|a|this) {HIGH} (?:\\w+ ){0,4}(?:going to|about to|will|ready to) jump',
       '{WILL} {ADV}(?:actually |really )?do it (?:this time|for real|for good)',
@@ -50,9 +50,29 @@ export const TIER_C: readonly Rule[] = [
       '(?:jump|jumping) (?:tonight|today|tomorrow|this weekend|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)',
       '(?:jump|jumping|throw myself|throwing myself) out (?:of )?(?:the|a|my) window',
       '(?:throw|throwing|fling|flinging|hurl|hurling) myself (?:into (?:the )?(?:sea|river|lake|ocean|traffic|canal)|in front of|off|under (?:a|the))',
+      '{WILL} {ADV}(?:walk|step|run|lie down|lay down) (?:out )?(?:onto|into|on to) (?:the )?(?:highway|freeway|interstate|motorway|i \\d+|\\d+|traffic|tracks)(?= \\|| by| at| when| tonight| tomorrow| near| where)',
       '{WILL} {ADV}(?:walk|step|run|lie down|lay down|jump) (?:out )?in front of (?:a |an |the )?(?:\\w+ ){0,2}{TRAFFIC}(?! (?:stop|station|stand|shelter|depot|park|driver))',
       // Someone else's pills, or the bottle: not "I'm taking all my medicine like the doctor said".
       '(?:i am|am) {ADV}(?:taking|swallowing|downing) (?:all|every one|the whole bottle|the rest|a whole bottle) (?:of )?(?:my |her |his |their |the |those |these |\\w+s )?(?:\\w+ )?(?:pills|tablets|{DRUG_NAMED})',
+    ],
+  },
+  {
+    // Preparation said without the act (docs/safety.md, tier c): things given away with what says
+    // why, letters to family before a time (not one to post tomorrow), goodbyes with not being here, the means bought and the
+    // place chosen, sitting alone with the means.
+    id: 'prepare.affairs',
+    kind: 'self',
+    tier: 'c',
+    pattern: [
+      '(?:gave|give|giving|given|regale|le regale|les regale|regalando|di) (?:away )?(?:(?:\\w+|\\|) ){1,24}(?:(?:they|he|she) (?:do not|does not|did not) know why|no (?:saben|sabe) (?:por que|porque)|(?:told|tell|telling) (?:him|her|them) (?:to )?keep (?:em|them|it|those) forever|(?:keep|keeping) (?:em|them|it) forever|no (?:los|las|lo|la) (?:voy a|vaya a) necesitar|(?:will not|do not|am not going to) need (?:it|them|any of it) (?:anymore|after|where i am going))',
+      '(?:wrote|written|finished|left|escribi|ya escribi|termine|deje) (?:\\w+ ){0,2}(?:letter|letters|note|notes|carta|cartas) (?:para|pa|to|for) (?:mi |my |mis )?(?:mom|mum|mama|mami|dad|papa|family|familia|hermanos|hermanas|sister|brother|parents|papas|siblings|everyone|todos)(?: (?!(?:post|posting|send|sending|mail|mailing|give|giving|hand|read|mandar|mandarla|enviar|entregar|dar|darsela)\\b)(?:\\w+|\\|)){0,24} (?:tonight|tomorrow|manana|esta noche|after my shift|antes de que (?:salga el sol|amanezca))',
+      '(?:ya )?me despedi de (?:todo el mundo|to el mundo|todos|todo mundo|toda mi gente)(?: (?:\\w+|\\|)){0,8} (?:ya )?no (?:voy a estar|estare|estoy|toy|ta|sigo) (?:aqui|aca)',
+      '(?:said|already said|i said) (?:my )?goodbyes? to (?:everyone|everybody|all of them|all my \\w+)(?: (?:\\w+|\\|)){0,8} (?:will not|am not going to) be (?:here|around)',
+      '(?:compre|consegui|ya tengo|bought|got|found) (?:la|una|el|a|the|some) (?:cuerda|soga|rope|pistola|gun|pastillas|pills)(?: (?:\\w+|\\|)){0,8} (?:y )?(?:ya se|i know|already know|i have picked|i picked) (?:donde|cuando|where|when|the spot|a spot)',
+      '(?:sitting|been sitting|out (?:here|by|at|in)|parked|alone|waiting) (?:\\w+ ){0,8}with (?:my |his |her |the |a |my \\w+s |\\w+s )?(?:gun|pistol|rifle|shotgun|rope|noose)(?: (?:\\w+|\\|)){0,10} (?:tonight|now|right now)',
+      '(?:i have got|i got|i have|got my|have my) (?:my |the |all my |all the )?(?:pills|meds|tablets|pastillas) (?:all )?(?:counted|lined up|saved up|ready)(?! for (?:the|my) (?:week|trip|morning))|(?:pastillas|pastis) (?:ya )?(?:contadas|listas|juntadas)',
+      // A pact: going with someone who means to die, on a day.
+      'si (?:el|ella) se (?:va|mata|muere) yo me (?:voy|mato|muero) con (?:el|ella)|(?:if (?:he|she) (?:goes|does it|dies)) i am (?:going|doing it|dying) (?:with (?:him|her)|too)',
     ],
   },
   {
@@ -172,7 +192,7 @@ export const TIER_C: readonly Rule[] = [
     kind: 'infer',
     tier: 'c',
     pattern: [
-      '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)',
+      '(?:have|got|had|holding|collected|saved|lined up|counted out) (?:\\w+ ){0,8}{DRUG} (?:\\w+ ){0,4}(?:ready|lined up|counted|in front of me|in my hand|right here)(?= \\|| and| to| for| now)(?! for (?:the |my |a |our |this )?(?:trip|festival|flight|week|weekend|holiday|holidays|vacation|journey|camp|morning|day|school|season|summer))',
       '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|stashing|stashed) (?:up )?(?:\\w+ ){0,3}{DRUG}',
       '{DRUG} (?:are|is) ready(?! (?:for|to be) (?:pick|collect))',
       '{DRUG} (?:\\w+ ){0,3}and i am ready',
