@@ -128,8 +128,12 @@ describe('GET /api/user/export', () => {
     const uid = uidOf(owner.caller);
     const startTemporary = async () => ((await owner.caller.put('/api/bot/temporary-chat/2/2')).body.data as { chatId: string }).chatId;
     const [expired, current] = [await startTemporary(), await startTemporary()];
+    // An ID token carries its sign-in time in whole seconds: a second sign-in within the owner's
+    // second would get the owner's very token, and so the owner's session.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const otherBrowser = new Caller(api.baseUrl);
     expect((await otherBrowser.post('/api/auth/login', { email: owner.email, password: 'Passw0rd!' })).status).toBe(200);
+    expect(otherBrowser.cookies.get('token')).not.toBe(owner.caller.cookies.get('token'));
     const signIns = await sessionsOf(uid);
     const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
     await setExpiry({ pk: `USER#${uid}`, sk: `CHAT#${expired}` }, aMinuteAgo);
