@@ -11,8 +11,7 @@ import { useTestEnv } from '../../../../fixtures/env';
 import { PRICES } from '../../../../fixtures/stripe';
 
 /**
- * The Stripe adapter through its fetch client (stripe-http.ts), against the local Stripe speaking
- * Stripe's HTTP API: idempotency, the uid in the customer's metadata, the trial, read-backs, deletion.
+ * The Stripe adapter through the Stripe SDK, against the local Stripe speaking Stripe's HTTP API: idempotency, the uid in the customer's metadata, the trial, read-backs, deletion.
  */
 
 let stripe: LocalStripe;
