@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -192,17 +192,19 @@ describe('client options and snapshots', () => {
   });
 });
 
+/** The adapter pointed at a local server that answers every request with `answer`. */
+async function adapterAt(answer: RequestListener) {
+  const server = createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { payments: stripePayments({ secretKey: 'sk_test_wire', secretKeySecretArn: undefined, apiUrl }), server };
+}
+
 describe('when Stripe is down (faults at the wire, after the SDK has retried)', () => {
   it("a proxy's error page instead of Stripe's JSON: PaymentsUnavailableError", async () => {
-    const server = createServer((_request, response) => {
+    const { payments: proxied, server } = await adapterAt((_request, response) => {
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html><body>Bad gateway</body></html>');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const proxied = stripePayments({
-      secretKey: 'sk_test_proxied',
-      secretKeySecretArn: undefined,
-      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     });
     try {
       await expect(proxied.retrieveSubscription('sub_1')).rejects.toBeInstanceOf(PaymentsUnavailableError);
@@ -228,16 +230,10 @@ describe('when Stripe is down (faults at the wire, after the SDK has retried)', 
   it('Stripe answering 500: PaymentsUnavailableError once retried twice; its 4xx stays the error it is', async () => {
     let status = 500;
     const keys: unknown[] = [];
-    const server = createServer((request, response) => {
+    const { payments: failing, server } = await adapterAt((request, response) => {
       keys.push(request.headers['idempotency-key']);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message: 'Nope' } }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const failing = stripePayments({
-      secretKey: 'sk_test_failing',
-      secretKeySecretArn: undefined,
-      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     });
     try {
       await expect(failing.createPortal('cus_1', 'http://localhost/dashboard')).rejects.toBeInstanceOf(PaymentsUnavailableError);
