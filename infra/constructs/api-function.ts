@@ -103,8 +103,8 @@ export const callsOpenAI = (route: AnyRoute): boolean => Boolean(route.access.co
 export const usesChatModel = (route: AnyRoute): boolean => Boolean(route.access.coach || route.access.goalSuggester);
 
 /**
- * Functions that call Stripe: each call may take up to three attempts of 5 s (the client's retries,
- * functions/providers/payments/stripe-http.ts), and a checkout makes two calls.
+ * Functions that call Stripe: each call may take up to three attempts of 5 s (the SDK's retries,
+ * functions/providers/payments/stripe.ts), and a checkout makes two calls.
  */
 export const PAYMENTS_FUNCTION = { memorySize: 512, timeoutSeconds: 20 } as const;
 

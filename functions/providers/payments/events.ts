@@ -1,16 +1,17 @@
+import Stripe from 'stripe';
 import { config, type StripeConfig } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 import { PaymentsUnavailableError } from './port';
-import type { Event } from './stripe-types';
-import { InvalidSignatureError, verifySignature } from './webhook-signature';
-
-export { InvalidSignatureError };
 
 /**
- * Webhook events: the signature is checked on the raw body with the endpoint's signing secret
- * (Stripe's own scheme, webhook-signature.ts), then the event is reduced to the ids the app acts
- * on. Kept apart from the payments port, so every test runs the real check.
+ * Webhook events: the signature is checked on the raw body with the endpoint's signing secret by
+ * the SDK's `webhooks.constructEvent` (any `v1` HMAC-SHA256 of `<t>.<body>`, compared in constant
+ * time), then the event is reduced to the ids the app acts on. Kept apart from the payments port,
+ * so every test runs the real check.
  */
+
+/** The signature header is missing, malformed, stale, or does not match the body; or the body is no event. */
+export class InvalidSignatureError extends Error {}
 
 /** A signed timestamp older than this is refused: a replayed delivery. Stripe's default. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -79,14 +80,17 @@ export function eventIds(event: { id: string; type: string; data: { object: unkn
 export async function verifyEvent(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
   const secret = await signingSecret();
   if (!signature) throw new InvalidSignatureError('No Stripe-Signature header');
-  verifySignature(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
-  let event: Event | null;
+  if (!rawBody) throw new InvalidSignatureError('No webhook payload was provided.');
+  let event: unknown;
   try {
-    event = JSON.parse(rawBody) as Event | null;
-  } catch {
-    event = null;
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignatureError(error.message);
+    // It verified but is not JSON: nothing Stripe would send.
+    if (error instanceof SyntaxError) throw new InvalidSignatureError('The body is not an event');
+    throw error;
   }
   // A body that verifies but is not an event object: nothing Stripe would send.
-  if (typeof event !== 'object' || event === null) throw new InvalidSignatureError('The body is not an event');
-  return eventIds(event);
+  if (typeof event !== 'object' || event === null || !('data' in event)) throw new InvalidSignatureError('The body is not an event');
+  return eventIds(event as Parameters<typeof eventIds>[0]);
 }

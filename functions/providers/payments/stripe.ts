@@ -1,25 +1,28 @@
+import Stripe from 'stripe';
 import type { BillingInterval } from '../../../shared/pricing';
 import type { StripeConfig } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 import { PaymentsUnavailableError, type CheckoutRequest, type Payments, type SubscriptionSnapshot } from './port';
-import { pathId, StripeApiError, StripeConnectionError, stripeHttp, type StripeClientOptions, type StripeHttp } from './stripe-http';
-import type { BillingPortalSession, CheckoutSession, Customer, DeletedCustomer, Price, Subscription } from './stripe-types';
 
 /**
- * The Stripe adapter: a small fetch client of Stripe's HTTP API (stripe-http.ts), created once per
- * process with the key (read from the environment or Secrets Manager), pointed at the local
- * stand-in when STRIPE_API_URL is set. Calls that create something carry an idempotency key, so a
- * retried request (ours or the client's network retries) creates one object.
+ * The Stripe adapter: the `stripe` SDK, created once per process with the key (read from the
+ * environment or Secrets Manager), pointed at the local stand-in when STRIPE_API_URL is set. Calls
+ * that create something carry an idempotency key, so a retried request (ours or the SDK's network
+ * retries) creates one object.
  */
 
-/** Per attempt. Two retries (with the SDK's backoff, kept) still fit the payment functions' 20 s. */
+/** The API version the pinned SDK (stripe 23.1.0) is typed for; responses and the stand-in's objects are in its shapes. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+/** Per attempt. Two retries (with the SDK's backoff) still fit the payment functions' 20 s. */
 export const STRIPE_TIMEOUT_MS = 5_000;
 export const STRIPE_MAX_RETRIES = 2;
 /** Checkouts asked for within one window (same user, same price) are the same session: a double click opens one. */
 export const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
-/** Where the client sends requests: Stripe itself, or the stand-in at `apiUrl`. */
-export function clientOptions(apiUrl: string | undefined): StripeClientOptions {
+type ClientOptions = Pick<Stripe.StripeConfig, 'maxNetworkRetries' | 'timeout' | 'telemetry' | 'host' | 'port' | 'protocol'>;
+
+/** Where the SDK sends requests: Stripe itself, or the stand-in at `apiUrl`. */
+export function clientOptions(apiUrl: string | undefined): ClientOptions {
   const base = { maxNetworkRetries: STRIPE_MAX_RETRIES, timeout: STRIPE_TIMEOUT_MS, telemetry: false } as const;
   if (!apiUrl) return base;
   const url = new URL(apiUrl);
@@ -28,20 +31,21 @@ export function clientOptions(apiUrl: string | undefined): StripeClientOptions {
 }
 
 const isMissing = (error: unknown): boolean =>
-  error instanceof StripeApiError && (error.code === 'resource_missing' || error.statusCode === 404);
+  error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 
 /** Stripe's answers about the request itself (bad, unauthorised, declined, forbidden, missing). */
 const REFUSALS = new Set([400, 401, 402, 403, 404]);
 
 /**
- * Stripe out of reach once the retries are spent: no connection, its own 5xx (or any status the
- * SDK called an API error: not one of REFUSALS), or its rate limit. Payments are then unavailable
- * for now, which the routes answer with a 503 the user may read and the webhook with a 503 that
- * makes Stripe deliver the event again.
+ * Stripe out of reach once the SDK's retries are spent: no connection or a timeout, its own 5xx
+ * (or an answer that is not JSON, which has no status: anything not one of REFUSALS), or its rate
+ * limit. Payments are then unavailable for now, which the routes answer with a 503 the user may
+ * read and the webhook with a 503 that makes Stripe deliver the event again.
  */
 const isStripeDown = (error: unknown): boolean =>
-  error instanceof StripeConnectionError ||
-  (error instanceof StripeApiError && (error.code === 'rate_limit' || !REFUSALS.has(error.statusCode)));
+  error instanceof Stripe.errors.StripeConnectionError ||
+  (error instanceof Stripe.errors.StripeError &&
+    (error.code === 'rate_limit' || error.statusCode === undefined || !REFUSALS.has(error.statusCode)));
 
 /** The port with every call's Stripe outage turned into PaymentsUnavailableError. */
 function whenDownUnavailable(payments: Payments): Payments {
@@ -61,7 +65,7 @@ function whenDownUnavailable(payments: Payments): Payments {
 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
 
-function intervalOf(price: Price | undefined): BillingInterval | undefined {
+function intervalOf(price: Stripe.Price | undefined): BillingInterval | undefined {
   const interval = price?.recurring?.interval;
   if (interval === 'month') return 'monthly';
   if (interval === 'year') return 'annual';
@@ -69,7 +73,7 @@ function intervalOf(price: Price | undefined): BillingInterval | undefined {
 }
 
 /** The parts of a Stripe subscription the app keeps. */
-export function snapshotOf(subscription: Subscription): SubscriptionSnapshot {
+export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot {
   const item = subscription.items?.data?.[0];
   // Since API version 2025-03-31 the period is on each item; older payloads carry it on the subscription.
   const legacy = subscription as unknown as { current_period_end?: number };
@@ -96,10 +100,17 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
     jsonFields: ['STRIPE_SECRET_KEY', 'secretKey', 'apiKey'],
     unavailable: (message) => new PaymentsUnavailableError(message),
   });
-  let client: Promise<StripeHttp> | undefined;
-  const stripe = (): Promise<StripeHttp> => {
+  let client: Promise<Stripe> | undefined;
+  const stripe = (): Promise<Stripe> => {
     client ??= key()
-      .then((secret) => stripeHttp(secret, clientOptions(settings.apiUrl)))
+      .then(
+        (secret) =>
+          new Stripe(secret, {
+            apiVersion: STRIPE_API_VERSION,
+            httpClient: Stripe.createFetchHttpClient(),
+            ...clientOptions(settings.apiUrl),
+          }),
+      )
       .catch((error: unknown) => {
         client = undefined;
         throw error;
@@ -109,15 +120,13 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
 
   return whenDownUnavailable({
     async createCustomer(uid, email) {
-      const customer = await (
-        await stripe()
-      ).post<Customer>('customers', { email, metadata: { uid } }, { idempotencyKey: `customer-${uid}` });
+      const customer = await (await stripe()).customers.create({ email, metadata: { uid } }, { idempotencyKey: `customer-${uid}` });
       return customer.id;
     },
 
     async customerUid(customerId) {
       try {
-        const customer = await (await stripe()).get<Customer | DeletedCustomer>(`customers/${pathId(customerId)}`);
+        const customer = await (await stripe()).customers.retrieve(customerId);
         if (customer.deleted) return undefined;
         return customer.metadata?.uid || undefined;
       } catch (error) {
@@ -133,8 +142,7 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
       const window = request.trialDays ? `trial-${request.trialDays}` : Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
       const session = await (
         await stripe()
-      ).post<CheckoutSession>(
-        'checkout/sessions',
+      ).checkout.sessions.create(
         {
           mode: 'subscription',
           customer: request.customerId,
@@ -151,15 +159,13 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
     },
 
     async createPortal(customerId, returnUrl) {
-      const session = await (
-        await stripe()
-      ).post<BillingPortalSession>('billing_portal/sessions', { customer: customerId, return_url: returnUrl });
+      const session = await (await stripe()).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;
     },
 
     async retrieveSubscription(subscriptionId) {
       try {
-        return snapshotOf(await (await stripe()).get<Subscription>(`subscriptions/${pathId(subscriptionId)}`));
+        return snapshotOf(await (await stripe()).subscriptions.retrieve(subscriptionId));
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -168,7 +174,7 @@ export function stripePayments(settings: Pick<StripeConfig, 'secretKey' | 'secre
 
     async deleteCustomer(customerId) {
       try {
-        await (await stripe()).del(`customers/${pathId(customerId)}`);
+        await (await stripe()).customers.del(customerId);
       } catch (error) {
         if (!isMissing(error)) throw error;
       }

@@ -1,18 +1,17 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { startLocalStripe, type LocalStripe } from '../../../../../dev/stripe-local/index';
 import { LOCAL_STRIPE_PRICES } from '../../../../../dev/stripe-local/local-env';
-import { clientOptions, snapshotOf, stripePayments } from '../../../../../functions/providers/payments/stripe';
+import { clientOptions, snapshotOf, STRIPE_MAX_RETRIES, stripePayments } from '../../../../../functions/providers/payments/stripe';
 import { PaymentsUnavailableError } from '../../../../../functions/providers/payments';
 import { secretSource, valueFromSecret } from '../../../../../functions/kernel/secret-source';
 import { useTestEnv } from '../../../../fixtures/env';
 import { PRICES } from '../../../../fixtures/stripe';
 
 /**
- * The Stripe adapter through its fetch client (stripe-http.ts), against the local Stripe speaking
- * Stripe's HTTP API: idempotency, the uid in the customer's metadata, the trial, read-backs, deletion.
+ * The Stripe adapter through the Stripe SDK, against the local Stripe speaking Stripe's HTTP API: idempotency, the uid in the customer's metadata, the trial, read-backs, deletion.
  */
 
 let stripe: LocalStripe;
@@ -193,7 +192,27 @@ describe('client options and snapshots', () => {
   });
 });
 
+/** The adapter pointed at a local server that answers every request with `answer`. */
+async function adapterAt(answer: RequestListener) {
+  const server = createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { payments: stripePayments({ secretKey: 'sk_test_wire', secretKeySecretArn: undefined, apiUrl }), server };
+}
+
 describe('when Stripe is down (faults at the wire, after the SDK has retried)', () => {
+  it("a proxy's error page instead of Stripe's JSON: PaymentsUnavailableError", async () => {
+    const { payments: proxied, server } = await adapterAt((_request, response) => {
+      response.writeHead(502, { 'content-type': 'text/html' });
+      response.end('<html><body>Bad gateway</body></html>');
+    });
+    try {
+      await expect(proxied.retrieveSubscription('sub_1')).rejects.toBeInstanceOf(PaymentsUnavailableError);
+    } finally {
+      server.close();
+    }
+  }, 20_000);
+
   it('no connection: every call is PaymentsUnavailableError, which the routes answer with 503', async () => {
     // A port nothing listens on: the connection is refused at once.
     const closed = await new Promise<number>((resolve) => {
@@ -208,20 +227,20 @@ describe('when Stripe is down (faults at the wire, after the SDK has retried)', 
     await expect(down.retrieveSubscription('sub_1')).rejects.toBeInstanceOf(PaymentsUnavailableError);
   }, 20_000);
 
-  it('Stripe answering 500: PaymentsUnavailableError too; its 4xx stays the error it is', async () => {
+  it('Stripe answering 500: PaymentsUnavailableError once retried twice; its 4xx stays the error it is', async () => {
     let status = 500;
-    const server = createServer((_request, response) => {
+    const keys: unknown[] = [];
+    const { payments: failing, server } = await adapterAt((request, response) => {
+      keys.push(request.headers['idempotency-key']);
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message: 'Nope' } }));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const failing = stripePayments({
-      secretKey: 'sk_test_failing',
-      secretKeySecretArn: undefined,
-      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    });
     try {
       await expect(failing.createPortal('cus_1', 'http://localhost/dashboard')).rejects.toBeInstanceOf(PaymentsUnavailableError);
+      // The first attempt and two retries, all with the same idempotency key.
+      expect(keys).toHaveLength(1 + STRIPE_MAX_RETRIES);
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toEqual(expect.any(String));
       status = 400;
       const refusal = failing.createPortal('cus_1', 'http://localhost/dashboard');
       await expect(refusal).rejects.toThrow('Nope');
