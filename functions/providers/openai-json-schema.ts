@@ -1,5 +1,5 @@
 import { toJSONSchema, type ZodMiniType } from 'zod/mini';
-import type { JsonSchemaFormat } from './openai-http/types';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
 
 /**
  * The JSON schema OpenAI's structured output is held to (the report analyst, the risk assessor),
@@ -10,6 +10,9 @@ import type { JsonSchemaFormat } from './openai-http/types';
  */
 
 type Json = Record<string, unknown>;
+
+/** A strict `response_format`: the SDK's, with its schema always set. */
+export type JsonSchemaFormat = ResponseFormatJSONSchema & { json_schema: { schema: Json; strict: true } };
 
 /** Keywords strict mode accepts (OpenAI, "Supported schemas"). */
 const SUPPORTED = new Set([

@@ -3,8 +3,7 @@ import { config, hasOpenAIKey, type OpenAIConfig } from '../kernel/config';
 import { log } from '../kernel/log';
 import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';
-import { OpenAIHttp } from '../providers/openai-http/client';
-import type { Moderation } from '../providers/openai-http/types';
+import { lazyOpenAI } from '../providers/openai-client';
 import { anySignal } from '../kernel/signals';
 
 /**
@@ -36,8 +35,14 @@ export const INTENT_HIGH = 0.9;
 /** Violence alone fires on fiction and news; it counts as a threat only when this confident or threatening. */
 export const VIOLENCE_HIGH = 0.9;
 
+/** A moderation result's flags and scores, by category name (e.g. 'self-harm/intent'). */
+export interface ModerationScores {
+  categories: Record<string, boolean>;
+  category_scores: Record<string, number>;
+}
+
 /** The tier a moderation result stands for (the mapping is documented above and in the README). */
-export function verdictOf(result: Pick<Moderation, 'categories' | 'category_scores'>): ModerationVerdict {
+export function verdictOf(result: ModerationScores): ModerationVerdict {
   const flags = result.categories;
   const scores = result.category_scores;
   const categories = Object.keys(flags).filter((name) => flags[name]);
@@ -69,18 +74,8 @@ export interface ModeratorOptions extends Pick<OpenAIConfig, 'baseURL'> {
 /** A moderator with its own client, made on first use once the key is known. */
 export function createModerator(options: ModeratorOptions): Moderator {
   const timeoutMs = options.timeoutMs ?? MODERATION_TIMEOUT_MS;
-  let client: Promise<OpenAIHttp> | undefined;
-  const getClient = (): Promise<OpenAIHttp> => {
-    // No retries: the local screen has already decided, and a retry would only delay the reply.
-    client ??= options
-      .apiKey()
-      .then((apiKey) => new OpenAIHttp({ apiKey, baseURL: options.baseURL, timeoutMs, maxRetries: 0 }))
-      .catch((error: unknown) => {
-        client = undefined;
-        throw error;
-      });
-    return client;
-  };
+  // No retries: the local screen has already decided, and a retry would only delay the reply.
+  const getClient = lazyOpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeoutMs, maxRetries: 0 });
 
   return async (text, callerSignal) => {
     const started = Date.now();
@@ -88,10 +83,11 @@ export function createModerator(options: ModeratorOptions): Moderator {
     const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
     try {
       const openai = await bounded(getClient(), signal);
-      const response = await openai.moderation({ model: MODERATION_MODEL, input: text }, { signal });
+      const response = await openai.moderations.create({ model: MODERATION_MODEL, input: text }, { signal });
       const result = response.results[0];
       if (!result) throw new Error('Moderation returned no result');
-      const verdict = verdictOf(result);
+      // The SDK's result names each category; the mapping reads them by name.
+      const verdict = verdictOf(result as unknown as ModerationScores);
       // No tier or categories: beside the request's uid they would be health data in the logs (SAFETY.md 11).
       log.info('moderation', { durationMs: Date.now() - started });
       return verdict;

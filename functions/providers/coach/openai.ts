@@ -3,7 +3,7 @@ import { log } from '../../kernel/log';
 import { COACH_NAME } from '../../../shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
 import { lazyOpenAI } from '../openai-client';
-import type { ChatMessage as Message } from '../openai-http/types';
+import type { ChatCompletionMessageParam as Message } from 'openai/resources/chat/completions';
 import { failureFields } from './fallback';
 import type { Coach, CoachPiece, CoachReply, CoachReplyEnd, CoachRequest, CoachTurn } from './port';
 import { CONTINUE_PROMPT, SUMMARY_PROMPT, systemPrompt } from './prompts';
@@ -59,7 +59,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
 
   async function complete(messages: Message[], maxTokens: number, signal: AbortSignal, maxRetries?: number) {
     const openai = await getClient();
-    const completion = await openai.chatCompletion(
+    const completion = await openai.chat.completions.create(
       { model: options.model, messages, ...dialect(maxTokens) },
       { signal, ...(maxRetries === undefined ? {} : { maxRetries }) },
     );
@@ -152,9 +152,10 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
       const { messages, windowTurns, folded } = await prepare(request, signal);
       const openai = await getClient();
       // Aborting `signal` closes the HTTP connection: the model stops writing (and billing).
-      const chunks = await openai.chatCompletionStream(
+      const chunks = await openai.chat.completions.create(
         {
           model: options.model,
+          stream: true,
           messages,
           ...dialect(REPLY_MAX_TOKENS),
           ...(!options.compatible && { stream_options: { include_usage: true } }),

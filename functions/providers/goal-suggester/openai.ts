@@ -82,7 +82,7 @@ export function openaiGoalSuggester(options: OpenAISuggesterOptions): GoalSugges
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
       const openai = await getClient();
-      const completion = await openai.chatCompletion(
+      const completion = await openai.chat.completions.create(
         {
           model: options.model,
           messages: [

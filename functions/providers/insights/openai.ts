@@ -3,7 +3,7 @@ import { reportFindings, type ReportFindings } from '../../../shared/insights/se
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
-import type { ChatCompletion as Completion, ChatMessage } from '../openai-http/types';
+import type { ChatCompletion as Completion, ChatCompletionMessageParam as ChatMessage } from 'openai/resources/chat/completions';
 import { reportResponseFormat } from './response-format';
 import type { ReportModel } from './port';
 import { REPORT_PROMPT, reportRequest } from './prompt';
@@ -65,7 +65,7 @@ export function openaiReportModel(options: OpenAIReportOptions): ReportModel {
       ];
       const openai = await getClient();
       for (let attempt = 1; attempt <= REPORT_ATTEMPTS; attempt += 1) {
-        const completion = await openai.chatCompletion(
+        const completion = await openai.chat.completions.create(
           {
             model: options.model,
             messages,

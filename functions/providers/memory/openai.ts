@@ -35,7 +35,7 @@ export function openaiMemoryProposer(options: OpenAIMemoryOptions): MemoryPropos
       const deadline = AbortSignal.timeout(options.timeoutMs);
       const signal = callerSignal ? anySignal([callerSignal, deadline]) : deadline;
       const openai = await getClient();
-      const completion = await openai.chatCompletion(
+      const completion = await openai.chat.completions.create(
         {
           model: options.model,
           messages: [

@@ -1,6 +1,6 @@
 import type { OpenAIConfig } from '../../kernel/config';
 import { lazyOpenAI } from '../openai-client';
-import type { ChatCompletion, ChatMessage } from '../openai-http/types';
+import type { ChatCompletion, ChatCompletionMessageParam as ChatMessage } from 'openai/resources/chat/completions';
 import { breachesOf, replyJudgement, type JudgedCategory } from './judgement';
 import { isLlamaGuard, llamaGuardBreaches } from './llama-guard';
 import { JUDGE_ANSWER_FORMAT, JUDGE_POLICY, judgeRequest } from './policy';
@@ -91,7 +91,7 @@ export function compatibleReplyJudge(options: CompatibleJudgeOptions): ReplyJudg
   return {
     async judge(input, signal) {
       const openai = await getClient();
-      const completion = await openai.chatCompletion(
+      const completion = await openai.chat.completions.create(
         {
           model: options.model,
           messages: messages(input),

@@ -35,7 +35,7 @@ export function openaiReplyJudge(options: OpenAIJudgeOptions): ReplyJudge {
   return {
     async judge(input, signal) {
       const openai = await getClient();
-      const completion = await openai.chatCompletion(
+      const completion = await openai.chat.completions.create(
         {
           model: options.model,
           messages: [

@@ -36,7 +36,7 @@ export function openaiRiskAssessor(options: OpenAIAssessorOptions): RiskAssessor
   return {
     async assess(turns, signal) {
       const openai = await getClient();
-      const completion = await openai.chatCompletion(
+      const completion = await openai.chat.completions.create(
         {
           model: options.model,
           messages: [

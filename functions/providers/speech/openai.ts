@@ -54,21 +54,22 @@ export function openaiSpeech(options: OpenAISpeechOptions): Speech {
     transcribe: (recording, signal) =>
       timed('transcription', { model: TRANSCRIPTION_MODEL, bytes: recording.bytes.byteLength, type: recording.type }, async () => {
         const openai = await client();
-        const form = new FormData();
-        form.append('file', new Blob([recording.bytes as Uint8Array<ArrayBuffer>], { type: recording.type }), recording.name);
-        form.append('model', TRANSCRIPTION_MODEL);
-        form.append('response_format', 'text');
-        const text = await openai.transcription(form, { signal: deadline(options.timeoutMs, signal) });
+        const file = new File([recording.bytes as Uint8Array<ArrayBuffer>], recording.name, { type: recording.type });
+        const text = await openai.audio.transcriptions.create(
+          { file, model: TRANSCRIPTION_MODEL, response_format: 'text' },
+          { signal: deadline(options.timeoutMs, signal) },
+        );
         return text.trim();
       }),
 
     speak: (text, voice, signal) =>
       timed('synthesis', { model: SPEECH_MODEL, voice, characters: text.length }, async () => {
         const openai = await client();
-        return openai.speech(
+        const audio = await openai.audio.speech.create(
           { model: SPEECH_MODEL, voice, input: text, response_format: 'mp3' },
           { signal: deadline(options.timeoutMs, signal) },
         );
+        return new Uint8Array(await audio.arrayBuffer());
       }),
   };
 }
