@@ -110,36 +110,51 @@ function handlerRoutes(filter: string): Array<{ handler: string; label: string; 
 
 const has = (access: RouteAccess): string[] => Object.entries(access).flatMap(([key, value]) => (value ? [key] : []));
 
+/**
+ * The cold-start goals (docs/decisions.md, "Cold starts"): a handler's import as a multiple of the
+ * bare DynamoDB anchor, and its size. The coach's own weight is the crisis screen's model and the
+ * offline coach, and its reply then waits for the model's first token anyway; the payment routes
+ * and the webhook are measured and printed with no ratio goal, as nobody waits on them (Stripe
+ * retries a slow webhook).
+ */
 const GOALS: Array<{ name: string; applies: (access: RouteAccess | undefined) => boolean; maxRatio?: number; maxBytes?: number }> = [
   {
     name: 'session-only handlers',
     applies: (access) => Boolean(access && has(access).every((key) => key === 'table')),
-    maxRatio: 1.2,
-    maxBytes: 250 * KB,
+    maxRatio: 1.3,
   },
   {
     name: 'identity routes',
     applies: (access) => Boolean(access?.identityAdmin || access?.identityKey),
-    maxRatio: 1.5,
-    maxBytes: 400 * KB,
+    maxRatio: 1.3,
   },
-  { name: 'chat send/regenerate/stream and Stripe routes', applies: (access) => Boolean(access?.coach || access?.payments), maxRatio: 1.5 },
+  { name: 'coach handlers (chat send, regenerate, stream)', applies: (access) => Boolean(access?.coach), maxRatio: 2.5 },
+  { name: 'payment routes and the webhook (measured, no goal)', applies: (access) => Boolean(access?.payments) },
   { name: 'every handler', applies: () => true, maxBytes: 1024 * KB },
 ];
 
 function printGoals(bundles: Bundle[], ratio: (bundle: Bundle) => number): void {
-  console.log('\nCold-start goals:');
+  console.log("\nCold-start goals (a ratio goal holds for the group's median; a size goal for every handler):");
   for (const goal of GOALS) {
-    const limits = [goal.maxRatio && `≤ ${goal.maxRatio}× anchor`, goal.maxBytes && `≤ ${goal.maxBytes / KB} KB`]
-      .filter(Boolean)
-      .join(' and ');
+    const limits =
+      [goal.maxRatio && `≤ ${goal.maxRatio}× anchor`, goal.maxBytes && `≤ ${goal.maxBytes / KB} KB`].filter(Boolean).join(' and ') ||
+      'no limit';
     const group = bundles.filter((bundle) => goal.applies(bundle.access));
-    const misses = group.filter((b) => (goal.maxRatio && ratio(b) > goal.maxRatio) || (goal.maxBytes && b.bytes > goal.maxBytes));
-    // One handler's ratio wobbles on a busy machine; the group's median is the steadier figure.
-    const typical = goal.maxRatio && group.length ? ` (median ${median(group.map(ratio)).toFixed(2)}×)` : '';
-    const verdict = group.length ? `${group.length - misses.length} of ${group.length} meet it${typical}` : 'none measured';
-    console.log(`  ${!group.length ? '–' : misses.length ? '✗' : '✓'} ${goal.name} ${limits}: ${verdict}`);
-    for (const b of misses) console.log(`      ${b.label.padEnd(44)} ${ratio(b).toFixed(2)}×  ${kb(b.bytes)}`);
+    if (!group.length) {
+      console.log(`  – ${goal.name} ${limits}: none measured`);
+      continue;
+    }
+    // One handler's ratio wobbles on a busy machine (the same bundle moves by ±0.4× between
+    // runs); the group's median is the steadier figure, so the goal is judged on it.
+    const typical = median(group.map(ratio));
+    const oversized = group.filter((b) => goal.maxBytes && b.bytes > goal.maxBytes);
+    const slow = Boolean(goal.maxRatio && typical > goal.maxRatio);
+    const hasGoal = Boolean(goal.maxRatio || goal.maxBytes);
+    const sizes = goal.maxBytes ? `${group.length - oversized.length} of ${group.length} within size` : `${group.length} measured`;
+    const mark = !hasGoal ? '–' : slow || oversized.length ? '✗' : '✓';
+    console.log(`  ${mark} ${goal.name} ${limits}: ${sizes}, median ${typical.toFixed(2)}×`);
+    const listed = hasGoal ? [...new Set([...oversized, ...group.filter((b) => goal.maxRatio && ratio(b) > goal.maxRatio)])] : group;
+    for (const b of listed) console.log(`      ${b.label.padEnd(44)} ${ratio(b).toFixed(2)}×  ${kb(b.bytes)}`);
   }
 }
 
