@@ -1,4 +1,5 @@
-// ESLint flat config: typescript-eslint's recommended rules everywhere, React hooks rules in web/,
+// ESLint flat config: typescript-eslint's recommended rules everywhere, promise rules that read the
+// types in functions/, shared/ and web/, React hooks rules in web/,
 // and the one-way layers of the code (docs/decisions.md, "One-way layers"), held by import-x.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -130,6 +131,16 @@ export default tseslint.config(
           message: 'Wrap a top-level schema in schema(() => ...), so bundles that do not use it leave it out.',
         },
       ],
+    },
+  },
+  {
+    // A promise nobody awaits loses its failure, and one handed where a plain callback is expected
+    // (an onClick, a forEach) runs unawaited: both need the types, so these rules read them.
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'web/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -81,7 +81,7 @@ export function SidePage({ current, title, loading, heading, popup, children }: 
       }
       popups={
         plans.checkout !== null || plans.popup !== null ? (
-          <PlanPopups onCreateChat={() => navigate(paths.dashboard.getHref())} />
+          <PlanPopups onCreateChat={() => void navigate(paths.dashboard.getHref())} />
         ) : (
           (popup ?? null)
         )

@@ -29,7 +29,7 @@ function Insights() {
   const progress = useProgress();
   const navigate = useNavigate();
   const [report, setReport] = useState<{ chatId: string; title: string } | null>(null);
-  const toChat = (state?: StartSessionState) => navigate(paths.dashboard.getHref(), state ? { state } : undefined);
+  const toChat = (state?: StartSessionState) => void navigate(paths.dashboard.getHref(), state ? { state } : undefined);
 
   const popup = report ? (
     <ReportTopicsDialog

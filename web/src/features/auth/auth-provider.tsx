@@ -44,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       clearSessionStorage();
       setStatus('signedOut');
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
     },
     [navigate],
   );
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
     const { pathname, search, hash } = location;
     const state: LoginState = pathname === paths.login.path ? {} : { from: { pathname, search, hash } };
-    navigate(paths.login.getHref(), { replace: true, state });
+    void navigate(paths.login.getHref(), { replace: true, state });
   });
 
   useEffect(() => onUnauthorized(() => onSessionEnded()), []);

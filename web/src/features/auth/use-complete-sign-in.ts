@@ -27,7 +27,7 @@ export function useCompleteSignIn() {
         }
       }
       const state: FromAuthState = { fromAuth: true, fromLogin: true };
-      navigate(afterLoginHref(location.state), { state });
+      void navigate(afterLoginHref(location.state), { state });
     },
     [markSignedIn, navigate, location.state],
   );

@@ -4,16 +4,16 @@ import { useAuth } from './auth-context';
 export interface Logout {
   /** True from the click until the landing page takes over: the button stays busy. */
   leaving: boolean;
-  onLogout: () => Promise<void>;
+  onLogout: () => void;
 }
 
 /** Logging out from a signed-in page, with the state that keeps its button busy meanwhile. */
 export function useLogout(): Logout {
   const { logout } = useAuth();
   const [leaving, setLeaving] = useState(false);
-  const onLogout = async () => {
+  const onLogout = () => {
     setLeaving(true);
-    await logout();
+    void logout();
   };
   return { leaving, onLogout };
 }

@@ -49,7 +49,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <EmailField
           value={email}
           onChange={(event) => {

@@ -72,7 +72,7 @@ export function GoogleSignInButton({ askAge = false, ageConfirmation = null, onA
       <p className="auth-divider">
         <span>or</span>
       </p>
-      <Button variant="secondary" block onClick={onClick} disabled={pending} isLoading={pending}>
+      <Button variant="secondary" block onClick={() => void onClick()} disabled={pending} isLoading={pending}>
         {pending ? null : <GoogleIcon />}
         {messages.google.continueWith}
       </Button>

@@ -62,7 +62,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <EmailField
           value={email}
           onChange={(event) => {

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string | null }) {
     );
   }
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <NewPasswordField
         value={password}
         onChange={(event) => {

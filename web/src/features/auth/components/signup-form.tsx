@@ -87,7 +87,7 @@ export function SignupForm() {
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={change('name')} />
         <EmailField value={values.email} onChange={change('email')} />
         <NewPasswordField label="Password" name="password" value={values.password} onChange={change('password')} />

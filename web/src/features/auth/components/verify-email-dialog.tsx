@@ -45,7 +45,7 @@ export function VerifyEmailDialog({ email, password, onClose, onSent, returnFocu
     <Dialog title="Verify your email" onClose={onClose} returnFocusRef={returnFocusRef}>
       <p>{messages.login.verifyFirst}</p>
       <p className="dialog__muted">{messages.login.noVerificationEmail}</p>
-      <form ref={formRef} onSubmit={onResend}>
+      <form ref={formRef} onSubmit={(event) => void onResend(event)}>
         {error ? <Alert>{error}</Alert> : null}
         {botCheck.element}
         <div className="dialog__actions">

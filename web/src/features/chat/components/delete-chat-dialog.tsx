@@ -49,7 +49,7 @@ export function DeleteChatDialog({ chat, onClose, onDeleted, returnFocusRef }: D
         <Button variant="secondary" onClick={close} aria-disabled={pending || undefined} data-autofocus>
           {messages.dashboard.no}
         </Button>
-        <Button className="button--danger" onClick={onConfirm} busy={pending}>
+        <Button className="button--danger" onClick={() => void onConfirm()} busy={pending}>
           {messages.dashboard.yes}
         </Button>
       </div>

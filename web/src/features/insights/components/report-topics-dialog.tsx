@@ -113,7 +113,7 @@ export function ReportTopicsDialog({ session, onClose, onUpgrade, onDeleted }: R
           <Button variant="secondary" onClick={() => setStep('read')} data-autofocus>
             No, keep it
           </Button>
-          <Button className="button--danger" onClick={onDelete} busy={deleting}>
+          <Button className="button--danger" onClick={() => void onDelete()} busy={deleting}>
             Yes, delete the report
           </Button>
         </div>

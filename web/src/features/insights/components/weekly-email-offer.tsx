@@ -42,7 +42,7 @@ export function WeeklyEmailOffer({ subscribed }: { subscribed: boolean }) {
         <Alert tone="success">You get a weekly summary by e-mail.</Alert>
       ) : (
         <div>
-          <Button onClick={turnOn} busy={saving}>
+          <Button onClick={() => void turnOn()} busy={saving}>
             Get a weekly summary by e-mail
           </Button>
         </div>

@@ -55,7 +55,7 @@ export function SafetyPlanForm({ initial }: { initial: SafetyPlan }) {
   };
 
   return (
-    <form className="plan-form" noValidate onSubmit={onSubmit}>
+    <form className="plan-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <PlanListField
         legend="Warning signs"
         hint="Thoughts, feelings or situations that tell you things are getting hard."

@@ -93,7 +93,7 @@ export function AccountPanel({ user, onGoogleLinked, onChangePassword, onDeleteA
         }
       </SettingsRow>
       {password !== null && !linked ? (
-        <form className="settings-form" noValidate onSubmit={onLink} aria-label={messages.linkGoogle.link}>
+        <form className="settings-form" noValidate onSubmit={(event) => void onLink(event)} aria-label={messages.linkGoogle.link}>
           <PasswordField
             label="Password"
             name="password"

@@ -53,7 +53,7 @@ export function ChangePasswordScreen({ uid, onBack }: { uid: string; onBack: () 
 
   return (
     <SubScreen title="Change Password" onBack={onBack}>
-      <form className="settings-form" noValidate onSubmit={onSubmit}>
+      <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PasswordField
           label="Current password"
           name="currentPassword"

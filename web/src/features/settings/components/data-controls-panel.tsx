@@ -35,7 +35,7 @@ export function DataControlsPanel({ onDeleteAllChats }: { onDeleteAllChats: () =
       </SettingsRow>
       <SettingsRow title="Export My Data" description="Download everything your account holds as a JSON file.">
         {(describedBy) => (
-          <Button variant="secondary" onClick={onExport} busy={exporting} aria-describedby={describedBy}>
+          <Button variant="secondary" onClick={() => void onExport()} busy={exporting} aria-describedby={describedBy}>
             Export My Data
           </Button>
         )}

@@ -86,7 +86,7 @@ export function DeleteAccountConfirm({ user, onCancel }: { user: SettingsUser; o
 
   return (
     <SubScreen title="Delete Account" onBack={onCancel}>
-      <form className="settings-form" noValidate onSubmit={onSubmit}>
+      <form className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <p>{messages.deleteAccount.confirm}</p>
         {withGoogle ? (
           <p>To delete your account, confirm it is you: sign in with Google in the window that opens.</p>

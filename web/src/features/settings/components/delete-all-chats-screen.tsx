@@ -21,5 +21,5 @@ export function DeleteAllChatsScreen({ deleteAll, onBack }: DeleteAllChatsScreen
     setResult(outcome);
   };
 
-  return <DeleteChatsConfirm onConfirm={onConfirm} onCancel={onBack} pending={pending} result={result} />;
+  return <DeleteChatsConfirm onConfirm={() => void onConfirm()} onCancel={onBack} pending={pending} result={result} />;
 }
