@@ -37,14 +37,22 @@ export async function itemsOf(pk: string): Promise<Array<Record<string, unknown>
 }
 
 export async function profilesWithEmail(email: string): Promise<Array<Record<string, unknown>>> {
-  const { Items } = await client().send(
-    new ScanCommand({
-      TableName: process.env.TABLE_NAME,
-      FilterExpression: 'email = :email',
-      ExpressionAttributeValues: { ':email': email },
-    }),
-  );
-  return Items ?? [];
+  // A scan reads at most 1 MB a page, and the shared test table outgrows one: read every page.
+  const found: Array<Record<string, unknown>> = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await client().send(
+      new ScanCommand({
+        TableName: process.env.TABLE_NAME,
+        FilterExpression: 'email = :email',
+        ExpressionAttributeValues: { ':email': email },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(Items ?? []));
+    start = LastEvaluatedKey;
+  } while (start);
+  return found;
 }
 
 /** The stored profile item of a user, bookkeeping attributes included. */
