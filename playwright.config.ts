@@ -12,7 +12,7 @@ const specFiles = process.argv.filter((arg) => /\.spec\.ts$/.test(arg));
 const needsSite = specFiles.length === 0 || specFiles.some((file) => file.includes('production-site'));
 const siteDir = `dist/e2e-site-${sitePort}`;
 /**
- * Voice (issue 8) and the misbehaving model (issue 15) need an OpenAI key, so voice.spec.ts and
+ * Voice and the misbehaving model need an OpenAI key, so voice.spec.ts and
  * misbehaving-model.spec.ts run on a stack of their own whose OpenAI is a local fake
  * (test/e2e/fakes/openai-server.ts) with a misbehaving chat model; skipped, like the site, when
  * not named.

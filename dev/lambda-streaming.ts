@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 
 /**
- * Lambda response streaming, locally (issue 23). In Lambda the runtime provides the global
+ * Lambda response streaming, locally. In Lambda the runtime provides the global
  * `awslambda` (`streamifyResponse`, `HttpResponseStream`) that middy's `streamifyResponse` uses;
  * here a stand-in marks such handlers, and the local API server hands them a writable that
  * passes the status, headers and bytes on to the HTTP response as they are written.

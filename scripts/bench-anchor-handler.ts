@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
- * The bench's anchor (issue 24): the least a handler of ours can be, a DynamoDB document client
+ * The bench's anchor: the least a handler of ours can be, a DynamoDB document client
  * and one read. Built with the Lambda options and imported beside every handler in the same run,
  * so a handler's import time reads as a multiple of it, a figure that survives a busy machine.
  */

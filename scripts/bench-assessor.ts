@@ -9,7 +9,7 @@ import { assessmentAnswer } from '../test/fixtures/fake-assessor';
 import { MODERATIONS, moderationAnswer } from '../test/fixtures/fake-moderation';
 
 /**
- * The risk assessor's added latency (issue 20, goal: at most 150 ms at p50): the time to a reply
+ * The risk assessor's added latency (goal: at most 150 ms at p50): the time to a reply
  * through `respond` with OpenAI played by the local fake, its answers delayed by assumed upstream
  * times, once with the assessor taking its assumed time and once answering at once, on the same
  * draws. The coach writes while the assessor reads, so the assessor costs time only when it is
@@ -21,7 +21,7 @@ const RUNS = 15;
 const MODERATION_MS = [100, 300] as const;
 const ASSESSOR_MS = [350, 800] as const;
 const COACH_WHOLE_REPLY_MS = [900, 2_500] as const;
-/** What a streamed reply's first word would take (issue 23): the case where the assessor shows. */
+/** What a streamed reply's first word would take: the case where the assessor shows. */
 const COACH_FIRST_WORD_MS = [300, 700] as const;
 
 /** A fixed sequence of draws, so two runs compare the same conditions. */

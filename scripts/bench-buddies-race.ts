@@ -8,7 +8,7 @@ import { BUDDY_LIMITS } from '../shared/buddies';
 import { withBenchTable } from './bench-table';
 
 /**
- * The invite race (issue 22): an inviter with four buddies, 100 invitations, and their 100
+ * The invite race: an inviter with four buddies, 100 invitations, and their 100
  * invitees accepting at the same moment, through the accept flow the route runs, against dynalite
  * in memory. Every round must end with exactly five buddies and a count of five (the conditional
  * place count); it prints each round's outcome and time, and fails otherwise. dynalite is a

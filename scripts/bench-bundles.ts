@@ -43,7 +43,7 @@ const importEnv = {
 
 /** Milliseconds to import `file` once, in a fresh Node process. */
 function importMs(file: string): number {
-  // A streaming handler asks Lambda's runtime global for response streaming as it loads (issue 23).
+  // A streaming handler asks Lambda's runtime global for response streaming as it loads.
   const runtime = `globalThis.awslambda ??= { streamifyResponse: (f) => f, HttpResponseStream: { from: (s) => s } };`;
   const script = `${runtime} const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
   const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env: importEnv, encoding: 'utf8' });

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { analyseLocally, type ReportMessage } from '../functions/domain/insights/local-report';
 
 /**
- * The local session report's time (issue 19's goal: 50 ms for a session of 50 messages), median and
+ * The local session report's time (goal: 50 ms for a session of 50 messages), median and
  * p95 over many runs of a made-up 50-message session. Run alone with `npx tsx scripts/bench-insights.ts`.
  */
 

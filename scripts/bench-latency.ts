@@ -22,11 +22,11 @@ const WARM_UP = 5;
 const SENDS_PER_USER = 10;
 const LISTED_CHATS = 10;
 const EXCHANGES = 10;
-/** Issue 19's insights goal: p95 at most 50 ms for a user with 100 sessions. */
+/** The insights goal: p95 at most 50 ms for a user with 100 sessions. */
 const REPORTED_SESSIONS = 100;
-/** Issue 21's check-in goal: p95 at most 30 ms for a user with 10 goals. */
+/** The check-in goal: p95 at most 30 ms for a user with 10 goals. */
 const GOALS = 10;
-/** Issue 22's board goal: p95 at most 30 ms for a user with five buddies who share everything. */
+/** The buddies' board goal: p95 at most 30 ms for a user with five buddies who share everything. */
 const BUDDIES = BUDDY_LIMITS.max;
 /** Each person on the board: two months of daily check-ins, a few goals (one completed) and chats. */
 const BOARD_CHECK_IN_DAYS = 60;

@@ -6,7 +6,7 @@ import type { CoachMemory } from '../functions/providers/coach';
 import { memoryPreamble } from '../functions/providers/coach/prompts/memory';
 
 /**
- * What the coach's memory adds to every coach call (issue 21, goal: at most 400 tokens for a user
+ * What the coach's memory adds to every coach call (goal: at most 400 tokens for a user
  * with 10 goals and 30 notes), counted with OpenAI's tokenizer (o200k, the GPT-4o family's), for
  * the longest goals and notes the API accepts and for ordinary ones.
  */

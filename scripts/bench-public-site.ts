@@ -8,7 +8,7 @@ import { build as viteBuild } from 'vite';
 import { PRERENDERED_LIST } from '../web/build/site-rewrite';
 
 /**
- * The public site's budgets (issue 7's, raised by issue 18), measured on the production build as CloudFront serves it
+ * The public site's budgets, measured on the production build as CloudFront serves it
  * (`npm run preview`): Lighthouse's mobile preset in Debian's Chromium, the median of three runs,
  * on `/` and on a blog post; and the JavaScript `/` loads before interaction, that is what the
  * Lighthouse run fetched on a phone-sized screen with no click or scroll. Figures, not
@@ -18,7 +18,7 @@ import { PRERENDERED_LIST } from '../web/build/site-rewrite';
 const RUNS = 3;
 const DIST = resolve('dist/web');
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 4179);
-/** Issue 18's goals for `/` and a blog post (issue 7's were 95, 2.0 s, 100 ms, 0.05, 100 KB). */
+/** The goals for `/` and a blog post. */
 const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 95, seo: 95, lcpMs: 1500, tbtMs: 50, cls: 0.02, jsKb: 80 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -7,7 +7,7 @@ import { reminderDateOf } from '../shared/reminders';
 import { measured, mb, putAll, withBenchTable } from './bench-table';
 
 /**
- * The daily check-in reminder job over 10,000 synthetic users all due at once (issue 21): the
+ * The daily check-in reminder job over 10,000 synthetic users all due at once: the
  * 15-minute tick reading the sparse index shard by shard and claiming, checking and e-mailing each
  * user, against dynalite in memory and the in-memory local mailbox, as `npm run job -- checkInReminders` runs it.
  * One user in four has already checked in that day (no e-mail). Prints the wall time and the peak

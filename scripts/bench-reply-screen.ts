@@ -15,7 +15,7 @@ import {
 import { readMessages } from './screen-dataset';
 
 /**
- * The reply screen's figures (issue 15): on each set of model replies in test/fixtures/unsafe-replies/
+ * The reply screen's figures: on each set of model replies in test/fixtures/unsafe-replies/
  * (development sets, tuned on; the held-out set, never tuned on: the honest figure), how many
  * unsafe replies it refuses and how many ordinary ones it keeps, and the time per reply. Then the
  * setback probes of the crisis screen. Run alone with `npx tsx scripts/bench-reply-screen.ts`.

@@ -7,7 +7,7 @@ import { loadModel } from '../functions/safety/model/crisis-model';
 import { train, trainingMessages, TRAINING_SETS } from './train-crisis-model';
 
 /**
- * The crisis screen's figures (SAFETY.md 7, issue 5 "Measured"): recall, precision, exact-tier
+ * The crisis screen's figures (SAFETY.md 7): recall, precision, exact-tier
  * accuracy and under-triage on the labelled set and on the held-out set (written before the
  * rules and never tuned on), then the time per message, a 4,000-character one included.
  * Run alone with `npx tsx scripts/bench-screen.ts`.

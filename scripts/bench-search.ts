@@ -8,7 +8,7 @@ import { searchSessions } from '../functions/domain/search/search-sessions';
 import { putAll, withBenchTable } from './bench-table';
 
 /**
- * Session search (issue 23, goal: p95 <= 100 ms for a user with 500 sessions): a user with 500
+ * Session search (goal: p95 <= 100 ms for a user with 500 sessions): a user with 500
  * sessions of 20 messages each, indexed as the quiet-session job leaves them (the newest one
  * changed since, so it is read directly, as after a message just sent), searched for common,
  * rare, prefix, two-word and title words against dynalite in this process.

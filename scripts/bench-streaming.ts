@@ -8,7 +8,7 @@ import { percentile } from './bench-latency';
 import { startOfflineApi } from './offline-api';
 
 /**
- * Issue 23's streaming figures against the local stack (dynalite, the auth emulator, the local API
+ * The streaming figures against the local stack (dynalite, the auth emulator, the local API
  * server), read by a client that reads the stream as the browser does. The fake OpenAI waits
  * 700 ms before its first word and then writes 30 words a second; its moderation and risk assessor
  * answer at once, so what is measured beyond 700 ms is our own overhead (the screens, storing the
@@ -97,7 +97,7 @@ export async function benchStreaming(): Promise<void> {
     const stops: number[] = [];
     for (let i = 0; i < STOP_RUNS; i++) stops.push(await stopMs(fake, next));
 
-    console.log(`\nStreaming replies (issue 23; local stack, ${RUNS} messages each)`);
+    console.log(`\nStreaming replies (local stack, ${RUNS} messages each)`);
     console.log(
       `  first words, OpenAI (fake: first token ${FIRST_TOKEN_MS} ms, ${TOKENS_PER_SECOND} tokens/s): ${figures(openai)} (goal p50 ≤ 1000 ms)`,
     );

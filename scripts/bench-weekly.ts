@@ -6,7 +6,7 @@ import { localMailbox } from '../functions/providers/mail';
 import { measured, mb, putAll, withBenchTable } from './bench-table';
 
 /**
- * The weekly summary job over 10,000 synthetic opted-in users (issue 19): the fan-out paging the
+ * The weekly summary job over 10,000 synthetic opted-in users: the fan-out paging the
  * sparse index and the sender for each user, against dynalite in memory and the in-memory local
  * mailbox, as `npm run job -- weeklySummary` runs them. Prints the wall time and the peak memory.
  * dynalite is a single-process stand-in, so the time says how the code scales, not how long AWS

@@ -19,17 +19,17 @@ import { benchSearch } from './bench-search';
 import { benchStreaming } from './bench-streaming';
 
 /**
- * `npm run bench`: prints the size budgets of issue 2. Figures, not assertions: these machines
+ * `npm run bench`: prints the size budgets. Figures, not assertions: these machines
  * are shared and noisy. For each Lambda (bench-bundles.ts): minified and gzip size of its bundle (built with the
  * stack's own esbuild options), the median time to import it in a fresh Node process, as a multiple of a
- * bare DynamoDB handler's (issue 24) and its heaviest packages. Then the
- * gzip size of the JavaScript the /login page loads first, and (issue 4) the p50 and p95 latency
- * of listing chats, reading a chat and sending a message against the local stack, and (issue 5)
- * the crisis screen's recall, precision and time per message, (issue 15) the reply screen's catch
- * rate on model replies and the setback probes, (issue 21) the tokens the coach's memory adds, (issue 22)
- * the buddy invite race (bench-buddies-race.ts), (issue 23) session search's p50 and p95 for 500 sessions
- * (bench-search.ts) and the streamed reply's first words and Stop (bench-streaming.ts), (issue 20) the safety scorecard's headline and the risk assessor's
- * added latency, and (issue 7) the public site's
+ * bare DynamoDB handler's and its heaviest packages. Then the
+ * gzip size of the JavaScript the /login page loads first, and the p50 and p95 latency
+ * of listing chats, reading a chat and sending a message against the local stack, and
+ * the crisis screen's recall, precision and time per message, the reply screen's catch
+ * rate on model replies and the setback probes, the tokens the coach's memory adds,
+ * the buddy invite race (bench-buddies-race.ts), session search's p50 and p95 for 500 sessions
+ * (bench-search.ts) and the streamed reply's first words and Stop (bench-streaming.ts), the safety scorecard's headline and the risk assessor's
+ * added latency, and the public site's
  * Lighthouse figures and first-load JavaScript (bench-public-site.ts).
  */
 

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { signedInCaller, type Caller } from '../test/integration/api';
 
 /**
- * `npm run load` (issue 17): mixed signed-in traffic against the local stack for 60 s, then the
+ * `npm run load`: mixed signed-in traffic against the local stack for 60 s, then the
  * requests per second, p50/p95/p99 per kind of request, and every error. The API runs in a child
  * process (scripts/load-server.ts) on the offline coach. Figures to report, not a timed test: the
  * goal on a 2-core machine is 200 requests/s with no errors and p95 under 50 ms for reads.

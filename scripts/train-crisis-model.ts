@@ -48,7 +48,7 @@ const DATASET_DIR = resolve('test/fixtures/crisis-screen');
 /**
  * Per head, the probability at which it speaks. Tier c opens a screen that blocks the chat until
  * acknowledged, so its head must be surer; tier a adds resources to an ordinary reply. Tier a's was
- * 0.5 until long messages were read in parts (issue 20); at 0.7 the leave-one-set-out runs lose a
+ * 0.5 until long messages were read in parts; at 0.7 the leave-one-set-out runs lose a
  * point and a half of recall and flag 41 rather than 53 of 465 ordinary turns.
  */
 export const THRESHOLDS: Record<ModelTier, number> = { a: 0.7, b: 0.7, c: 0.8 };

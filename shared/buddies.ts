@@ -1,7 +1,7 @@
 import type { AgeConfirmation } from './safety';
 
 /**
- * Accountability buddies (issue 22): up to five friends who cheer each other on. Shared so the
+ * Accountability buddies: up to five friends who cheer each other on. Shared so the
  * API checks and the web show one set of rules. Everything shared is off until its owner turns it
  * on, item by item; cheers are a fixed set of kind words, so no free text passes between users.
  */
@@ -55,7 +55,7 @@ export type CheerId = (typeof CHEERS)[number]['id'];
 export const CHEER_IDS = CHEERS.map((cheer) => cheer.id) as unknown as readonly [CheerId, ...CheerId[]];
 
 /**
- * No buddy link between an account with a guardian's consent (a minor) and an adult's (issue 22).
+ * No buddy link between an account with a guardian's consent (a minor) and an adult's.
  * An account without an answer yet links with nobody.
  */
 export const canBeBuddies = (a: AgeConfirmation | undefined, b: AgeConfirmation | undefined): boolean => a !== undefined && a === b;

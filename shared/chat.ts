@@ -49,7 +49,7 @@ export const COACH_ENGINES = ['openai', 'offline', 'safety'] as const;
 export type CoachEngineName = (typeof COACH_ENGINES)[number];
 
 /**
- * How a reply that did not finish ended (issue 23): the user stopped it, or the model or the
+ * How a reply that did not finish ended: the user stopped it, or the model or the
  * connection failed part-way. A finished reply has no status.
  */
 export const REPLY_STATUSES = ['stopped', 'cut-off'] as const;

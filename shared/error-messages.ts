@@ -82,18 +82,18 @@ export const CHALLENGE_FAILED_MESSAGE = 'The check did not go through. Please co
 /** The bot check's provider did not answer: nothing was done, and trying again is safe. */
 export const CHALLENGE_UNAVAILABLE_MESSAGE = 'We could not run the safety check just now. Please try again in a moment.';
 
-/** Issue 19: each session's report is Premium's (403 on Basic, whose web app opens the plan popup). */
+/** Each session's report is Premium's (403 on Basic, whose web app opens the plan popup). */
 export const INSIGHTS_PREMIUM_REQUIRED_MESSAGE = 'Session reports and every insight are part of Premium. Upgrade to see them.';
 export const REPORT_DELETED_MESSAGE = 'Report deleted.';
 export const CHECK_IN_SEEN_MESSAGE = 'Check-in closed.';
 /** Only the check-in card shown now can be closed: a stale page cannot close a newer one. */
 export const CHECK_IN_GONE_MESSAGE = 'There is no check-in to close.';
 
-/** The weekly summary's one-click unsubscribe (issue 19, RFC 8058): shown as is by the /unsubscribe page. */
+/** The weekly summary's one-click unsubscribe (RFC 8058): shown as is by the /unsubscribe page. */
 export const UNSUBSCRIBED_MESSAGE = 'You are unsubscribed from the weekly summary e-mail. You can turn it on again in Settings.';
-/** The check-in e-mail's one-click unsubscribe (issue 20). */
+/** The check-in e-mail's one-click unsubscribe. */
 export const CHECK_IN_UNSUBSCRIBED_MESSAGE = 'You will not get check-in e-mails any more. You can turn them on again in Settings.';
-/** The daily check-in reminder's one-click unsubscribe (issue 21). */
+/** The daily check-in reminder's one-click unsubscribe. */
 export const CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE =
   'You will not get the daily check-in reminder any more. You can turn it on again in Settings.';
 /** The buddy invitation e-mail's link (RFC 8058): its address gets no more buddy e-mails, from anyone; no account needed. */
@@ -101,7 +101,7 @@ export const BUDDY_INVITES_UNSUBSCRIBED_MESSAGE = 'This address will not get bud
 export const BAD_UNSUBSCRIBE_LINK_MESSAGE =
   'This unsubscribe link is not valid. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
 
-/** Issue 21, goals and check-ins. Another user's goal reads as an unknown one (404), never a 403. */
+/** Goals and check-ins. Another user's goal reads as an unknown one (404), never a 403. */
 export const GOAL_NOT_FOUND_MESSAGE = 'We could not find this goal.';
 /** A day's check-in the user has not made (or another user's): 404. */
 export const DAILY_CHECK_IN_NOT_FOUND_MESSAGE = 'We could not find a check-in for this day.';
@@ -120,7 +120,7 @@ export const CHECK_IN_ZONE_CONFLICT_MESSAGE = 'Your time zone changed while savi
 
 export const WHO5_DONE_THIS_WEEK_MESSAGE = 'You have already done the well-being check this week. The next one opens on Monday.';
 
-/** Issue 21, the coach's memory. Another user's note reads as an unknown one (404). */
+/** The coach's memory. Another user's note reads as an unknown one (404). */
 export const MEMORY_NOT_FOUND_MESSAGE = 'We could not find this memory.';
 export const MEMORY_DELETED_MESSAGE = 'Memory deleted.';
 export const MEMORIES_DELETED_MESSAGE = 'All memories deleted.';
@@ -129,7 +129,7 @@ export const MEMORY_PREMIUM_MESSAGE = 'A coach that remembers is part of Premium
 /** Adding a note past MEMORY_LIMITS.count (409). */
 export const TOO_MANY_MEMORIES_MESSAGE = `Your coach can keep at most ${MEMORY_LIMITS.count} memories. Delete one to make room.`;
 
-/** Issue 22, buddies: the board, sharing, cheers and removal. Another user's buddy id reads as an unknown one (404). */
+/** Buddies: the board, sharing, cheers and removal. Another user's buddy id reads as an unknown one (404). */
 export const BUDDY_NOT_FOUND_MESSAGE = 'We could not find this buddy.';
 export const BUDDY_REMOVED_MESSAGE = 'Buddy removed.';
 export const CHEER_SENT_MESSAGE = 'Cheer sent.';
@@ -137,7 +137,7 @@ export const CHEER_SENT_MESSAGE = 'Cheer sent.';
 export const CHEER_ALREADY_SENT_MESSAGE = 'You have already cheered this buddy on today. You can send another cheer tomorrow.';
 
 /**
- * Issue 22, buddies: invitations and blocking. One neutral answer for a link that is unknown,
+ * Buddies: invitations and blocking. One neutral answer for a link that is unknown,
  * expired, answered, cancelled or the user's own (404).
  */
 export const BUDDY_INVITE_NOT_FOUND_MESSAGE = 'This invitation link has expired or is no longer valid.';

@@ -1,4 +1,4 @@
-/** Goals and daily check-ins (issue 21): the rules the API checks and the web forms reuse. */
+/** Goals and daily check-ins: the rules the API checks and the web forms reuse. */
 
 export const GOAL_STATUSES = ['active', 'paused', 'completed'] as const;
 export type GoalStatus = (typeof GOAL_STATUSES)[number];
@@ -39,7 +39,7 @@ export const MOODS = [
 ] as const;
 
 /**
- * The goal the coach may suggest at the end of a session (issue 21): short enough to read at a
+ * The goal the coach may suggest at the end of a session: short enough to read at a
  * glance (the user can lengthen it before adding it), and offered only once the user has said a
  * little: a chat of one message has nothing to build a goal on.
  */

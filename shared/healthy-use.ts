@@ -1,7 +1,7 @@
 import type { AgeConfirmation } from './safety';
 
 /**
- * Healthy use (issue 21): after about an hour of continuous chat, or late at night, the chat
+ * Healthy use: after about an hour of continuous chat, or late at night, the chat
  * gently suggests a break. Shared so that the rule is one pure function the web applies and the
  * tests pin down; nothing here blocks the chat, and nothing runs during a crisis.
  */

@@ -1,7 +1,7 @@
 import { isPremium, type PlanName } from './plans';
 
 /**
- * The coach's memory (issue 21, Premium's "Personalized Chatbot"): short notes the coach keeps
+ * The coach's memory (Premium's "Personalized Chatbot"): short notes the coach keeps
  * about the user between sessions, each one shown to them to edit or delete, and paused in one
  * switch. The rules here are shared so the API checks and the web forms read one list.
  */

@@ -96,7 +96,7 @@ export const messages = {
     tooLong: 'Messages can be at most 4,000 characters.',
     tooFast: 'You are sending messages very quickly. Please wait a moment and try again.',
   },
-  /** Issue 8, voice input and output (Premium). Not in the spec: the API and the web show these as they are. */
+  /** Voice input and output (Premium). Not in the spec: the API and the web show these as they are. */
   voice: {
     /** Says what still works: typing reaches the same coach (the microphone only fills the text box). */
     notConnected: 'Voice is not connected on this server. You can still type your messages: the coach reads and answers them the same way.',

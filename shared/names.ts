@@ -1,5 +1,5 @@
 /**
- * "Never other people's names unless the user adds them" (issue 21): what the coach writes for the
+ * "Never other people's names unless the user adds them": what the coach writes for the
  * user to keep (a suggested goal, a memory note) is refused when it may name someone. Plain words
  * have no capital inside a sentence but "I", days, months, holidays, languages, "Mum" and "Dad"
  * and acronyms (SATs, GCSEs), so any other capitalised word is taken for a name, and so is a

@@ -16,7 +16,7 @@ export const isPremium = (plan: PlanName | null | undefined): boolean => plan ==
 
 export const canUseGoal = (plan: PlanName | null | undefined, goal: ChatGoal): boolean => isPremium(plan) || BASIC_GOALS.includes(goal);
 
-/** The weekly summary e-mail is Premium's (issue 19): only Premium users who opted in receive it. */
+/** The weekly summary e-mail is Premium's: only Premium users who opted in receive it. */
 export const canGetWeeklySummary = (plan: PlanName | null | undefined): boolean => isPremium(plan);
 
 export const canUseStyle = (plan: PlanName | null | undefined, style: ChatStyle): boolean =>

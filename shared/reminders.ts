@@ -1,5 +1,5 @@
 /**
- * The daily check-in reminder's time rules (issue 21, item 3), shared by the API (which stores
+ * The daily check-in reminder's time rules, shared by the API (which stores
  * the next due instant) and the web (which offers the times). A reminder is a local wall time
  * ("HH:MM" on a quarter hour) in an IANA time zone; its due instants are found with Intl alone,
  * so daylight-saving changes follow the runtime's own time-zone data.

@@ -210,5 +210,5 @@ export const AGE_CONFIRMATION_LABELS: Record<AgeConfirmation, string> = {
  */
 export const MINOR_SUITABILITY_NOTE = 'Blue Guardian may not be suitable for some minors.';
 
-/** The safety plan the user writes for themselves (SAFETY.md 3 / issue 5). */
+/** The safety plan the user writes for themselves (SAFETY.md 3). */
 export const SAFETY_PLAN_LIMITS = { items: 10, itemLength: 300, contactName: 100, contactPhone: 40 } as const;

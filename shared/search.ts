@@ -1,5 +1,5 @@
 /**
- * Session search's words (issue 23), shared by the server (indexing, matching, snippets) and the
+ * Session search's words, shared by the server (indexing, matching, snippets) and the
  * web (highlighting the words in the opened session), so both agree on what "a match" is: words
  * are runs of letters and digits, compared without case or accents ("Café" finds "cafe"), and a
  * searched word of 3 letters or more also finds the words it begins ("anxi" finds "anxious").

@@ -32,7 +32,7 @@ export const tableSchema = {
     shards: 16,
   },
   /**
-   * Sparse index of the follow-up e-mails waiting to be sent (issue 20): only a user's
+   * Sparse index of the follow-up e-mails waiting to be sent: only a user's
    * `FOLLOW_UP` item carries `partitionKey`, `FOLLOWUP#<shard>` from a hash of the uid, and its
    * sort key is `dueAt` (ISO 8601), so the hourly job reads each shard's due items with one key
    * condition, never a Scan. Keys only: the job deletes each item (conditionally, reading it back)
@@ -46,7 +46,7 @@ export const tableSchema = {
     shards: 16,
   },
   /**
-   * Sparse index of the users who turned the daily check-in reminder on (issue 21): only their
+   * Sparse index of the users who turned the daily check-in reminder on: only their
    * profiles carry `partitionKey`, `REMINDER#<shard>` from a hash of the uid, and its sort key is
    * `reminderDueAt` (ISO 8601, the next instant of their local reminder time), so the 15-minute
    * job reads each shard's due users with one key condition, never a Scan. Keys only: the job

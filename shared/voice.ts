@@ -1,5 +1,5 @@
 /**
- * Voice input and output (issue 8, spec sections 4 and 7), Premium only: limits both sides check.
+ * Voice input and output (spec sections 4 and 7), Premium only: limits both sides check.
  * The web app checks them before it sends; the API enforces them (functions/voice/).
  */
 

@@ -12,7 +12,7 @@ const wrongPassword = () => new AppError('INVALID_CREDENTIALS', CONFIRM_PASSWORD
  * have given the account's password again. The browser signs its Firebase SDK in with it only to
  * link Google with a pop-up, and signs out at once; the session itself stays in the httpOnly
  * cookie. A session alone must never become a credential at the identity provider: with one, a
- * stolen cookie could set a new password there or delete the identity (issue 17).
+ * stolen cookie could set a new password there or delete the identity.
  */
 export const handler = http(routes.customToken, async ({ body, session }) => {
   await confirmPassword(session.uid, body.password, wrongPassword);

@@ -6,7 +6,7 @@ import { requireEntitlement, requireHonestyChecks } from '../domain/chat/chat-ac
 import { toChatSummary } from '../domain/chat/chat-views';
 
 /**
- * PUT /api/bot/temporary-chat/{chatGoal}/{chatStyle} — starts a temporary session (issue 21) with
+ * PUT /api/bot/temporary-chat/{chatGoal}/{chatStyle} — starts a temporary session with
  * the same checks as any chat: the age confirmation and the AI disclosure (409), the plan (403).
  */
 export const handler = http(routes.newTemporaryChat, async ({ params, session }) => {

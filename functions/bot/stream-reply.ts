@@ -3,7 +3,7 @@ import { httpStream } from '../http/http-stream';
 import { prepareStream } from '../domain/chat/stream-reply';
 
 /**
- * POST /api/bot/chat/{chatId}/stream — the coach's reply as it is written and screened (issue 23):
+ * POST /api/bot/chat/{chatId}/stream — the coach's reply as it is written and screened:
  * `start`, then `text` events (or one `replace`), then `done` with the stored exchange, or `error`.
  */
 export const handler = httpStream(routes.streamReply, async ({ params, body, session, requestId, remainingMs }) => {

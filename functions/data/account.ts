@@ -36,23 +36,23 @@ export interface UserItems {
   /** Each chat's messages, oldest first, by chat id. */
   messages: Map<string, MessageRecord[]>;
   sessions: SessionTimes[];
-  /** Session reports (issue 19), by chat id order. */
+  /** Session reports, by chat id order. */
   reports: SessionReport[];
   /** The early-detection cards the user closed, one per session at most. */
   checkInsClosed: SeenCheckIn[];
   /** The weekly summary e-mails sent (their markers), oldest week first. */
   weeklySummaries: WeeklySend[];
-  /** The check-in e-mail's follow-up waiting to be due, if any (issue 20). */
+  /** The check-in e-mail's follow-up waiting to be due, if any. */
   followUp?: FollowUp;
-  /** Goals (issue 21), oldest first. */
+  /** Goals, oldest first. */
   goals: Goal[];
-  /** Daily check-ins (issue 21), oldest date first. */
+  /** Daily check-ins, oldest date first. */
   checkIns: DailyCheckIn[];
-  /** WHO-5 results (issue 21), oldest week first. */
+  /** WHO-5 results, oldest week first. */
   who5: Who5Result[];
-  /** The coach's memory (issue 21), oldest first. */
+  /** The coach's memory, oldest first. */
   memories: Memory[];
-  /** Buddies (issue 22): the links, invitations sent, blocks, reports, cheers received, and what is shared. */
+  /** Buddies: the links, invitations sent, blocks, reports, cheers received, and what is shared. */
   buddies: BuddyLink[];
   buddyInvites: SentInviteRecord[];
   buddyBlocks: Block[];

@@ -5,7 +5,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { profileKey, userPartition } from './user-partition';
 
 /**
- * Buddy links (issue 22): one item on each side, `USER#<uid> / BUDDY#<buddyId>`, the same
+ * Buddy links: one item on each side, `USER#<uid> / BUDDY#<buddyId>`, the same
  * time-sortable `buddyId` on both, naming the other person's uid and first name. Each profile
  * counts its links (`buddyCount`), changed only by conditional updates, so two acceptances at once
  * can never make a sixth (DynamoDB serialises writes to one item; dynalite lacks transactions).

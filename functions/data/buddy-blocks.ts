@@ -6,7 +6,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * Blocks and reports between buddies (issue 22). A block is two items:
+ * Blocks and reports between buddies. A block is two items:
  * - the blocker's own record, `USER#<blocker> / BUDDY_BLOCK#<blockedUid>` (the blocked person's
  *   first name, when, and the hash the lookup item is keyed by), for their list, the export and
  *   the accept check;

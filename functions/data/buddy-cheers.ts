@@ -7,7 +7,7 @@ import { forEachPage, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * Cheers (issue 22), kept on the recipient's side: `USER#<recipientUid> /
+ * Cheers, kept on the recipient's side: `USER#<recipientUid> /
  * BUDDY_CHEER#<YYYY-MM-DD>#<buddyId>`, the date the server's (UTC) and the buddy id the link's,
  * which both sides share. One key per sender and day, written conditionally, so a buddy cheers
  * another at most once a day. Only the cheer's id is stored, never text; TTL removes it after

@@ -7,7 +7,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * Buddy invitations (issue 22). Two items each:
+ * Buddy invitations. Two items each:
  * - the invitation itself, `BUDDY_INVITE#<sha256(token)> / INVITE`, in a partition of its own that
  *   only the link's holder can name: the token is never stored, so the table cannot give a link away;
  * - the inviter's record, `USER#<inviter> / BUDDY_INVITE#<inviteId>`, for their list, cancelling and

@@ -5,7 +5,7 @@ import type { ItemKey } from './item-keys';
 import { profileKey, userPartition } from './user-partition';
 
 /**
- * What a person shares with their buddies (issue 22): a `buddyShare` map on the profile item,
+ * What a person shares with their buddies: a `buddyShare` map on the profile item,
  * `{ checkInDays: true, ... }`. Absent (or an item missing from it) means not shared: everything
  * is off until its owner turns it on. Kept out of the user details (data/users.ts profileOf).
  */

@@ -22,7 +22,7 @@ export interface MessageRecord {
   engine?: CoachEngineName;
   /** On a reply in a flagged chat: the chat's crisis tier, so the resources show beside it. */
   safety?: CrisisTier;
-  /** A reply that did not finish (issue 23): stopped by the user, or cut off part-way. */
+  /** A reply that did not finish: stopped by the user, or cut off part-way. */
   status?: ReplyStatus;
   /** On a reply to a message that met a crisis tier: the harm and language that choose the help beside it. */
   help?: Help;

@@ -31,11 +31,11 @@ export interface ChatRecord {
   summaryUpTo?: string;
   /** The crisis flag (SAFETY.md 2, 5): absent until a message meets a tier; it never clears. */
   crisis?: ChatCrisis;
-  /** ISO 8601: the last reply to a tier (b) or (c) message, for the follow-up check-in (issue 20). */
+  /** ISO 8601: the last reply to a tier (b) or (c) message, for the follow-up check-in. */
   crisisAt?: string;
-  /** Id of the last message the coach's memory has read (issue 21), so a note is proposed once. */
+  /** Id of the last message the coach's memory has read, so a note is proposed once. */
   notedUpTo?: string;
-  /** A temporary session (issue 21): no message is stored, it is never listed, reported or remembered. */
+  /** A temporary session: no message is stored, it is never listed, reported or remembered. */
   temporary?: true;
 }
 
@@ -168,7 +168,7 @@ export async function countChatsStarted(uid: string, fromMs: number, toMs: numbe
         ':from': `${CHAT_PREFIX}${timeIdPrefix(fromMs)}`,
         ':to': `${CHAT_PREFIX}${timeIdPrefix(toMs)}`,
       },
-      // A temporary session leaves no trace, in the weekly summary's count neither (issue 21).
+      // A temporary session leaves no trace, in the weekly summary's count neither.
       FilterExpression: 'attribute_not_exists(#temporary)',
       // TEMPORARY is one of DynamoDB's reserved words.
       ExpressionAttributeNames: { '#temporary': 'temporary' },
@@ -254,7 +254,7 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
     ...(summary ? ['summary = :summary'] : []),
     ...(summary?.upTo ? ['summaryUpTo = :upTo'] : []),
     ...(crisis ? [`crisisAcknowledged = ${crisis.reopen ? ':false' : 'if_not_exists(crisisAcknowledged, :false)'}`] : []),
-    // Tiers (b) and (c) are what a follow-up check-in follows (issue 20): when the last one was.
+    // Tiers (b) and (c) are what a follow-up check-in follows: when the last one was.
     ...(crisis && crisis.tier !== 'a' ? ['crisisAt = :updatedAt'] : []),
     ...(crisis ? ['crisisWatch = :watch'] : []),
     ...(crisis?.confirmed ? ['crisisConfirmed = :true'] : []),
@@ -296,7 +296,7 @@ export async function recordChatActivity(uid: string, chatId: string, activity: 
 }
 
 /**
- * Records that the coach's memory has read the chat up to this message (issue 21). Conditional on
+ * Records that the coach's memory has read the chat up to this message. Conditional on
  * the chat existing; a marker never moves back (two jobs racing keep the later one).
  */
 export async function markNoted(uid: string, chatId: string, upTo: string): Promise<void> {
@@ -339,7 +339,7 @@ export async function acknowledgeCrisis(uid: string, chatId: string): Promise<bo
  * never leaves messages, or an analysis of them, behind that no listed chat leads to.
  */
 export async function deleteChatAndMessages(uid: string, chatId: string): Promise<void> {
-  // Its words in session search's index (issue 23) go first: they say what the chat held.
+  // Its words in session search's index go first: they say what the chat held.
   await deleteChatTerms(uid, chatId);
   await deleteMessagesOfChat(uid, chatId);
   await deleteReport(uid, chatId);

@@ -7,7 +7,7 @@ import { dueUsers, shardOf, shardsOf, type DuePage } from './due-index';
 import { profileKey } from './user-partition';
 
 /**
- * The daily check-in reminder's data (issue 21): everything is on the profile. The preference
+ * The daily check-in reminder's data: everything is on the profile. The preference
  * (`checkInReminder`, "HH:MM" or 'off', and `reminderTimeZone`) is set through PUT /api/user/; while
  * it is on, the profile also carries the keys of a sparse, sharded index, `reminderShard` and
  * `reminderDueAt` (the next UTC instant of that local time), which the 15-minute job reads, and

@@ -4,7 +4,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * The early-detection cards the user closed (issues 19 and 20): one per session,
+ * The early-detection cards the user closed: one per session,
  * `USER#<uid> / CHECK_IN_SEEN#<chatId>`, holding the last card closed for it. A session's card stays
  * closed unless it grows more serious or a new crisis moment comes; closing one session's card
  * never reopens another's.

@@ -6,7 +6,7 @@ import { withNoteSafety } from './note-safety';
 import { userPartition } from './user-partition';
 
 /**
- * The daily check-ins (issue 21): `USER#<uid> / CHECKIN#<YYYY-MM-DD>`, one per local date, so a
+ * The daily check-ins: `USER#<uid> / CHECKIN#<YYYY-MM-DD>`, one per local date, so a
  * second check-in the same day replaces the first and a Query lists them by date. Not to be
  * confused with the early-detection cards of data/check-ins.ts (`CHECK_IN_SEEN#`).
  */
@@ -34,7 +34,7 @@ export async function listDailyCheckIns(uid: string): Promise<DailyCheckIn[]> {
   return (await queryPrefix({ pk: userPartition(uid), skPrefix: CHECK_IN_PREFIX })).map(dailyCheckInOf);
 }
 
-/** A check-in's date and time zone only: what a buddy may learn from it (issue 22), never its mood or note. */
+/** A check-in's date and time zone only: what a buddy may learn from it, never its mood or note. */
 export interface CheckInDay {
   date: string;
   timeZone: string;

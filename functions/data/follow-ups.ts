@@ -5,7 +5,7 @@ import { profileKey, userPartition } from './user-partition';
 import { dueUsers, shardOf, shardsOf } from './due-index';
 
 /**
- * The check-in e-mail's data (issue 20): one item per user, `USER#<uid> / FOLLOW_UP`, holding
+ * The check-in e-mail's data: one item per user, `USER#<uid> / FOLLOW_UP`, holding
  * only when their latest tier (b) or (c) moment was (`crisisAt`) and when the e-mail is due
  * (`dueAt`), on a sparse, sharded index the hourly job reads. Written whether or not the user
  * opted in (SAFETY.md 14: kept without content), so turning the e-mails on later still covers

@@ -7,7 +7,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * The user's goals (issue 21): `USER#<uid> / GOAL#<goalId>`, goal ids time-sortable, so a Query
+ * The user's goals: `USER#<uid> / GOAL#<goalId>`, goal ids time-sortable, so a Query
  * lists them oldest first. In the user's partition: another user's goal id is simply not found,
  * and account deletion removes them with everything else.
  */
@@ -38,7 +38,7 @@ export async function listGoals(uid: string): Promise<Goal[]> {
   return (await queryPrefix({ pk: userPartition(uid), skPrefix: GOAL_PREFIX })).map(goalOf);
 }
 
-/** A goal's status and completion time only: what a buddy may learn of it (issue 22), never its words. */
+/** A goal's status and completion time only: what a buddy may learn of it, never its words. */
 export interface GoalCompletion {
   status: GoalStatus;
   completedAt?: string;

@@ -7,7 +7,7 @@ import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * The coach's memory (issue 21): `USER#<uid> / MEMORY#<memoryId>`, ids time-sortable, so a
+ * The coach's memory: `USER#<uid> / MEMORY#<memoryId>`, ids time-sortable, so a
  * backwards Query lists them newest first. In the user's partition: another user's id is simply
  * not found, and account deletion and the export take them with everything else. A note holds its
  * text and who wrote it; never the chat it came from, so deleting a chat leaves nothing to trace.

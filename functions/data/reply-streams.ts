@@ -4,7 +4,7 @@ import { db, tableName, unlessConditionFails } from './client';
 import { userPartition } from './user-partition';
 
 /**
- * The reply being streamed in a chat (issue 23): `USER#<uid> / STREAM#<chatId>`, holding the
+ * The reply being streamed in a chat: `USER#<uid> / STREAM#<chatId>`, holding the
  * stream's id and, once the user pressed Stop, `stopped`. Stop is a request of its own that sets
  * it, and the streaming function reads it between words: the platform does not reliably tell a
  * function that the browser went away. One per chat (a newer stream takes the place of an older);

@@ -5,7 +5,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * Session reports (issue 19): the latest of each chat, `USER#<uid> / REPORT#<chatId>`. In the
+ * Session reports: the latest of each chat, `USER#<uid> / REPORT#<chatId>`. In the
  * user's partition, so account deletion takes them with everything else and no query can reach
  * another user's. A report is replaced only by one that read more of the chat, so a background job
  * that runs twice, or late, changes nothing.

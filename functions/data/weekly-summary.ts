@@ -51,7 +51,7 @@ export interface WeeklyRecipient {
   firstName: string;
   weeklySummary: boolean;
   plan: PlanName | undefined;
-  /** Whether they have buddies (issue 22): the e-mail then carries their own board's kind word. */
+  /** Whether they have buddies: the e-mail then carries their own board's kind word. */
   hasBuddies: boolean;
 }
 

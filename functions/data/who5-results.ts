@@ -5,7 +5,7 @@ import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';
 
 /**
- * The weekly WHO-5 results (issue 21): `USER#<uid> / WHO5#<YYYY-Www>`, keyed by ISO week, so a
+ * The weekly WHO-5 results: `USER#<uid> / WHO5#<YYYY-Www>`, keyed by ISO week, so a
  * conditional put keeps one per week and a Query lists them oldest first.
  */
 

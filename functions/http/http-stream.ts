@@ -8,7 +8,7 @@ import { countEvent } from '../kernel/metrics';
 import { handlerInput, routeMiddlewares, type HandlerInput, type StateContext } from './http';
 
 /**
- * A streaming route's function (issue 23, ARCHITECTURE.md 12): Lambda response streaming (middy's
+ * A streaming route's function (ARCHITECTURE.md 12): Lambda response streaming (middy's
  * `streamifyResponse`), behind API Gateway's `responseTransferMode: STREAM`. The route's usual
  * chain runs first (session, validation, rate limits), then `prepare` checks what it must before
  * the answer starts: any error until then is the usual JSON error with its status. The events

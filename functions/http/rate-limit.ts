@@ -35,7 +35,7 @@ function keyFor(rule: RateRule, input: RateLimitInput): string | undefined {
 /**
  * What lets a request over a 'challenge' limit go on: the bot check (bot-check-gate.ts). Passed in
  * by the few routes that ask for it, so the others' functions carry no bot check and no Secrets
- * Manager client (issue 24: cold starts).
+ * Manager client to slow their cold starts.
  */
 export type ChallengeGate = (route: AnyRoute, input: RateLimitInput) => Promise<void>;
 

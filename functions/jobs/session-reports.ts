@@ -5,7 +5,7 @@ import { indexChatForSearch } from '../domain/search/index-chat';
 import { log } from '../kernel/log';
 
 /**
- * The session report job (issue 19): an SQS batch consumer. Each record is one job
+ * The session report job: an SQS batch consumer. Each record is one job
  * `{ uid, chatId, messageCount }`, queued after a stored reply with the quiet-session delay.
  * Records are independent: those that fail are reported in `batchItemFailures`, so SQS redelivers
  * only them (and after maxReceiveCount moves them to the dead-letter queue). Running a job twice
@@ -28,7 +28,7 @@ async function runRecord(record: SQSRecord): Promise<boolean> {
   }
   const { uid, chatId, messageCount } = job.data;
   try {
-    // Session search's index (issue 23) first: every stored chat, whether or not it gets a report.
+    // Session search's index first: every stored chat, whether or not it gets a report.
     const indexed = await indexChatForSearch(uid, chatId);
     const outcome = await makeReport(job.data);
     log.info('session report job', { ...fields, uid, chatId, messageCount, outcome, indexed });

@@ -68,7 +68,7 @@ export interface FreeTrialConfig {
 }
 
 /**
- * The opt-in weekly summary e-mail (issue 19 item 7). Its unsubscribe links are signed with a
+ * The opt-in weekly summary e-mail. Its unsubscribe links are signed with a
  * secret of their own: the value locally (`npm start` sets a dev-only one), its ARN in AWS.
  */
 export interface WeeklySummaryConfig {
@@ -81,7 +81,7 @@ export interface WeeklySummaryConfig {
 }
 
 /**
- * Session reports (issue 19), made in the background after a session has been quiet for a while.
+ * Session reports, made in the background after a session has been quiet for a while.
  * In AWS each stored reply queues a delayed job on SQS; locally (no queue URL) the same job handler
  * runs in the API server's process on a timer.
  */

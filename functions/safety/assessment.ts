@@ -6,7 +6,7 @@ import { getRiskAssessor, type AssessedTurn, type RiskAssessment } from '../prov
 import { anySignal } from '../kernel/signals';
 
 /**
- * The risk assessor's place in the crisis screen (issue 20): its answer, read as a tier. It runs
+ * The risk assessor's place in the crisis screen: its answer, read as a tier. It runs
  * beside the local screen, against a deadline, and it can only raise the local tier (SAFETY.md
  * 10): a model cannot undo a crisis decision, and "asking for a friend" is a common way to
  * disclose, so its "someone else's" never lowers anything either. Without a key, after an error

@@ -14,7 +14,7 @@ import { REPLY_HARM_RULES } from './patterns/reply-harms';
 import { expand, wholeWords } from './rules';
 
 /**
- * The reply screen (SAFETY.md 6, 8, 9; issue 15): the last line of defence between a model that is
+ * The reply screen (SAFETY.md 6, 8, 9): the last line of defence between a model that is
  * wrong, jailbroken or sycophantic and a person who may be in crisis. A generated reply is never
  * shown nor stored when it gives means or methods (doses, heights, places, lethality, weapons,
  * how-to in any framing), encourages dying, or claims to be a person or a health professional; the

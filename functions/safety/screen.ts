@@ -7,7 +7,7 @@ import { judgeReply } from './judge';
 import { screenReply, type ReplyContext, type ReplyReason, type ReplyVerdict } from './reply';
 
 /**
- * The crisis screen every user message passes before any model is called (SAFETY.md 1, issue 5):
+ * The crisis screen every user message passes before any model is called (SAFETY.md 1):
  * the local screen always; OpenAI moderation and the risk assessor too when a key is configured. Crisis logic lives
  * here, outside the model, so no prompt can switch it off (SAFETY.md 10).
  */
@@ -38,7 +38,7 @@ export async function moderationOpinion(text: string, signal?: AbortSignal): Pro
 }
 
 /**
- * The risk assessor's opinion of the conversation's last turn (issue 20), or undefined without a
+ * The risk assessor's opinion of the conversation's last turn, or undefined without a
  * key, on an error or past its 800 ms deadline (fail safe).
  */
 export async function assessorOpinion(input: ConversationInput, signal?: AbortSignal): Promise<Opinion | undefined> {

@@ -11,7 +11,7 @@ export interface ApiOriginGuardProps {
 }
 
 /**
- * Only CloudFront may call the API (issue 17). CloudFront sends a secret header with every API
+ * Only CloudFront may call the API. CloudFront sends a secret header with every API
  * request; a regional AWS WAF web ACL on the stage lets through only requests that carry it and
  * blocks the rest, before API Gateway invokes any function, so calling the execute-api address
  * directly (around CloudFront's firewall, or with a forged CloudFront-Viewer-Address to dodge

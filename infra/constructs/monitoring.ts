@@ -57,7 +57,7 @@ export interface MonitoringProps {
 }
 
 /**
- * Alarms and one dashboard (issue 17): the API's 5xx rate, throttled functions, webhook failures,
+ * Alarms and one dashboard: the API's 5xx rate, throttled functions, webhook failures,
  * coach fallbacks and unsafe replies replaced, each alarm notifying one SNS topic. Our counts are
  * the events the functions count with Powertools' Metrics (embedded metric format lines in their
  * logs, which CloudWatch turns into metrics): names and a route only, nothing a person wrote.

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { RISK_TIERS } from '../../shared/safety';
 
 /**
- * The scripted conversations of the safety scorecard (issue 20):
+ * The scripted conversations of the safety scorecard:
  * test/fixtures/safety-conversations/conversations.jsonl, one conversation a line. They were
  * written before anyone read the engine's answers; a failing one is reported, never rewritten.
  */

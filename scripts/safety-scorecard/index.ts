@@ -6,7 +6,7 @@ import { measureReplySets } from './reply-sets';
 import { measureScreenSets, SCREEN_SETS_DIR } from './screen-sets';
 
 /**
- * The safety scorecard (issue 20): the crisis screen on its labelled sets, then the scripted
+ * The safety scorecard: the crisis screen on its labelled sets, then the scripted
  * conversations through the engine, scored by rule (rules.ts). `npm run safety:report` writes it
  * as Markdown (scripts/safety-report.ts); `npm run bench` prints its headline.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CHAT_CHOICES } from '../chat';
 
 /**
- * The session report (spec section 3's topics, issue 19), one per chat and message count: made in
+ * The session report (spec section 3's topics), one per chat and message count: made in
  * the background by the AI provider (structured output validated against this schema) or, without
  * one, by the local analysis, and saying which. The report addresses the person themselves: plain
  * words, never a diagnosis.

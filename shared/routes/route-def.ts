@@ -42,7 +42,7 @@ export interface RouteAccess {
   /** Calls OpenAI's speech-to-text or text-to-speech: the OpenAI key (a secret) in AWS and a longer timeout. */
   speech?: boolean;
   /**
-   * Asks OpenAI for a goal suggestion (issue 21): the OpenAI key (a secret) and the coach's model
+   * Asks OpenAI for a goal suggestion: the OpenAI key (a secret) and the coach's model
    * in AWS, and a longer timeout; without a key, templates answer.
    */
   goalSuggester?: boolean;
@@ -143,7 +143,7 @@ export interface RouteDef<
    */
   binaryResponse?: string;
   /**
-   * The answer streams (issue 23, ARCHITECTURE.md 12): Lambda response streaming behind API
+   * The answer streams (ARCHITECTURE.md 12): Lambda response streaming behind API
    * Gateway's `responseTransferMode: STREAM`, newline-delimited JSON events each checked against
    * `response`. Errors found before the stream starts are still the JSON error answers.
    */

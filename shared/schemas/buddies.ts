@@ -10,7 +10,7 @@ import { GOAL_ID_PATTERN } from './goals';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the buddy routes (issue 22, /api/buddies). Invitation and buddy ids are time-sortable ids. */
+/** Schemas of the buddy routes (/api/buddies). Invitation and buddy ids are time-sortable ids. */
 
 const timeIdOf = (field: string) => z.string().check(z.regex(GOAL_ID_PATTERN, { error: `${field} is not a valid id.` }));
 

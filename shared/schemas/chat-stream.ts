@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { chatMessage, messageText, replyResponse, temporaryTurns } from './chat';
 
 /**
- * The streamed reply (issue 23, ARCHITECTURE.md 12): POST /api/bot/chat/{chatId}/stream answers
+ * The streamed reply (ARCHITECTURE.md 12): POST /api/bot/chat/{chatId}/stream answers
  * `application/x-ndjson`, one event per line. Safety decides before the first `text` event; each
  * `text` is one or more whole sentences the reply screen passed, read with all the reply before
  * it. Errors found before the stream starts are the usual JSON error answers (401, 404, 409, 429).

@@ -85,7 +85,7 @@ export const TEMPORARY_TURNS = 40;
 const EARLIER_TURN_LENGTH = 8_000;
 
 /**
- * POST /api/bot/temporary-chat/{chatId} (issue 21): a temporary session stores no message, so the
+ * POST /api/bot/temporary-chat/{chatId}: a temporary session stores no message, so the
  * browser sends the conversation so far (oldest first) with each new message.
  */
 export const temporaryTurns = schema(() =>
@@ -125,7 +125,7 @@ export const chatSummary = schema(() =>
      * acknowledged the crisis screen a tier (c) opened. Absent while nothing was flagged.
      */
     crisis: z.optional(z.object({ tier: crisisTier, acknowledged: z.boolean() })),
-    /** A temporary session (issue 21): no message is stored, and it is never listed or remembered. */
+    /** A temporary session: no message is stored, and it is never listed or remembered. */
     temporary: z.optional(z.literal(true)),
   }),
 );
@@ -145,7 +145,7 @@ export const chatMessage = schema(() =>
     /** On a reply to a message that met a crisis tier: the harm and language that choose the help beside it. */
     help: z.optional(help),
     /**
-     * A reply that did not finish (issue 23): 'stopped' when the user pressed Stop (what was shown
+     * A reply that did not finish: 'stopped' when the user pressed Stop (what was shown
      * is kept), 'cut-off' when the model or the connection failed part-way (kept as far as it was
      * screened; the chat offers Continue and Regenerate).
      */

@@ -13,7 +13,7 @@ import { goalId } from './goals';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the daily check-in and the weekly WHO-5 (issue 21, /api/check-ins and /api/wellbeing). */
+/** Schemas of the daily check-in and the weekly WHO-5 (/api/check-ins and /api/wellbeing). */
 
 const DATE_ERROR = 'must be a date (YYYY-MM-DD).';
 const WINDOW_ERROR = 'must be your today: a check-in cannot be made for another day.';

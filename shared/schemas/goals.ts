@@ -12,7 +12,7 @@ import { codePointLength, hasHiddenCharacters } from '../text';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the goal routes (issue 21, /api/goals). */
+/** Schemas of the goal routes (/api/goals). */
 
 /** Goal ids are made by the server: time-sortable ids (ULID layout, Crockford base32). */
 export const GOAL_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;

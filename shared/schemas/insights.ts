@@ -9,7 +9,7 @@ import { DISTRESS_LEVELS, EMOTIONS, MOOD_LABELS, REPORT_ENGINES, STRESS_SOURCES,
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the insights routes (issue 19, /api/insights/...). */
+/** Schemas of the insights routes (/api/insights/...). */
 
 const [ONE, TWO, THREE] = CHAT_CHOICES;
 const choice = schema(() => z.union([z.literal(ONE), z.literal(TWO), z.literal(THREE)]));
@@ -23,7 +23,7 @@ const sessionsCount = schema(() => z.int().check(z.gte(0)));
 const stressSourceCounts = schema(() => z.array(z.object({ source: z.enum(STRESS_SOURCES), sessions: sessionsCount })));
 
 /**
- * What every plan sees (issue 19, 4: "Basic sees basic insights"): the mood trend, the session
+ * What every plan sees ("Basic sees basic insights"): the mood trend, the session
  * count and the top stress sources.
  */
 export const basicInsights = schema(() =>
@@ -91,7 +91,7 @@ export const sessionReportResponse = schema(() =>
 export type SessionReportView = z.infer<typeof sessionReportResponse>['data'];
 
 /**
- * Early detection (issue 19, 5; SAFETY.md): what the check-in card says. `urgent` (a suicide score
+ * Early detection (SAFETY.md): what the check-in card says. `urgent` (a suicide score
  * of 3 or more) brings the resources to the front. `analysis` is Premium's Advanced Early
  * Detection; the card itself, the safety plan and the resources come on every plan.
  */

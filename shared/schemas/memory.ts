@@ -11,7 +11,7 @@ import { GOAL_ID_PATTERN } from './goals';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the coach's memory (issue 21, /api/memories). Memory ids are time-sortable ids, like goal ids. */
+/** Schemas of the coach's memory (/api/memories). Memory ids are time-sortable ids, like goal ids. */
 
 export const memoryIdParams = schema(() =>
   z.strictObject({ memoryId: z.string().check(z.regex(GOAL_ID_PATTERN, { error: 'memoryId is not a valid memory id.' })) }),

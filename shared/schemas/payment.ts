@@ -9,7 +9,7 @@ import { BILLING_INTERVALS } from '../pricing';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the plan and payment routes (spec sections 2, 4, 7; issue 6). */
+/** Schemas of the plan and payment routes (spec sections 2, 4, 7). */
 
 export const planName = schema(() => z.enum(PLAN_NAMES, { error: 'plan must be "Basic" or "Premium".' }));
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { wellFormed } from '../text';
 
 /**
- * POST /api/bot/search (issue 23): the user's sessions whose title or messages hold the words
+ * POST /api/bot/search: the user's sessions whose title or messages hold the words
  * searched for. A POST, so the words never sit in an address (CloudFront and browser history
  * keep those), since what someone searches their own sessions for can be as personal as the
  * sessions themselves.

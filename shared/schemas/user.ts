@@ -54,19 +54,19 @@ export const preferences = schema(() =>
   z.object({
     theme: z.optional(themeSchema),
     preferredVoice: z.optional(voiceSchema),
-    /** Break suggestions in the chat (issue 21, healthy use); absent means on with guardian consent, off for adults. */
+    /** Break suggestions in the chat (healthy use); absent means on with guardian consent, off for adults. */
     breakReminders: z.optional(breakRemindersSchema),
     /** Late-night break suggestion from this local time ("HH:MM") until 06:00, or "off"; absent means 22:00 with guardian consent, off for adults. */
     quietHoursFrom: z.optional(quietHoursFromSchema),
-    /** The coach's memory across sessions (issue 21, Premium): absent means on; "paused" stops it using and adding notes. */
+    /** The coach's memory across sessions (Premium): absent means on; "paused" stops it using and adding notes. */
     memory: z.optional(memoryChoiceSchema),
-    /** Opt-in weekly summary e-mail (issue 19 item 7); absent means off. */
+    /** Opt-in weekly summary e-mail; absent means off. */
     weeklySummary: z.optional(z.boolean()),
-    /** Opt-in check-in e-mail a day after a very hard moment if the user has not come back (issue 20); absent means off. */
+    /** Opt-in check-in e-mail a day after a very hard moment if the user has not come back; absent means off. */
     checkInEmails: z.optional(z.boolean()),
     /** ISO 8601, set by the server: when the user first answered the check-in e-mail ask (either way); the chat asks only before. */
     checkInEmailsAskedAt: z.optional(z.string()),
-    /** Opt-in daily check-in reminder e-mail (issue 21): "HH:MM" local time, or "off"; absent means off. */
+    /** Opt-in daily check-in reminder e-mail: "HH:MM" local time, or "off"; absent means off. */
     checkInReminder: z.optional(checkInReminderSchema),
     /** The IANA time zone the reminder's time is in (the browser's, sent with the time). */
     reminderTimeZone: z.optional(z.string()),
@@ -253,12 +253,12 @@ export const dataExport = schema(() =>
     reports: z.array(sessionReport),
     /** What the reports' suicide score and red flags are, in plain words: estimates, not a diagnosis. */
     aboutReports: z.object({ suicideScore: z.string(), redFlags: z.string() }),
-    /** The early-detection check-in cards the user closed (issues 19 and 20): which, and when. */
+    /** The early-detection check-in cards the user closed: which, and when. */
     checkInsClosed: z.array(z.object({ checkInId: z.string(), seenAt: z.string() })),
     /** The weekly summary e-mails sent to the user: the ISO week, and when. */
     weeklySummaries: z.array(z.object({ week: z.string(), sentAt: z.optional(z.string()) })),
     /**
-     * The check-in e-mail waiting to go out (issue 20), if any: when the very hard moment was and
+     * The check-in e-mail waiting to go out, if any: when the very hard moment was and
      * when the e-mail is due. Content-free; it is sent only if the user opted in and has not come back.
      */
     followUp: z.optional(z.object({ crisisAt: z.string(), dueAt: z.string() })),
@@ -267,15 +267,15 @@ export const dataExport = schema(() =>
      * e-mail carries a price or an upgrade (docs/safety.md, "No price beside a crisis").
      */
     lastCrisisAt: z.optional(z.string()),
-    /** The user's goals (issue 21), oldest first, whatever their status. */
+    /** The user's goals, oldest first, whatever their status. */
     goals: z.array(goal),
-    /** Every daily check-in (issue 21), oldest date first. */
+    /** Every daily check-in, oldest date first. */
     checkIns: z.array(dailyCheckIn),
-    /** Every weekly WHO-5 result (issue 21), oldest week first. */
+    /** Every weekly WHO-5 result, oldest week first. */
     who5: z.array(who5Result),
-    /** The coach's memory (issue 21), oldest first: each note, who wrote it, and when. */
+    /** The coach's memory, oldest first: each note, who wrote it, and when. */
     memories: z.array(memory),
-    /** Buddies (issue 22): each by first name, since when; never another person's account id. */
+    /** Buddies: each by first name, since when; never another person's account id. */
     buddies: z.array(z.object({ buddyId: z.string(), firstName: z.string(), since: z.string() })),
     /** Invitations sent and not yet answered. */
     buddyInvites: z.array(z.object({ inviteId: z.string(), email: z.optional(z.string()), createdAt: z.string(), expiresAt: z.string() })),

@@ -11,7 +11,7 @@ import { MAX_SPEECH_TEXT } from '../voice';
 /* @__NO_SIDE_EFFECTS__ */
 const schema = <T>(build: () => T): T => build();
 
-/** Schemas of the voice routes (issue 8, /api/voice/...). */
+/** Schemas of the voice routes (/api/voice/...). */
 
 /** POST /api/voice/transcription: the transcript, trimmed (the body is multipart, read by the handler). */
 export const transcriptionResponse = schema(() => z.object({ success: z.literal(true), text: z.string() }));

@@ -15,7 +15,7 @@ export interface AcceptanceFacts {
 }
 
 /**
- * Whether a link may be made between the two (issue 22): never with oneself, never between a
+ * Whether a link may be made between the two: never with oneself, never between a
  * minor's account and an adult's (or an account that has not answered the age question), never
  * across a block, and never twice. Every refusal answers the same, so it tells nothing of which.
  */

@@ -15,7 +15,7 @@ import { claimInvitation, openInvitation, withdrawInvitesTo } from './invites';
 import { claimPair } from './pair';
 
 /**
- * Answering an invitation (issue 22). Accepting runs in an order where a failure half-way loses
+ * Answering an invitation. Accepting runs in an order where a failure half-way loses
  * nothing and no race makes a sixth buddy or a second link between the same two: claim the
  * invitation (one conditional write, so a link is answered once), check the rules, claim the
  * pair (one conditional write, so two people have one link), take the invitee's place, then the

@@ -10,7 +10,7 @@ import { encouragementFor, type SharedProgress } from './encouragement';
 import { readSharedProgress } from './progress';
 
 /**
- * The week's board (issue 22): the user and each buddy side by side, each showing only what they
+ * The week's board: the user and each buddy side by side, each showing only what they
  * share and a kind word from their own progress. "Leaderboard-style" is read as everyone's
  * progress together with praise, never a ranking: the user comes first, then the buddies in
  * alphabetical order of first name, so no number ever decides who is on top. Names and cheers

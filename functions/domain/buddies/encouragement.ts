@@ -1,5 +1,5 @@
 /**
- * The kind word under each person on the buddies' board (issue 22), and in their weekly summary
+ * The kind word under each person on the buddies' board, and in their weekly summary
  * e-mail: one sentence from that person's own progress, compared only with their own week before.
  * Never a rank, never a comparison with anyone else, never what is missing; and nothing about an
  * item they do not share, since the progress holds only what they share.

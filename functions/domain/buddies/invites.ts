@@ -38,7 +38,7 @@ import { countInvitation } from './invite-limits';
 import { mailInvitation } from './invite-mail';
 
 /**
- * Buddy invitations (issue 22), the inviter's side and the invitee's preview. An invitation
+ * Buddy invitations, the inviter's side and the invitee's preview. An invitation
  * reaches a person only through its link: no route finds anyone by name or address. An address
  * that has blocked the inviter gets nothing, and one of the other age group no e-mail, and the
  * inviter cannot tell: the answer is the same.

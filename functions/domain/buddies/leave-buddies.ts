@@ -11,7 +11,7 @@ import { endBuddyLink } from './end-link';
 const CHEER_PREFIX = 'BUDDY_CHEER#';
 
 /**
- * What an account deletion removes beyond the user's own partition (issue 22), so that the
+ * What an account deletion removes beyond the user's own partition, so that the
  * account leaves every buddy's board: each link's other side (and its place back), the cheers the
  * user sent that sit on the buddy's side, the invitations' token items, the lookups that silence
  * invitations to the people the user blocked, the lookups of those who blocked the user, and the

@@ -13,7 +13,7 @@ import { DISCLOSURE_REQUIRED_MESSAGE } from '../../../shared/error-messages';
 export const chatNotFound = () => notFound(CHAT_NOT_FOUND_MESSAGE);
 
 /**
- * Which chats a route works on: 'stored' refuses a temporary session (issue 21) as unknown, since
+ * Which chats a route works on: 'stored' refuses a temporary session as unknown, since
  * the route would store or read its content; 'temporary' only a temporary one; 'any' either.
  */
 export type ChatKind = 'stored' | 'temporary' | 'any';

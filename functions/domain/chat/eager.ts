@@ -1,6 +1,6 @@
 /**
  * A generator read ahead as fast as it yields, its values kept until asked for: the coach's words
- * arrive while the risk assessor still reads (issue 20), and none is shown before it has spoken.
+ * arrive while the risk assessor still reads, and none is shown before it has spoken.
  * Closing the result closes the source. A failure is kept for the reader, never left unhandled.
  */
 export function eager<T, R>(source: AsyncGenerator<T, R, undefined>): AsyncGenerator<T, R, undefined> {

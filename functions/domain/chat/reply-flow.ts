@@ -33,13 +33,13 @@ export interface OpenChat {
   firstName: string;
   /** What decides whether the AI disclosure is due again. */
   user: DisclosureState;
-  /** What the coach remembers (issue 21): read while the message is stored, used when it is answered. */
+  /** What the coach remembers: read while the message is stored, used when it is answered. */
   remembering: Promise<CoachMemory | undefined>;
 }
 
 /**
  * The chat, checked for ownership and kind (404) and the plan (403), and what the reply needs of
- * the user. A temporary session remembers nothing, whatever the plan (issue 21).
+ * the user. A temporary session remembers nothing, whatever the plan.
  */
 export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Promise<OpenChat> {
   const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId, kind), getProfile(ctx.uid)]);
@@ -152,7 +152,7 @@ export interface Settling {
 
 /**
  * Stores the answered reply and the chat's flag, then counts the referral, queues the session's
- * report and plans the follow-up; shared by the whole and the streamed reply (issue 23).
+ * report and plans the follow-up; shared by the whole and the streamed reply.
  */
 export async function settle(
   ctx: ReplyContext,

@@ -11,7 +11,7 @@ import { anySignal } from '../../kernel/signals';
 
 /**
  * The reply to a user message, before anything is stored: the crisis screen and the coach, run
- * side by side where the rules allow (issue 20). The local screen decides first, in a
+ * side by side where the rules allow. The local screen decides first, in a
  * millisecond; tier (c) answers at once. Otherwise moderation and the risk assessor start
  * together; moderation speaks before the coach is called (SAFETY.md 1), and the coach then writes
  * while the assessor reads (its deadline is 800 ms, a coach call a second or more). Nothing is
@@ -80,7 +80,7 @@ export type Decision<D> =
 
 /**
  * The message's screen, with the coach started beside the risk assessor (the order above). A
- * draft is anything `start` makes: a whole reply being written, or a stream (issue 23) whose words
+ * draft is anything `start` makes: a whole reply being written, or a stream whose words
  * wait until the assessor has spoken.
  */
 export async function decide<D>(

@@ -1,5 +1,5 @@
 /**
- * Where a streamed reply may be cut for release (issue 23): after a sentence's end and the space
+ * Where a streamed reply may be cut for release: after a sentence's end and the space
  * after it, or after a line break. The reply screen reads sentences (functions/safety/reply.ts),
  * so releasing whole ones means every word shown was read with the sentence it belongs to.
  * A decimal point ("2.5") has no space after it, so a number is never split.

@@ -8,7 +8,7 @@ import { log } from '../../kernel/log';
 export const STOP_POLL_MS = 100;
 
 /**
- * Watches for the user's Stop (issue 23): `signal` aborts once the stop request is stored. One
+ * Watches for the user's Stop: `signal` aborts once the stop request is stored. One
  * read at a time; a failed read is logged and the next one tries again.
  */
 export function watchStop(uid: string, chatId: string, streamId: string, everyMs = STOP_POLL_MS): { signal: AbortSignal; end(): void } {

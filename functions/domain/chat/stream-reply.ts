@@ -18,7 +18,7 @@ import { toChatMessage } from './chat-views';
 import type { ChatMessage } from '../../../shared/schemas/chat';
 
 /**
- * POST /api/bot/chat/{chatId}/stream (issue 23): sending, regenerating, editing the last message
+ * POST /api/bot/chat/{chatId}/stream: sending, regenerating, editing the last message
  * and continuing a cut-off reply, answered as a stream. Everything that can refuse the request
  * (the chat, the plan, the action's rules) is checked, and the user's message stored, before the
  * stream starts, so those answers keep their status codes; what follows is events.

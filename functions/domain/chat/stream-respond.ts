@@ -14,7 +14,7 @@ import { eager } from './eager';
 import { anySignal } from '../../kernel/signals';
 
 /**
- * The streamed reply (issue 23, ARCHITECTURE.md 12): the same decisions as respond.ts, made before
+ * The streamed reply (ARCHITECTURE.md 12): the same decisions as respond.ts, made before
  * the first word, then the coach's words released sentence by sentence, each release read by the
  * reply screen together with all of the reply before it (a height in one sentence and a place in
  * the next are caught together), in the chat's flag mode. A reply that fails is replaced whole by

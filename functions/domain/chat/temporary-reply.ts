@@ -11,7 +11,7 @@ import { crisisActivity, shownTier } from './safety-steps';
 import type { CoachQuestion } from './coach-window';
 import type { StreamedReply } from './stream-respond';
 
-/** How a temporary session's reply streams (issue 23): told the message, then answering it word by word. */
+/** How a temporary session's reply streams: told the message, then answering it word by word. */
 export interface TemporaryStreaming {
   /** The session, already opened (and checked) by the streaming route before its answer started. */
   opened: OpenChat;
@@ -20,7 +20,7 @@ export interface TemporaryStreaming {
 }
 
 /**
- * A message of a temporary session (issue 21): answered like any other (the same screen, coach and
+ * A message of a temporary session: answered like any other (the same screen, coach and
  * reply screen, careful once the session met a tier), from the turns the browser sends, and nothing
  * of it is stored: no message, no title, no summary, no report, no memory. What safety needs is kept
  * without content (SAFETY.md 14): the session's crisis flag (its item then stays, not expiring a day

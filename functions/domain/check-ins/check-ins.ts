@@ -14,7 +14,7 @@ import { listWho5Results, putNewWho5Result } from '../../data/who5-results';
 import { AppError, badRequest } from '../../kernel/errors';
 import { settledZone, userToday, zoneAfter } from './user-day';
 
-/** The daily check-in and the weekly WHO-5 (issue 21). Dates come validated by the route's schema. */
+/** The daily check-in and the weekly WHO-5. Dates come validated by the route's schema. */
 
 /**
  * Stores the day's check-in in place of any earlier one of that date. The date must be the user's

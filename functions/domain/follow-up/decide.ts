@@ -4,7 +4,7 @@ import type { FollowUp, FollowUpRecipient } from '../../data/follow-ups';
 export type FollowUpDecision = 'send' | 'came-back' | 'not-opted-in' | 'no-profile';
 
 /**
- * Whether a due follow-up becomes an e-mail (issue 20): only for an account that still exists,
+ * Whether a due follow-up becomes an e-mail: only for an account that still exists,
  * whose owner still has check-in e-mails on, and who has not been active since the moment it
  * follows (`lastActiveAt`, recorded when they send a message, at most hourly, is not after
  * `crisisAt`). The address is verified: a session, and so a chat, is only ever issued to one.

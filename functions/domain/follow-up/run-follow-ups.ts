@@ -13,7 +13,7 @@ export interface FollowUpRun {
 const SHARD_CONCURRENCY = 4;
 
 /**
- * The hourly follow-up job (issue 20; ARCHITECTURE.md 11): reads every shard of the sparse index
+ * The hourly follow-up job (ARCHITECTURE.md 11): reads every shard of the sparse index
  * for the items due at `nowMs` (never a Scan) and handles each (sendFollowUp). Running it twice,
  * or at once in two places, sends nothing twice.
  */

@@ -6,7 +6,7 @@ import { newTimeId } from '../../data/time-id';
 import { AppError, notFound } from '../../kernel/errors';
 
 /**
- * Goals (issue 21): the cap on active goals is checked here, on a read of the user's goals. Two
+ * Goals: the cap on active goals is checked here, on a read of the user's goals. Two
  * creates racing from two tabs could pass it together and make 11; the cap keeps the list
  * short for the person, it guards nothing, so a transaction (which dynalite lacks) is not worth it.
  */

@@ -9,7 +9,7 @@ import { screenReply } from '../../safety/reply';
 import { requireChat } from '../chat/chat-access';
 
 /**
- * The goal the coach suggests at the end of a session (issue 21). It saves nothing: the person
+ * The goal the coach suggests at the end of a session. It saves nothing: the person
  * adds it, edited or not, through POST /api/goals. No suggestion (null) when none fits:
  * - the chat met any crisis tier: a goal nudge beside the crisis lines would be wrong, and a goal
  *   must never be built from a crisis message (the web offers none there either);

@@ -4,11 +4,11 @@ import type { ChatRecord } from '../../data/chats';
 import { sessionRef, type ReportedSession } from './reported-sessions';
 
 /**
- * Early detection (issue 19, 5; SAFETY.md 13): when a recent report carries a suicide score of 2
+ * Early detection (SAFETY.md 13): when a recent report carries a suicide score of 2
  * or more, or distress rose over the last three sessions, the dashboard opens with a check-in
  * card. It notices and offers; it never names a condition. The card and its resources come on
  * every plan; Premium's Advanced Early Detection adds the analysis behind it. Before any of these,
- * the follow-up after a crisis (issue 20, 3): a tier (b) or (c) moment opens the card at the next
+ * the follow-up after a crisis: a tier (b) or (c) moment opens the card at the next
  * visit, without waiting for a report.
  */
 

@@ -8,7 +8,7 @@ import type { ReportInput } from './local-report';
 import type { ReportJob } from './report-job';
 
 /**
- * Makes a session's report in the background (issue 19), once the session has been quiet for a
+ * Makes a session's report in the background, once the session has been quiet for a
  * while. Each stored reply queues a job with the chat's message count at that moment; when it runs,
  * a chat that has grown since is left to the job of its later reply, so only the last job of a
  * quiet stretch does the work. Idempotent per chat and message count: a second run finds the
@@ -58,7 +58,7 @@ export async function makeReport(job: ReportJob, deps: MakeReportDeps = {}): Pro
     await deleteReport(uid, chatId);
     return 'chat-gone';
   }
-  // The same quiet moment is when the coach's memory reads the session (issue 21); a failure there
+  // The same quiet moment is when the coach's memory reads the session; a failure there
   // never costs the report, and the job of the session's next quiet moment reads it again.
   await (deps.remember ?? rememberSafely)(uid, chat, messages);
   return 'stored';

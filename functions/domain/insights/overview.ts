@@ -4,8 +4,8 @@ import { sessionRef, type ReportedSession } from './reported-sessions';
 
 /**
  * The insights page's figures, computed from the user's reports on each read (a user with 100
- * sessions is 100 small items; issue 19 measures the route's p95). Basic gets the basic view and
- * Premium every topic (issue 19, 4): the plan decides here, on the server.
+ * sessions is 100 small items; the route's p95 is measured by `npm run bench`). Basic gets the basic view and
+ * Premium every topic: the plan decides here, on the server.
  */
 
 const TOP_STRESS_SOURCES = 3;

@@ -18,7 +18,7 @@ const helpLines = (): string[] => CRISIS_RESOURCES.map((resource) => resource.de
 const international = (): string => INTERNATIONAL_RESOURCES.find((resource) => resource.id === 'findahelpline')!.actions[0]!.href;
 
 /**
- * The check-in e-mail (issue 20; SAFETY.md 15): sent a day after a very hard moment to a user
+ * The check-in e-mail (SAFETY.md 15): sent a day after a very hard moment to a user
  * who opted in and has not come back. It must not say why it came, since inboxes are shared: a
  * hello, an invitation back, where to find someone to talk to, and the one-click unsubscribe
  * (RFC 8058 headers, and a link that works without logging in). No mood, topic, quote or word

@@ -9,7 +9,7 @@ export const CHECK_IN_REMINDER_LINE = "A moment for today's check-in? It takes a
 export const checkInPath = '/dashboard/goals';
 
 /**
- * The daily check-in reminder (issue 21; SAFETY.md 15): sent at the local time the user chose,
+ * The daily check-in reminder (SAFETY.md 15): sent at the local time the user chose,
  * on a day they have not checked in yet. A hello, one kind sentence with no guilt and no streak or
  * count, a link to the check-in, and the one-click unsubscribe (RFC 8058 headers, and a link that
  * works without logging in). No mood, goal, score or topic: inboxes are shared.

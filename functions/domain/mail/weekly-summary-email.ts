@@ -13,8 +13,8 @@ const sessionsLine = (count: number): string =>
     : `You had ${count} ${count === 1 ? 'session' : 'sessions'} with Blue Guardian this week.`;
 
 /**
- * The weekly summary (issue 19 item 7, SAFETY.md 15). It holds only the number of sessions, one
- * general suggestion, for a user with buddies the kind word of their own board entry (issue 22),
+ * The weekly summary (SAFETY.md 15). It holds only the number of sessions, one
+ * general suggestion, for a user with buddies the kind word of their own board entry,
  * and links: no quote, score, mood or topic, since inboxes are shared. The
  * unsubscribe link works without logging in, and the RFC 8058 headers give mail clients their
  * one-click button, which POSTs `List-Unsubscribe=One-Click` to the API URL.
@@ -25,7 +25,7 @@ export function weeklySummaryEmail(input: {
   appOrigin: string;
   sessions: number;
   suggestion: string;
-  /** For a user with buddies (issue 22): the kind word of their own entry on the board. */
+  /** For a user with buddies: the kind word of their own entry on the board. */
   encouragement?: string;
   unsubscribeToken: string;
 }): MailMessage {

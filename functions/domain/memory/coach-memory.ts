@@ -5,7 +5,7 @@ import { listMemories } from '../../data/memories';
 import type { CoachMemory } from '../../providers/coach';
 
 /**
- * What the coach is told it remembers (issue 21): the active goals, the latest daily check-in and
+ * What the coach is told it remembers: the active goals, the latest daily check-in and
  * the notes, read side by side (three small reads of the user's partition). The caller decides
  * whether the user's coach remembers at all (shared/memory.ts `remembers`).
  */

@@ -1,7 +1,7 @@
 import { FEELINGS, NEGATION, TOPICS, type TopicId } from '../../providers/coach/offline/lexicon';
 
 /**
- * The notes the coach proposes without an AI provider (issue 21): from the user's own sentences
+ * The notes the coach proposes without an AI provider: from the user's own sentences
  * that tie a feeling to a topic, written from fixed words only ("You mentioned feeling stressed
  * about exams in June."), never by echoing free text: an echo could carry a name, a half-sentence
  * or something said in passing. A month named beside it is kept; relative times ("next week") are

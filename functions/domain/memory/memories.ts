@@ -8,7 +8,7 @@ import { getProfile } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
 
 /**
- * The memory routes (issue 21): the user reads, adds, edits and deletes the coach's notes. Reading
+ * The memory routes: the user reads, adds, edits and deletes the coach's notes. Reading
  * and deleting work on every plan (a note kept on Premium stays the user's to see and remove after a
  * downgrade); adding is Premium's, since on Basic nothing would read it.
  */

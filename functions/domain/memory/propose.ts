@@ -13,7 +13,7 @@ import { screenLocally } from '../../safety';
 import { localNotes } from './local-notes';
 
 /**
- * The coach proposes memories once a session has gone quiet (issue 21), in the session report's
+ * The coach proposes memories once a session has gone quiet, in the session report's
  * job: a few notes from the messages it has not read yet, each shown to the user on the Memory
  * page to edit or delete. The rules hold whoever writes the notes (the model or the local words):
  * - only for Premium users who have not paused memory;

@@ -18,7 +18,7 @@ export interface ReminderFacts {
 }
 
 /**
- * Whether a due reminder becomes an e-mail (issue 21): only for an account that still exists,
+ * Whether a due reminder becomes an e-mail: only for an account that still exists,
  * whose owner still has the reminder on, that has not had one for that local date already (a
  * time changed in Settings after today's went out), that has not checked in that day, and only
  * while the tick is at most two hours late: a 07:00 reminder at 14:00 is skipped, not sent.

@@ -27,7 +27,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * The 15-minute check-in reminder job (issue 21; ARCHITECTURE.md 11): reads every shard of the
+ * The 15-minute check-in reminder job (ARCHITECTURE.md 11): reads every shard of the
  * sparse reminder index for the users due at `nowMs` (never a Scan), a page at a time, and handles
  * each (sendReminder), a few at once per shard. Running it twice, or at once in two places, sends
  * nothing twice: each reminder is claimed by one conditional write.

@@ -27,7 +27,7 @@ export interface AccountDeletionStep {
  *   later step fails.
  * - The user's items go last, the caller's own session item last of all, so until everything
  *   else is done that session stays valid and the client can retry.
- * - The buddies' side of things (issue 22) goes just before the user's items, which list it.
+ * - The buddies' side of things goes just before the user's items, which list it.
  * - The payment customer goes between them: its id is on the profile, so it must go before the
  *   data step; deleting it cancels its subscriptions at once, so nobody is billed for a deleted
  *   account. A missing customer counts as deleted, so a retry after a later failure passes.

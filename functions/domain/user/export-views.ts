@@ -43,7 +43,7 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     checkIns: items.checkIns,
     who5: items.who5,
     memories: items.memories,
-    // Buddies (issue 22): each person by first name only, never their account id.
+    // Buddies: each person by first name only, never their account id.
     buddies: items.buddies.map(({ buddyId, firstName, since }) => ({ buddyId, firstName, since })),
     buddyInvites: items.buddyInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({
       inviteId,

@@ -19,7 +19,7 @@ export interface OpenAICoachOptions extends Pick<OpenAIConfig, 'model' | 'baseUR
   apiKey: () => Promise<string>;
   budget?: ContextBudget;
   /**
-   * Another server of the OpenAI protocol with no key (Ollama, vLLM, llama.cpp; issue 23): it
+   * Another server of the OpenAI protocol with no key (Ollama, vLLM, llama.cpp): it
    * knows `max_tokens` rather than `max_completion_tokens`, and nothing of `store` or usage in streams.
    */
   compatible?: boolean;
@@ -114,7 +114,7 @@ export function openaiCoach(options: OpenAICoachOptions): Coach {
       }
     }
     const messages: Message[] = [{ role: 'system', content: systemPrompt({ ...request, summary }) }, ...asMessages(window)];
-    // More of a cut-off reply: the model sees its own start and is asked for the rest (issue 23).
+    // More of a cut-off reply: the model sees its own start and is asked for the rest.
     if (request.continuing) messages.push({ role: 'assistant', content: request.continuing }, { role: 'system', content: CONTINUE_PROMPT });
     return { messages, windowTurns: window.length, folded };
   }

@@ -15,7 +15,7 @@ export interface CoachTurn {
 }
 
 /**
- * What the coach remembers of the user across sessions (issue 21): Premium with memory on only;
+ * What the coach remembers of the user across sessions: Premium with memory on only;
  * absent otherwise, so the coach knows only the session in front of it.
  */
 export interface CoachMemory {
@@ -59,7 +59,7 @@ export interface CoachRequest {
   /** What the coach remembers from earlier sessions; absent on Basic, with memory paused, or in a temporary session. */
   memory?: CoachMemory;
   /**
-   * The start of a reply that was cut off (issue 23): the coach writes only what follows it,
+   * The start of a reply that was cut off: the coach writes only what follows it,
    * without repeating it. `turns` still ends with the user message it answers.
    */
   continuing?: string;
@@ -93,7 +93,7 @@ export interface Coach {
   /** The whole reply at once. */
   reply(request: CoachRequest, signal?: AbortSignal): Promise<CoachReply>;
   /**
-   * The reply as it is written (issue 23): pieces of text in order (a word, part of one, several),
+   * The reply as it is written: pieces of text in order (a word, part of one, several),
    * then, as the generator's return value, its engine and any folded summary. Aborting `signal`
    * cancels the model's call; the generator then throws the abort.
    */

@@ -1,7 +1,7 @@
 import type { ChatGoal } from '../../../shared/chat';
 
 /**
- * The goal suggester port (issue 21): a provider that reads the end of a chat and suggests one
+ * The goal suggester port: a provider that reads the end of a chat and suggests one
  * small goal the person could take on, in plain words. Two adapters: OpenAI structured output
  * (openai.ts) and templates per coaching goal (templates.ts), which answer with no key and
  * whenever the model fails (index.ts). The domain decides whether a suggestion fits at all

@@ -1,5 +1,5 @@
 /**
- * The memory port (issue 21): a provider that reads a session's own messages and proposes a few
+ * The memory port: a provider that reads a session's own messages and proposes a few
  * short notes worth keeping for the next sessions. The OpenAI adapter is the only one; with no
  * key the domain writes its notes from fixed words (functions/domain/memory/local-notes.ts). What
  * any adapter proposes is filtered again by the domain: no names, nothing the crisis screen flags.

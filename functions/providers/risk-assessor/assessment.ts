@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * What the risk assessor answers about a conversation (issue 20): the questions of the C-SSRS
+ * What the risk assessor answers about a conversation: the questions of the C-SSRS
  * screener, each a yes or no about the person's last message read with the turns before it, plus
  * whose experience it is and when it happened. Booleans and enums only: the answer carries no
  * words of the conversation, so it can be logged as counts and stored nowhere.

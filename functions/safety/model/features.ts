@@ -31,7 +31,7 @@ export function features(masked: string): string[] {
 }
 
 /**
- * A long message read in parts (issue 20): windows of consecutive clauses of at most `size` words,
+ * A long message read in parts: windows of consecutive clauses of at most `size` words,
  * a new one starting every half window, so one hard sentence in the middle of a long post is read with its
  * neighbours rather than drowned by the rest. A run-on clause longer than a window is cut into
  * overlapping pieces of `size` words. A message of `size` words or fewer is one window.

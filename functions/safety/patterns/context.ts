@@ -191,7 +191,7 @@ export const DISTRESS =
   'todo (?:me sale mal|esta mal|me duele)|(?:me dejo|me corrieron|me botaron|me echaron) (?:\\w+ ){0,3}(?:de la casa|de mi casa)?|estoy (?:re |bien |muy )?mal(?= \\||$))';
 
 /**
- * A loss or a setback (issue 15: the bridges probe): a job, a home, a place at school, money, a
+ * A loss or a setback (the bridges probe): a job, a home, a place at school, money, a
  * partner, a person who died, being exposed or thrown out. Alone it is ordinary bad news (tier
  * none); before a question about heights, water, trains, medicines, weapons or other means, in
  * the same message or the chat's recent turns, it makes that question at least tier b.
@@ -209,7 +209,7 @@ export const SETBACK =
   '(?:visa|application|appeal|loan) (?:\\w+ )?(?:got |was |has been )?(?:refused|denied|rejected)|(?:the )?worst day|lost (?:everything|it all|all my savings)|(?:parents|mum|mom|dad) (?:\\w+ )?found out';
 
 /**
- * Innocent alone, a warning sign after distress (SAFETY.md 1, issue 5: the indirect ask): heights
+ * Innocent alone, a warning sign after distress (SAFETY.md 1: the indirect ask): heights
  * and water, getting a weapon, strong medicines, standing on a roof, a farewell, "I've decided".
  */
 export const AMBIGUOUS: readonly Rule[] = [

@@ -1,5 +1,5 @@
 /**
- * What a generated reply must never say (SAFETY.md 6, 8, 9; issue 15): means or methods of dying
+ * What a generated reply must never say (SAFETY.md 6, 8, 9): means or methods of dying
  * or of self-harm in any wording (doses, heights, places, lethality, weapons, how-to dressed as a
  * story), encouragement to die, and claims to be human or a health professional. Patterns run on
  * one sentence at a time, normalised as user messages are (normalise.ts, figures of speech masked),
@@ -162,7 +162,7 @@ export interface ReplyRule {
    */
   all: readonly string[];
   span?: 1 | 2 | 'reply';
-  /** Only once the chat carries a crisis flag (issue 15: stricter then). */
+  /** Only once the chat carries a crisis flag (stricter then). */
   flaggedOnly?: boolean;
   /** Words that make the sentence help rather than harm, when they stand in it. */
   unless?: string;

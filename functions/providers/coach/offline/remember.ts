@@ -5,7 +5,7 @@ import type { Chooser } from './choose';
 import { fill } from './text';
 
 /**
- * The offline coach's memory (issue 21): the first reply of a session may say one thing it
+ * The offline coach's memory: the first reply of a session may say one thing it
  * remembers, the way a person picks up where they left off. A recent low check-in comes first (it
  * says how the user is), then the goal that fits the chosen coaching goal. One sentence at most,
  * and never in a flagged chat or beside risk: the caller decides that.

@@ -15,7 +15,7 @@ import { fill } from './text';
 /** A reply in parts, assembled in this order and trimmed by dropping the optional ones. */
 export interface Parts {
   opening?: string;
-  /** One thing remembered from earlier sessions, in a session's first reply, before its question (issue 21). */
+  /** One thing remembered from earlier sessions, in a session's first reply, before its question. */
   remember?: string;
   ack?: string;
   extra?: string;

@@ -9,7 +9,7 @@ import { STYLE_PROMPTS } from './styles';
 
 export { SUMMARY_PROMPT } from './summary';
 
-/** After the start of a reply that was cut off (issue 23): the rest, without repeating it. */
+/** After the start of a reply that was cut off: the rest, without repeating it. */
 export const CONTINUE_PROMPT =
   'Your previous reply was cut off. Continue it from exactly where it stopped, in the same voice, without repeating any of it and without mentioning the interruption.';
 
@@ -30,7 +30,7 @@ export function safeFirstName(name: string): string {
 
 /**
  * The system prompt for one goal-and-style pair, with the user's first name, what it remembers
- * from earlier sessions (issue 21), the running summary,
+ * from earlier sessions, the running summary,
  * when the user asked for another reply, the one being replaced, and careful mode last, so that
  * it overrides the goal's and style's invitations to exercises.
  */

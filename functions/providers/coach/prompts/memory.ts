@@ -5,7 +5,7 @@ import { approxTokens } from '../context';
 import type { CoachMemory } from '../port';
 
 /**
- * What the coach remembers, as one compact part of the system prompt (issue 21). Every word of it
+ * What the coach remembers, as one compact part of the system prompt. Every word of it
  * is sent with every message of a session, so it is held to a budget: the last check-in, the
  * goals (each cut to GOAL_CHARS) and then the newest notes, as many as fit. A user with 10 goals
  * and 30 notes stays under 400 tokens (a unit test and `npm run bench` count them with OpenAI's
