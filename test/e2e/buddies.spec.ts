@@ -7,7 +7,7 @@ import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts
 import { expect, test } from './support/test';
 
 /**
- * Accountability buddies (issue 22) in two browsers: an invitation by e-mail, a sign-up from its
+ * Accountability buddies in two browsers: an invitation by e-mail, a sign-up from its
  * link, what each chooses to share, the board with its encouragement, a cheer, a silent removal,
  * and a third person who blocked the inviter and gets no more invitations.
  */

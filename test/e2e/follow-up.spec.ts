@@ -7,7 +7,7 @@ import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts
 import { expect, test } from './support/test';
 
 /**
- * The follow-up after a very hard moment (issue 20), in Chromium: the chat asks once about
+ * The follow-up after a very hard moment, in Chromium: the chat asks once about
  * check-in e-mails, a day without coming back brings one (the test moves the stored times back a
  * day and runs the hourly job now, through the local stack's dev routes: what `npm run
  * follow-ups` does), and the next visit opens with the check-in card.

@@ -8,7 +8,7 @@ import { GoalsPage } from './pages/goals';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
-/** Goals, the daily check-in, the streak and the weekly WHO-5 (issue 21), on the Basic plan. */
+/** Goals, the daily check-in, the streak and the weekly WHO-5, on the Basic plan. */
 
 // The web's texts, spelled here: the spec runs outside Vite, which the components' CSS imports need.
 const CHECK_IN_SAVED = 'Thanks for checking in. Noticing how you feel is a good step.';

@@ -7,7 +7,7 @@ import { createVerifiedAccount, latestMailTo, linkIn, uniqueEmail } from './supp
 import { expect, test } from './support/test';
 
 /**
- * Insights (issue 19) as a person meets them, with the offline coach: reports are made in the
+ * Insights as a person meets them, with the offline coach: reports are made in the
  * background after a session goes quiet; the tests ask the local stack to run the waiting report
  * jobs now (POST /api/dev/jobs/sessionReports, what `npm run job -- sessionReports` does) rather than wait.
  */

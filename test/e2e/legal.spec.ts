@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-/** The two legal pages and the crisis protocol (issue 20), as a visitor reaches and reads them. */
+/** The two legal pages and the crisis protocol, as a visitor reaches and reads them. */
 const PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy', section: 'Cookies and local storage', id: 'cookies', effective: 'August 1, 2023' },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', section: 'In a crisis', id: 'crisis', effective: 'August 1, 2023' },

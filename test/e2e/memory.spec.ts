@@ -7,7 +7,7 @@ import { createVerifiedAccount, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
- * A coach that remembers, visibly (issue 21), with the offline coach: the notes it proposes once a
+ * A coach that remembers, visibly, with the offline coach: the notes it proposes once a
  * session goes quiet (the test runs the waiting jobs now, as `npm run job -- sessionReports` does), the
  * Memory page, the goal named in a new session, a temporary session that leaves no trace, and a
  * Basic coach that remembers nothing.

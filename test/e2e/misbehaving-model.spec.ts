@@ -8,7 +8,7 @@ import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';
 
 /**
- * Issue 15 as a person meets it: the coach is a model gone wrong (the fake OpenAI with
+ * The reply screen as a person meets it: the coach is a model gone wrong (the fake OpenAI with
  * FAKE_OPENAI_CHAT=misbehaving, project `with OpenAI` in playwright.config.ts), which answers the
  * development set's messages with the unsafe replies written for them. The person sees the safe
  * reply and the resources, never the unsafe text, not after a reload and not in their export.

@@ -7,7 +7,7 @@ import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts
 import { expect, test } from './support/test';
 
 /**
- * The daily check-in reminder (issue 21), in Chromium: the dashboard's nudge while today has no
+ * The daily check-in reminder, in Chromium: the dashboard's nudge while today has no
  * check-in, dismissed for the day; the reminder turned on in Settings; its time comes (the test
  * moves the reminder a minute into the past and runs the 15-minute job now, through the local
  * stack's dev routes: what `npm run job -- checkInReminders` does), one e-mail lands in the local mailbox, whose

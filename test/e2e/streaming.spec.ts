@@ -4,8 +4,8 @@ import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';
 
 /**
- * Issue 23 as a person meets it, against the fake OpenAI of the `with OpenAI` project paced as the
- * issue asks (700 ms to the first word, 30 words a second): the first words show while the model
+ * Streamed replies as a person meets them, against the fake OpenAI of the `with OpenAI` project paced
+ * as a real model (700 ms to the first word, 30 words a second): the first words show while the model
  * still writes, Stop halts it (the fake sees its call closed), an unsafe sentence mid-reply is
  * replaced, editing the last message replaces the last turn, and search finds a word of an older
  * session and opens it at the match. The replies come from test/e2e/fakes/streaming-script.ts.

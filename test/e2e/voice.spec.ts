@@ -11,7 +11,7 @@ import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts
 import { expect, test as base } from './support/test';
 
 /**
- * Voice (issue 8) in Chromium with its fake microphone (a beep) and fake permission prompt, on a
+ * Voice in Chromium with its fake microphone (a beep) and fake permission prompt, on a
  * stack whose OpenAI is a local fake (project `with OpenAI` in playwright.config.ts): the fake
  * transcribes every recording to FAKE_TRANSCRIPT and speaks every text as the same real mp3.
  */

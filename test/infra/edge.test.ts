@@ -9,7 +9,7 @@ import { distributionConfig, resourcesOf } from './template-queries';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
-/** Issue 17: only CloudFront reaches the API, and CloudFront has a firewall of its own. */
+/** Only CloudFront reaches the API, and CloudFront has a firewall of its own. */
 
 afterAll(removeTempDirs);
 

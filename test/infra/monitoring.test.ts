@@ -5,7 +5,7 @@ import { EVENT_METRICS } from '../../functions/kernel/metrics';
 import { removeTempDirs, settings, synth } from './synth';
 import { projectRoot, resourcesOf } from './template-queries';
 
-/** Issue 17: alarms on what would hurt users, notified on one topic, and one dashboard. */
+/** Alarms on what would hurt users, notified on one topic, and one dashboard. */
 
 afterAll(removeTempDirs);
 const { template } = synth();

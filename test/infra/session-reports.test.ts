@@ -3,7 +3,7 @@ import { jobs, REPORT_OPENAI_TIMEOUT_MS } from '../../shared/jobs';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, allowedActions, environmentOf, functionIdOf, resourcesOf, statementsOf } from './template-queries';
 
-/** Issue 19: the session report jobs' queue, its consumer and who may do what with them. */
+/** The session report jobs' queue, its consumer and who may do what with them. */
 
 afterAll(removeTempDirs);
 const { template } = synth();

@@ -96,7 +96,7 @@ describe('functions', () => {
     expect(coachRoutes.sort()).toEqual(['regenerateReply', 'sendMessage', 'sendTemporaryMessage', 'streamReply']);
   });
 
-  test('the streamed reply is invoked through Lambda response streaming; every other route is buffered (issue 23)', () => {
+  test('the streamed reply is invoked through Lambda response streaming; every other route is buffered', () => {
     const methods = Object.values(resourcesOf(template, 'AWS::ApiGateway::Method')).map(
       (method) => method.Properties.Integration as Record<string, unknown>,
     );

@@ -45,7 +45,7 @@ describe('preferences', () => {
   });
 });
 
-describe('break reminder preferences (issue 21, healthy use)', () => {
+describe('break reminder preferences (healthy use)', () => {
   it('stores breakReminders and quietHoursFrom, returns them with the user and in the export', async () => {
     const caller = await signedInCaller(api.baseUrl, uniqueEmail('breaks'), { ageConfirmation: 'guardian' });
 
@@ -97,7 +97,7 @@ describe('delete account', () => {
       expect((await caller.put('/api/user/safety-plan', plan)).status).toBe(200);
     }
     for (const caller of [leaver, stayer]) await send(caller, (await startChat(caller)).chatId, 'A chat to delete or keep');
-    // Issue 21: a goal, today's check-in and this week's WHO-5, in the same partition.
+    // A goal, today's check-in and this week's WHO-5, in the same partition.
     const date = new Date().toISOString().slice(0, 10);
     for (const caller of [leaver, stayer]) {
       const goal = (await caller.post('/api/goals', { text: 'Walk after lunch', chatGoal: 2 })).body.goal as { goalId: string };

@@ -13,7 +13,7 @@ import { putBuddyLink } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
 
 /**
- * Who may call what, walked over the route table itself (issue 17): every signed-in route refuses
+ * Who may call what, walked over the route table itself: every signed-in route refuses
  * a visitor and a forged cookie, and every route that names someone's data refuses another user
  * and changes nothing. A route added later is walked too; one naming a new kind of id fails here
  * until the test is told whose id that is.
@@ -101,14 +101,14 @@ describe("another user, on the owner's ids", () => {
       await putReport(uidOf(owner), reportWithScore(chat.chatId, 2));
       const intruder = await userWithPlan(api.baseUrl, 'Premium', 'intruder');
       await startChat(intruder);
-      // A goal, for the goal routes to aim at (issue 21).
+      // A goal, for the goal routes to aim at.
       const goal = await owner.post('/api/goals', { text: 'My private goal', chatGoal: 2 });
       const goalId = (goal.body.goal as { goalId: string }).goalId;
-      // A memory, for the memory routes to aim at (issue 21).
+      // A memory, for the memory routes to aim at.
       const memoryId = newTimeId();
       const at = new Date().toISOString();
       await putNewMemory(uidOf(owner), { memoryId, text: 'You find walks calming.', source: 'coach', createdAt: at, updatedAt: at });
-      // A buddy and an invitation, for the buddy routes to aim at (issue 22).
+      // A buddy and an invitation, for the buddy routes to aim at.
       const friend = await userWithPlan(api.baseUrl, null, 'friend');
       const buddyId = newTimeId();
       const since = new Date().toISOString();

@@ -76,7 +76,7 @@ describe('routing and sessions', () => {
   });
 });
 
-describe('refused goals, check-ins and memories (issue 21)', () => {
+describe('refused goals, check-ins and memories', () => {
   const today = () => utcDateOf(new Date());
   const GOAL = { text: 'Walk after lunch', chatGoal: 2 };
   const CHECK_IN = { timeZone: 'Europe/London', mood: 3 };

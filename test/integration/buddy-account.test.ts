@@ -6,7 +6,7 @@ import { uidOf } from './chats';
 import { itemsOf, itemsOfUser, profileOf } from './table';
 
 /**
- * Buddies and the account (issue 22): the export lists them by first name only, and deleting an
+ * Buddies and the account: the export lists them by first name only, and deleting an
  * account removes it from every buddy's board, with everything it left elsewhere.
  */
 

@@ -11,7 +11,7 @@ import { startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';
 
 /**
- * The buddies' board, sharing, cheers and removal (issue 22) against dynalite. Links are made
+ * The buddies' board, sharing, cheers and removal against dynalite. Links are made
  * straight through the data module, one item on each side and a place taken on each, as accepting
  * an invitation does (the invitation routes have tests of their own).
  */

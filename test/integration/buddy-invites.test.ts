@@ -20,7 +20,7 @@ import { uidOf } from './chats';
 import { itemsOfUser } from './table';
 
 /**
- * Buddy invitations and blocking (issue 22) on the local stack against dynalite: e-mail, preview,
+ * Buddy invitations and blocking on the local stack against dynalite: e-mail, preview,
  * accept, decline, block, cancel, the caps on both sides, and the race of 100 accepts at once.
  */
 

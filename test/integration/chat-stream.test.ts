@@ -8,7 +8,7 @@ import { startApi, type Caller } from './api';
 import { messagesOf, shownText, startChat, storedChat, streamReply, uidOf, userWithPlan } from './chats';
 
 /**
- * Issue 23 end to end through the local API server: the coach's reply streams from a fake OpenAI
+ * Streamed replies end to end through the local API server: the coach's reply streams from a fake OpenAI
  * (through the real client) to the caller, screened sentence by sentence; Stop, a cut-off, Continue
  * and editing the last message. The offline coach streams the same way.
  */

@@ -48,7 +48,7 @@ export async function chatItemsOf(uid: string): Promise<Array<Record<string, unk
   return (await itemsOfUser(uid)).filter((item) => /^(CHAT|MSG)#/.test(String(item.sk)));
 }
 
-/** The events of a streamed reply (issue 23), as the browser reads them, with when each arrived. */
+/** The events of a streamed reply, as the browser reads them, with when each arrived. */
 export interface StreamedEvents {
   status: number;
   /** The NDJSON events in order; a JSON error answer's body when the stream did not start. */

@@ -8,7 +8,7 @@ import { uidOf, userWithPlan } from './chats';
 import { profileOf } from './table';
 
 /**
- * The daily check-in reminder end to end on the local stack (issue 21): PUT /api/user/ turns it
+ * The daily check-in reminder end to end on the local stack: PUT /api/user/ turns it
  * on at a local time and puts the profile in the sparse reminder index; the 15-minute job sends
  * one e-mail when it is due, to the local mailbox, and moves the reminder to the next day; a
  * check-in that day, or a tick over two hours late, means no e-mail; the one-click unsubscribe

@@ -6,7 +6,7 @@ import { itemsOfUser } from './table';
 import { putDailyCheckIn } from '../../functions/data/daily-check-ins';
 import { putNewWho5Result } from '../../functions/data/who5-results';
 
-/** Daily check-ins and the weekly WHO-5 (issue 21): PUT /api/check-ins/{date}, POST /api/wellbeing/who5, GET /api/check-ins. */
+/** Daily check-ins and the weekly WHO-5: PUT /api/check-ins/{date}, POST /api/wellbeing/who5, GET /api/check-ins. */
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ interface Person {
   email: string;
   plan: { warningSigns: string[]; copingSteps: string[]; contacts: Array<{ name: string; phone: string }> };
   words: string[];
-  /** Issue 21: a goal, today's check-in and this week's WHO-5, as their routes answered them. */
+  /** A goal, today's check-in and this week's WHO-5, as their routes answered them. */
   progress: { goal: unknown; checkIn: unknown; who5: unknown; texts: string[] };
 }
 

@@ -9,7 +9,7 @@ import { send, startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';
 
 /**
- * The check-in e-mail end to end on the local stack (issue 20): a tier (b) reply schedules the
+ * The check-in e-mail end to end on the local stack: a tier (b) reply schedules the
  * follow-up in the user's partition, the hourly job takes what is due and e-mails only users who
  * opted in and did not come back, once, and the one-click unsubscribe turns it off. The job runs
  * with a clock the test moves a day on.

@@ -11,7 +11,7 @@ import { itemsOfUser } from './table';
 import { chatCompletion, connectToFake, FAKE_GOAL_SUGGESTION, FakeOpenAI, GOAL_SUGGESTIONS } from '../fixtures/fake-openai';
 
 /**
- * Goal suggestions at the end of a session (issue 21): POST /api/goals/suggestion/{chatId}
+ * Goal suggestions at the end of a session: POST /api/goals/suggestion/{chatId}
  * against dynalite, the auth emulator and the real crisis screen. With no key the templates
  * answer; with the fake OpenAI connected, the model does, and a suggestion the screens refuse
  * becomes a template.

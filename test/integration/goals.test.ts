@@ -5,7 +5,7 @@ import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { uidOf } from './chats';
 import { itemsOfUser } from './table';
 
-/** Goals (issue 21): GET, POST /api/goals, PUT and DELETE /api/goals/{goalId}, against dynalite. */
+/** Goals: GET, POST /api/goals, PUT and DELETE /api/goals/{goalId}, against dynalite. */
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { chatKey } from '../../functions/data/chats';
 import { db, tableName } from '../../functions/data/client';
 
-/** The insights routes (issue 19) through the local API server and dynalite: plan rules, deletion, the check-in card. */
+/** The insights routes through the local API server and dynalite: plan rules, deletion, the check-in card. */
 
 let api: Awaited<ReturnType<typeof startApi>>;
 beforeAll(async () => {
@@ -187,7 +187,7 @@ describe('the early-detection check-in', () => {
   });
 });
 
-describe('the follow-up after a crisis moment (issue 20)', () => {
+describe('the follow-up after a crisis moment', () => {
   /** Moves the chat's last tier (b) or (c) moment back in time, as if the user had left and come back. */
   async function crisisHoursAgo(uid: string, chatId: string, hours: number): Promise<void> {
     const at = new Date(Date.now() - hours * 3_600_000).toISOString();

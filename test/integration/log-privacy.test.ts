@@ -2,7 +2,7 @@ import { Caller, latestMailTo, oobCodeIn, signupPayload, startApi, uniqueEmail }
 import { captureLogs } from '../fixtures/capture-logs';
 
 /**
- * The account journey's logs (issue 17, SAFETY.md): ids, routes, statuses and timings, never an
+ * The account journey's logs (SAFETY.md): ids, routes, statuses and timings, never an
  * e-mail address or a password, whatever the route did with them.
  */
 

@@ -10,7 +10,7 @@ import { startApi, type Caller } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 
 /**
- * The coach's memory (issue 21): the routes of /api/memories, the `memory` preference, the notes
+ * The coach's memory: the routes of /api/memories, the `memory` preference, the notes
  * the coach proposes once a session has gone quiet, and what the coach remembers in a new session.
  * Against dynalite, with the offline coach and the local notes (the model's are injected).
  */

@@ -21,7 +21,7 @@ import { send, startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';
 
 /**
- * Issue 15 end to end through the local API server: the coach is OpenAI through the real client, and
+ * The reply screen end to end through the local API server: the coach is OpenAI through the real client, and
  * OpenAI is a misbehaving fake that answers each user message of the two development sets, and
  * one of each category of the third, with the reply written for it (test/fixtures/misbehaving-model.ts),
  * while its moderation flags nothing and its reply judge reads each reply as the sets label it. No unsafe reply may reach the user, the table or the data export.

@@ -6,7 +6,7 @@ import { send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';
 
 /**
- * Session search (issue 23): POST /api/bot/search through the local API server. The index is
+ * Session search: POST /api/bot/search through the local API server. The index is
  * built by the quiet-session job, run here at once (runPending) instead of after the quiet time.
  */
 

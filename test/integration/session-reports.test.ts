@@ -20,7 +20,7 @@ import { startApi, type Caller } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 
 /**
- * Session reports made in the background (issue 19): a stored reply queues a job that runs after
+ * Session reports made in the background: a stored reply queues a job that runs after
  * the quiet time (REPORT_QUIET_SECONDS) in the local API server's process; the job handler (the
  * SQS consumer Lambda runs) makes the report with OpenAI structured output against the fake wire
  * server, or the local analysis, once per chat and message count.

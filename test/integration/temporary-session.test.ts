@@ -6,7 +6,7 @@ import { send, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';
 
 /**
- * Temporary sessions (issue 21): answered like any chat from the turns the browser sends, and
+ * Temporary sessions: answered like any chat from the turns the browser sends, and
  * nothing of their content is kept; the crisis flag, the referral count and the follow-up are.
  */
 

@@ -5,7 +5,7 @@ import { startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';
 
 /**
- * The weekly summary e-mail end to end on the local stack (issue 19 item 7): the opt-in through
+ * The weekly summary e-mail end to end on the local stack: the opt-in through
  * the preferences route, the fan-out over the sparse index, the sender, the local mailbox, and
  * the one-click unsubscribe without a session.
  */

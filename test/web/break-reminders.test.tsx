@@ -9,7 +9,7 @@ import { violations } from './helpers/axe';
 import { ADA, errorReply } from './helpers/fetch-mock';
 import { openSettings } from './helpers/settings';
 
-/** Settings > General > Break reminders (issue 21, healthy use). */
+/** Settings > General > Break reminders (healthy use). */
 
 const saved = (preferences: Record<string, unknown>) => ({ body: { success: true, message: 'Preferences saved', preferences } });
 const profile = (extra: Record<string, unknown>) => ({ 'GET /api/user/': { body: { ...ADA, ...extra } } });

@@ -12,7 +12,7 @@ import { violations } from './helpers/axe';
 import { chatMessage, chatReply, chatsReply, chatSummary, openDashboard, reduceMotion } from './helpers/chat';
 import { ADA, type Handlers } from './helpers/fetch-mock';
 
-/** Issue 21, healthy use: the chat's break suggestion, its dismissal and its silence in a crisis. */
+/** Healthy use: the chat's break suggestion, its dismissal and its silence in a crisis. */
 
 const MINUTE = 60_000;
 const GOAL = 'Walk to the park twice a week';

@@ -19,7 +19,7 @@ import { violations } from './helpers/axe';
 import { chatMessage, chatReply, chatsReply, chatSummary, openDashboard, reduceMotion } from './helpers/chat';
 import { deferred, errorReply, type Handlers, type Reply } from './helpers/fetch-mock';
 
-/** Issue 21: the goal the coach suggests at the end of a session, from the chat. */
+/** The goal the coach suggests at the end of a session, from the chat. */
 
 const SUGGESTED = { text: 'Take a 10-minute walk after classes', chatGoal: 2, timesPerWeek: 3 };
 const suggestionReply = (suggestion: unknown = SUGGESTED): Reply => ({ body: { success: true, suggestion } });

@@ -19,7 +19,7 @@ import {
 } from './helpers/chat';
 import { violations } from './helpers/axe';
 
-/** Stop, Continue, Edit, Copy and the shortcuts (issue 23); the reveal's timing is reply-animation.test.tsx. */
+/** Stop, Continue, Edit, Copy and the shortcuts; the reveal's timing is reply-animation.test.tsx. */
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const lastMessage = () => screen.getByRole('log').lastElementChild;

@@ -5,7 +5,7 @@ import { TEMPORARY_HINT } from '../../web/src/features/chat/components/new-sessi
 import { botCalls, chatSummary, openDashboard, reduceMotion, replyTo } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';
 
-/** A temporary session (issue 21): created with the first message, never listed, titled or reopened; the turns go with each message. */
+/** A temporary session: created with the first message, never listed, titled or reopened; the turns go with each message. */
 
 async function startTemporary(user: Awaited<ReturnType<typeof openDashboard>>['user']) {
   await user.click(screen.getByRole('button', { name: '+ New Session' }));

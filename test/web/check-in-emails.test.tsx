@@ -13,7 +13,7 @@ import { chatMessage, chatReply, chatsReply, chatSummary, openDashboard, reduceM
 import { ADA, errorReply, type Handlers } from './helpers/fetch-mock';
 import { openSettings } from './helpers/settings';
 
-/** The check-in e-mail (issue 20): asked once under a tier (b) or (c) reply, and a switch in Settings. */
+/** The check-in e-mail: asked once under a tier (b) or (c) reply, and a switch in Settings. */
 
 beforeEach(() => {
   reduceMotion();

@@ -27,7 +27,7 @@ import { checkInReply } from './helpers/insights';
 import { renderApp } from './helpers/render-app';
 import { openSettings } from './helpers/settings';
 
-/** The daily check-in reminder (issue 21): its Settings row, the dashboard's nudge, and its unsubscribe page. */
+/** The daily check-in reminder: its Settings row, the dashboard's nudge, and its unsubscribe page. */
 
 afterEach(() => localStorage.clear());
 

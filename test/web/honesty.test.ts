@@ -44,7 +44,7 @@ const ALLOWED: readonly Allowed[] = [
   },
 ];
 
-/** The crisis protocol's own text (issue 20), also checked as it renders below. */
+/** The crisis protocol's own text, also checked as it renders below. */
 const SAFETY_PAGE = 'web/src/features/legal/safety-sections.tsx';
 
 /**
@@ -81,7 +81,7 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
       text: 'Payments are not available right now. Please try again later.',
     });
     expect(entries).toContainEqual({ file: 'functions/http/request-input.ts', text: 'body: The request body is not valid JSON.' });
-    // The published crisis protocol (/safety, issue 20).
+    // The published crisis protocol (/safety).
     expect(entries.some(({ file, text }) => file === SAFETY_PAGE && text.includes('is not a person, and not a therapist'))).toBe(true);
     // Each exclusion still names a folder, so none outlives what it was for.
     for (const folder of NOT_FOR_USERS) expect(existsSync(join(ROOT, folder)), folder).toBe(true);
@@ -119,7 +119,7 @@ describe('honesty about what the coach is (SAFETY.md 9)', () => {
   });
 });
 
-describe('the published crisis protocol, as rendered (/safety, issue 20; SAFETY.md 8 and 9)', () => {
+describe('the published crisis protocol, as rendered (/safety; SAFETY.md 8 and 9)', () => {
   const sentences = () => {
     const { container } = render(createElement(MemoryRouter, null, createElement(LegalDocument, { doc: SAFETY_PROTOCOL })));
     return renderedSentences(container);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { arrivedAt, keepReturnTo, keptReturnTo } from '../../web/src/lib/return-to';
 import { afterLoginHref } from '../../web/src/paths';
 
-/** Where a signed-out visitor was going survives a sign-up in another tab (issue 22's invitation links). */
+/** Where a signed-out visitor was going survives a sign-up in another tab (the buddy invitation links). */
 
 beforeEach(() => localStorage.clear());
 

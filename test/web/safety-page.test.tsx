@@ -24,7 +24,7 @@ async function openSafety(url = '/safety') {
 const section = (title: string) => screen.getByRole('region', { name: new RegExp(`^\\d+\\. ${title}$`) });
 
 // The first test of a file also loads the lazy chunks.
-describe('/safety, the published crisis protocol (issue 20)', { timeout: 20_000 }, () => {
+describe('/safety, the published crisis protocol', { timeout: 20_000 }, () => {
   it('shows one h1 inside main, its date, a title, a description and a canonical address', async () => {
     await openSafety();
 

@@ -7,7 +7,7 @@ import { SessionMenu } from '../../web/src/features/chat/components/session-menu
 import { violations } from './helpers/axe';
 import { mockApi } from './helpers/fetch-mock';
 
-/** "Search sessions" (issue 23): the side menu's button, the dialog's search and its results. */
+/** "Search sessions": the side menu's button, the dialog's search and its results. */
 
 const SEARCH = 'POST /api/bot/search';
 

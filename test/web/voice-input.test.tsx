@@ -17,7 +17,7 @@ import {
 } from './helpers/media';
 import { openAs, planDialog } from './helpers/plans';
 
-/** Voice input (spec sections 4 and 8, issue 8): the microphone's three clicks, Premium only. */
+/** Voice input (spec sections 4 and 8): the microphone's three clicks, Premium only. */
 
 let media: MediaFake;
 

@@ -6,7 +6,7 @@ import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { installMedia, voiceCalls, voiceConfig, voiceToggle, type MediaFake } from './helpers/media';
 import { openAs } from './helpers/plans';
 
-/** Spoken replies (spec section 4, issue 8): the voice panel's toggle, Premium only. */
+/** Spoken replies (spec section 4): the voice panel's toggle, Premium only. */
 
 const REPLY = 'That sounds heavy. You are not alone in this! What helped last time?';
 const SENTENCES = ['That sounds heavy.', 'You are not alone in this!', 'What helped last time?'];

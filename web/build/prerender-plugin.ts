@@ -41,7 +41,7 @@ export async function publicPages(entry: Pick<ServerEntry, 'loadBlogPages'>): Pr
 }
 
 /**
- * After the browser build, pre-renders the public pages into it (issue 7): builds
+ * After the browser build, pre-renders the public pages into it: builds
  * web/src/entry-server.tsx for Node, renders each page with its data, writes
  * {path}/index.html, keeps the client-only shell as app.html (site-rewrite.ts serves it for every
  * other address), and writes sitemap.xml, robots.txt and the list of pages. `PRERENDER=0` skips

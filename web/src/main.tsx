@@ -28,7 +28,7 @@ const app = (
  * A pre-rendered public page (web/build/prerender-plugin.ts) is hydrated in place, once the
  * browser has painted it (its HTML is complete: the page needs no script to be read), and in a
  * transition, so React hydrates in slices of a few milliseconds and the page answers input
- * meanwhile instead of blocking for the whole tree in one long task (issue 18). The app shell
+ * meanwhile instead of blocking for the whole tree in one long task. The app shell
  * (app.html, and every page in development) starts empty and is rendered at once.
  */
 function hydrateAfterPaint(root: HTMLElement): void {

@@ -15,30 +15,30 @@ export const paths = {
   emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
   /** Where a deleted account lands, signed out: that it is done and what is kept. */
   accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
-  /** The weekly summary e-mail links here with `?token=…` (issue 19); no login needed. */
+  /** The weekly summary e-mail links here with `?token=…`; no login needed. */
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
-  /** The published crisis protocol (issue 20). */
+  /** The published crisis protocol. */
   safety: { path: '/safety', getHref: () => '/safety' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  /** Issue 19: trends across sessions and each session's report. */
+  /** Trends across sessions and each session's report. */
   insights: { path: '/dashboard/insights', getHref: () => '/dashboard/insights' },
-  /** Issue 21: goals, the daily check-in, the streak and the weekly WHO-5. */
+  /** Goals, the daily check-in, the streak and the weekly WHO-5. */
   goals: { path: '/dashboard/goals', getHref: () => '/dashboard/goals' },
-  /** Issue 21: what the coach remembers between sessions, each note to see, change or delete. */
+  /** What the coach remembers between sessions, each note to see, change or delete. */
   memory: { path: '/dashboard/memory', getHref: () => '/dashboard/memory' },
-  /** Issue 22: accountability buddies, the week's board, what the user shares, and invitations. */
+  /** Accountability buddies, the week's board, what the user shares, and invitations. */
   buddies: { path: '/dashboard/buddies', getHref: () => '/dashboard/buddies' },
-  /** An invitation's link (issue 22): the invitee, signed in, accepts or declines it here. */
+  /** An invitation's link: the invitee, signed in, accepts or declines it here. */
   buddyInvite: { path: '/buddies/invite/:token', getHref: (token: string) => `/buddies/invite/${encodeURIComponent(token)}` },
 } as const;
 
 /**
  * The router state that opens the dashboard on a new session's draft with this goal and style:
- * a recommendation on the Insights page starts a session in one click (issue 19).
+ * a recommendation on the Insights page starts a session in one click.
  */
 export interface StartSessionState {
   startSession: { goal: ChatGoal; style: ChatStyle };

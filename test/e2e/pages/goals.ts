@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { WHO5_ITEMS } from '../../../shared/who5';
 
-/** The Goals page (issue 21), by the names a screen reader hears. */
+/** The Goals page, by the names a screen reader hears. */
 export class GoalsPage {
   readonly checkIn: Locator;
   readonly goals: Locator;

@@ -9,7 +9,7 @@ const ROOT = resolve(__dirname, '../../..');
 const PUBLIC = join(ROOT, 'web/public');
 const POSTS_DIR = join(ROOT, 'web/src/content/blog/posts');
 
-/** Budgets from issue 7: covers and share copies are small, so the blog stays fast. */
+/** Size budgets: covers and share copies are small, so the blog stays fast. */
 const COVER_MAX_BYTES = 6 * 1024;
 const AUTHOR_MAX_BYTES = 3 * 1024;
 const SHARE_MAX_BYTES = 80 * 1024;

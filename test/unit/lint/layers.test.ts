@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /**
- * The one-way layers are held by the linter (eslint.config.js, issue 16): deliberate violations,
+ * The one-way layers are held by the linter (eslint.config.js): deliberate violations,
  * written into the tree where they would do harm, must fail ESLint with the rule that names the
  * layer, and an allowed import must not. One ESLint run for all of them; the files are removed.
  */

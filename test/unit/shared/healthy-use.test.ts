@@ -8,7 +8,7 @@ import {
 } from '../../../shared/healthy-use';
 import { updatePreferencesBody } from '../../../shared/schemas/user';
 
-/** Issue 21, healthy use: the break suggestion's rule, pure (shared/healthy-use.ts). */
+/** Healthy use: the break suggestion's rule, pure (shared/healthy-use.ts). */
 
 const MINUTE = 60_000;
 // 14:00 in New York (EST, UTC-5): far from the late-night window.

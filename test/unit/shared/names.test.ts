@@ -1,6 +1,6 @@
 import { mayNameSomeone } from '../../../shared/names';
 
-/** The rule a suggested goal and a memory note are held to: no one else's name (issue 21). */
+/** The rule a suggested goal and a memory note are held to: no one else's name. */
 
 describe('mayNameSomeone', () => {
   it.each([

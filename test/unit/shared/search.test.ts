@@ -1,6 +1,6 @@
 import { highlightRanges, searchWords, snippetOf, termsOf } from '../../../shared/search';
 
-/** Session search's words (issue 23): what is found, what is highlighted, and the snippet around it. */
+/** Session search's words: what is found, what is highlighted, and the snippet around it. */
 
 const marked = (text: string, ranges: Array<[number, number]>) => ranges.map(([start, end]) => text.slice(start, end));
 

@@ -1,6 +1,6 @@
 import { sessionAxisLabels } from '../../../web/src/features/insights/labels';
 
-/** The Insights charts' session axis (issue 19): a date per session, and the time too where sessions share a day. */
+/** The Insights charts' session axis: a date per session, and the time too where sessions share a day. */
 
 describe('sessionAxisLabels', () => {
   it('names each session by its date when the days differ', () => {

@@ -33,7 +33,7 @@ const line = (event: StreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`
 /** A stream id as the server makes them. */
 export const streamId = () => nextId('stream');
 
-/** A whole streamed answer (issue 23): start, the reply's text, done. */
+/** A whole streamed answer: start, the reply's text, done. */
 export function streamOf(answer: ReplyResponse, options: { id?: string } = {}): Reply {
   const events: StreamEvent[] = [
     { type: 'start', streamId: options.id ?? streamId(), userMessage: answer.userMessage },

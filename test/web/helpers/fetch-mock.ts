@@ -14,7 +14,7 @@ export interface RecordedRequest {
 export interface Reply {
   status?: number;
   body?: unknown;
-  /** A streamed answer (issue 23): its bytes, sent as `application/x-ndjson` in place of `body`. */
+  /** A streamed answer: its bytes, sent as `application/x-ndjson` in place of `body`. */
   stream?: ReadableStream<Uint8Array>;
 }
 
@@ -203,9 +203,9 @@ export const signedIn: Handlers = {
   'POST /api/auth/logout': { body: { success: true, message: 'Logged out' } },
   'POST /api/auth/refresh': { body: { success: true, message: 'Session refreshed' } },
   'GET /api/bot/get-all-chats': { body: { success: true, data: [] } },
-  // Early detection (issue 19): no check-in card unless a test asks for one.
+  // Early detection: no check-in card unless a test asks for one.
   'GET /api/insights/check-in': { body: { success: true, data: null } },
-  // The check-in nudge (issue 21): today is checked in already, so no nudge unless a test asks for one.
+  // The check-in nudge: today is checked in already, so no nudge unless a test asks for one.
   'GET /api/check-ins': () => ({
     body: {
       success: true,

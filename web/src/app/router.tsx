@@ -23,7 +23,7 @@ const PrivacyPolicyRoute = lazy(() => import('./routes/privacy-policy'));
 const TermsRoute = lazy(() => import('./routes/terms-and-conditions'));
 const SafetyRoute = lazy(() => import('./routes/safety'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
-// Its own chunk: the chart library loads only here (issue 19).
+// Its own chunk: the chart library loads only here.
 const InsightsRoute = lazy(() => import('./routes/insights'));
 const GoalsRoute = lazy(() => import('./routes/goals'));
 const MemoryRoute = lazy(() => import('./routes/memory'));

@@ -1,7 +1,7 @@
 import { readLocal, removeLocal, storageKeys, writeLocal } from './storage-keys';
 
 /**
- * Where a signed-out visitor was going, kept across sign-up and e-mail verification (issue 22: a
+ * Where a signed-out visitor was going, kept across sign-up and e-mail verification (such as a
  * buddy invitation opened before having an account). The router's state carries it to /login,
  * but a sign-up goes through an e-mail opened in another tab, so it is also kept in localStorage,
  * for a day, and forgotten once the user arrives there.

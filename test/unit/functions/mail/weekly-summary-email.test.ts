@@ -52,7 +52,7 @@ describe('weeklySummaryEmail', () => {
   });
 });
 
-describe('the buddies’ line (issue 22)', () => {
+describe('the buddies’ line', () => {
   it('carries the user’s own kind word when given, in text and html, and holds no mental-health detail', () => {
     const lines = [
       encouragementFor({ streak: 5 }),

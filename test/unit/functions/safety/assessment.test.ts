@@ -6,7 +6,7 @@ import { apiError, chatCompletion, FakeOpenAI, NO_RISK, RISK_ASSESSMENTS, type C
 import { assessmentAnswer, WRITERS_PLAN, type FakeAssessment } from '../../../fixtures/fake-assessor';
 import { captureLogs } from '../../../fixtures/capture-logs';
 
-/** The risk assessor (issue 20): its answer read as a tier, and its call through the real client against the fake server. */
+/** The risk assessor: its answer read as a tier, and its call through the real client against the fake server. */
 
 const assessment = (fields: Partial<FakeAssessment>) => ({ ...NO_RISK, ...fields }) as Parameters<typeof tierOfAssessment>[0];
 

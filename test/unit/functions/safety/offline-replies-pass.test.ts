@@ -6,7 +6,7 @@ import { readMessages } from '../../../../scripts/screen-dataset';
 import { CHAT_CHOICES } from '../../../../shared/chat';
 
 /**
- * The reply screen must not take ordinary coaching away (issue 15): the built-in offline coach's
+ * The reply screen must not take ordinary coaching away: the built-in offline coach's
  * replies to the ordinary chat sets (933 turns no rule was written against), in every goal and
  * style, careful where the crisis screen flags the message, all pass it as the product reads them;
  * so does every paragraph of the blog's coaching posts, even in a flagged chat.

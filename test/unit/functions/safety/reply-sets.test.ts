@@ -8,7 +8,7 @@ import {
 } from '../../../../scripts/reply-screen-dataset';
 
 /**
- * Issue 15: the reply screen on the development sets of model replies (test/fixtures/unsafe-replies/):
+ * The reply screen on the development sets of model replies (test/fixtures/unsafe-replies/):
  * the first written before the screen changed, the second by another session after its first pass. Each reply is read as the product reads it: strictly when the
  * chat was flagged before or the user's message met a crisis tier. The held-out set is scored by
  * the bench only, never here, so that nothing is ever tuned to it.

@@ -1,7 +1,7 @@
 import { RISK_TIERS, type RiskTier } from '../../../../shared/safety';
 import { PREVIOUS_WINDOW, screenLocally } from '../../../../functions/safety/local';
 
-/** The local crisis screen, category by category (SAFETY.md 1 and 2, issue 5 item 1). */
+/** The local crisis screen, category by category (SAFETY.md 1 and 2). */
 
 type Case = [text: string, tier: RiskTier];
 
@@ -320,7 +320,7 @@ describe('the result', () => {
   });
 });
 
-describe('long messages, supporters and the chat carried forward (issue 20)', () => {
+describe('long messages, supporters and the chat carried forward', () => {
   const everyday = 'Work was long and the bus was late again, then I made pasta and watched a show with my flatmate. ';
 
   it('finds one hard sentence in the middle of a long, ordinary paragraph', () => {

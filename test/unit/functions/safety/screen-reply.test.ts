@@ -59,7 +59,7 @@ describe('screenReply', () => {
   });
 });
 
-/** Paraphrases by the screen's author (issue 15): euphemisms, spelled-out numbers, jargon, trains, gases, plans approved. */
+/** Paraphrases by the screen's author: euphemisms, spelled-out numbers, jargon, trains, gases, plans approved. */
 describe('screenReply, in other words', () => {
   it.each([
     'Roughly two dozen of those sleeping tablets would be enough for the long sleep you mentioned.',

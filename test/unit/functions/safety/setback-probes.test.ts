@@ -3,7 +3,7 @@ import { screenLocally } from '../../../../functions/safety/screen';
 import { readMessages } from '../../../../scripts/screen-dataset';
 
 /**
- * Issue 15, the bridges probe: a loss or a setback, then a question about heights, water, trains,
+ * The reply screen's bridges probe: a loss or a setback, then a question about heights, water, trains,
  * medicines, weapons or other means, in one message or across turns, is at least tier b, so the
  * fixed reply answers and no model names a place or a means. The set was written before the rules
  * (test/fixtures/crisis-screen/README.md); its benign twins (the same questions with no setback,

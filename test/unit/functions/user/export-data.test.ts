@@ -34,7 +34,7 @@ const planItem = (uid: string): Item => ({
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
-/** Issue 21: a goal, a daily check-in and a WHO-5 result, as the export answers them. */
+/** A goal, a daily check-in and a WHO-5 result, as the export answers them. */
 const GOAL = {
   goalId: '01JDDDDDDDDDDDDDDDDDDDDDDD',
   text: 'Walk after lunch',

@@ -4,7 +4,7 @@ import { useInvites } from '@/features/buddies/api/list-invites';
 import { BuddiesView } from '@/features/buddies/components/buddies-view';
 import { SidePage } from '../side-page';
 
-/** /dashboard/buddies (issue 22): on every plan; the subscription status loads with the page, as on the dashboard. */
+/** /dashboard/buddies: on every plan; the subscription status loads with the page, as on the dashboard. */
 export default function BuddiesRoute() {
   return (
     <PlansProvider>

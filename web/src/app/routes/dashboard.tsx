@@ -64,12 +64,12 @@ function Dashboard() {
     else setUser((details) => ({ ...details, ageConfirmation: undefined }));
   });
   const [wizardOpen, setWizardOpen] = useState(false);
-  // "Search sessions" (issue 23): the side menu's button opens it; so may a keyboard shortcut (search.open).
+  // "Search sessions": the side menu's button opens it; so may a keyboard shortcut (search.open).
   const search = useSessionSearch();
   // Set once Google is linked in Settings, so the popup shows "Account Linked" without a reload.
   const [linkedGoogle, setLinkedGoogle] = useState(false);
   const [reportFor, setReportFor] = useState<ChatSummary | null>(null);
-  // Early detection (issue 19, 5): on every plan, after the safety gate's popups.
+  // Early detection: on every plan, after the safety gate's popups.
   const checkIn = useCheckIn();
   const [checkInDone, setCheckInDone] = useState(false);
   const location = useLocation();
@@ -213,9 +213,9 @@ function Dashboard() {
         onStart={() => setWizardOpen(true)}
         premium={isPremium(plan)}
         onUpgrade={openPlans}
-        // Ctrl/Cmd+K (issue 23, use-chat-shortcuts.ts) opens the same search as the side menu's button.
+        // Ctrl/Cmd+K (use-chat-shortcuts.ts) opens the same search as the side menu's button.
         onSearch={search.open}
-        // The check-in nudge (issue 21) waits while a safety popup or the early-detection card is open.
+        // The check-in nudge waits while a safety popup or the early-detection card is open.
         homeNote={gate || checkInCard ? null : <CheckInNudge />}
       />
     </DashboardLayout>

@@ -4,7 +4,7 @@ import { useProgress } from '@/features/goals/api/get-progress';
 import { GoalsView } from '@/features/goals/components/goals-view';
 import { SidePage } from '../side-page';
 
-/** /dashboard/goals (issue 21): on every plan; the subscription status loads with the page, as on the dashboard. */
+/** /dashboard/goals: on every plan; the subscription status loads with the page, as on the dashboard. */
 export default function GoalsRoute() {
   return (
     <PlansProvider>

@@ -10,7 +10,7 @@ import { ReportTopicsDialog } from '@/features/insights/components/report-topics
 import { PlansProvider } from '@/features/plans/plans-provider';
 import { SidePage } from '../side-page';
 
-/** /dashboard/insights (issue 19): the subscription status loads with the page, as on the dashboard. */
+/** /dashboard/insights: the subscription status loads with the page, as on the dashboard. */
 export default function InsightsRoute() {
   return (
     <PlansProvider>

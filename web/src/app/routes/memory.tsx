@@ -4,7 +4,7 @@ import { MemoryView } from '@/features/memory/components/memory-view';
 import { PlansProvider } from '@/features/plans/plans-provider';
 import { SidePage } from '../side-page';
 
-/** /dashboard/memory (issue 21): on every plan; the subscription status loads with the page, as on the dashboard. */
+/** /dashboard/memory: on every plan; the subscription status loads with the page, as on the dashboard. */
 export default function MemoryRoute() {
   return (
     <PlansProvider>

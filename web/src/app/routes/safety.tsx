@@ -3,7 +3,7 @@ import { LegalDocument } from '@/features/legal/legal-document';
 import { SAFETY_PROTOCOL } from '@/features/legal/safety-protocol';
 import { PageHead } from '@/lib/page-head';
 
-/** /safety (issue 20): the published crisis protocol, static text, pre-rendered at build time. */
+/** /safety: the published crisis protocol, static text, pre-rendered at build time. */
 export default function SafetyRoute() {
   return (
     <PageLayout>

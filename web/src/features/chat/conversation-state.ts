@@ -5,7 +5,7 @@ import { countWords, joinText, revealWords } from './reveal';
 import type { ChatChoice } from './sessions';
 
 /**
- * The coach's reply on its way (issue 23): typing dots until its first words, then the words
+ * The coach's reply on its way: typing dots until its first words, then the words
  * received so far revealed one by one (`shown` counts the words of `prefix` + `text` on screen).
  * Once `done` brings the stored reply (`final`), the reveal finishes on its text, then it joins
  * the messages.
@@ -26,7 +26,7 @@ export interface StreamingReply {
 /** Nothing pending, or a reply streaming in. */
 export type ReplyPhase = { kind: 'idle' } | StreamingReply;
 
-/** A search match to show (issue 23): the message scrolled into view, its words marked. */
+/** A search match to show: the message scrolled into view, its words marked. */
 export interface MessageFocus {
   messageId: string;
   words: string[];

@@ -1,5 +1,5 @@
 /**
- * The reply animation of spec sections 4 and 9, adapted to streaming (issue 23): typing dots in
+ * The reply animation of spec sections 4 and 9, adapted to streaming: typing dots in
  * steps of 500 ms until the first words arrive (no minimum wait: the first word should show within
  * a second), then the words received revealed one by one, no faster than one per 50 ms.
  */

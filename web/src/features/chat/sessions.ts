@@ -6,7 +6,7 @@ import type { ChatSummary } from '../../../../shared/schemas/chat';
 export interface ChatChoice {
   goal: ChatGoal;
   style: ChatStyle;
-  /** A temporary session (issue 21): nothing is stored, listed or remembered. */
+  /** A temporary session: nothing is stored, listed or remembered. */
   temporary?: boolean;
 }
 

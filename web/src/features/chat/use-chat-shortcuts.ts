@@ -17,7 +17,7 @@ const isMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPa
 export const modifierName = (): string => (isMac() ? 'Cmd' : 'Ctrl');
 
 /**
- * The chat's keyboard shortcuts (issue 23), listed in the help popup: Ctrl/Cmd+Shift+O a new
+ * The chat's keyboard shortcuts, listed in the help popup: Ctrl/Cmd+Shift+O a new
  * session, Ctrl/Cmd+K search, Escape stops a reply, Ctrl/Cmd+/ this list. They wait while a popup
  * is open: its own keys (Escape closes it) come first.
  */

@@ -57,7 +57,7 @@ interface Settling {
 /**
  * The chat on screen (spec section 4): opening a session, the wizard's draft, sending (which
  * creates the chat on the first message and then titles it), regenerating, continuing, editing
- * and stopping a reply, all streamed (issue 23), and the reply animation. The open chat is kept as `selectedSessionId`, so a reload reopens it.
+ * and stopping a reply, all streamed, and the reply animation. The open chat is kept as `selectedSessionId`, so a reload reopens it.
  */
 export function useConversation(events: ConversationEvents) {
   const [restoredId] = useState(() => readLocal(selected));

@@ -4,7 +4,7 @@ import { useLatest } from '@/lib/use-latest';
 import type { ConversationState } from './conversation-state';
 
 /**
- * Calls `onReply` with each coach reply once it is complete (issue 23): when the stream's `done`
+ * Calls `onReply` with each coach reply once it is complete: when the stream's `done`
  * brings the stored reply, while its last words may still be revealing, or at once for an
  * immediate reply. Replies of a chat being opened, a reply put back after a failure, and a reply
  * the user stopped are not new.

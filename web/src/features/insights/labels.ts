@@ -30,7 +30,7 @@ export function sessionAxisLabels(times: readonly string[]): string[] {
   });
 }
 
-/** Says which engine wrote a report (issue 19): the full AI, or the simpler local analysis. */
+/** Says which engine wrote a report: the full AI, or the simpler local analysis. */
 export const ENGINE_TEXT: Record<ReportEngine, string> = {
   openai: 'Written by the full AI analysis.',
   local: 'Written by the simpler local analysis (word lists and rules, no AI), so it may miss nuance.',

@@ -10,8 +10,8 @@ export const LEGAL_EFFECTIVE_DATE: LegalDate = { iso: '2023-08-01', text: 'Augus
 /** The privacy policy's last change: what is kept after an account is deleted, so the free trial is given once per person. */
 export const PRIVACY_LAST_UPDATED: LegalDate = { iso: '2026-11-28', text: 'November 28, 2026' };
 
-/** The crisis protocol's page, /safety (issue 20: California SB 243 and New York ask for it to be published). */
+/** The crisis protocol's page, /safety (California SB 243 and New York ask for it to be published). */
 export const SAFETY_EFFECTIVE_DATE: LegalDate = { iso: '2026-11-26', text: 'November 26, 2026' };
 
-/** The terms' last change: the link to the crisis protocol's page (issue 20). */
+/** The terms' last change: the link to the crisis protocol's page. */
 export const TERMS_LAST_UPDATED: LegalDate = { iso: '2026-11-26', text: 'November 26, 2026' };

@@ -5,7 +5,7 @@ import { SAFETY_EFFECTIVE_DATE } from './legal-dates';
 import { SAFETY_SECTIONS } from './safety-sections';
 import type { LegalDocumentData } from './types';
 
-/** The crisis protocol (SAFETY.md 1 to 13, issue 20): what /safety shows. */
+/** The crisis protocol (SAFETY.md 1 to 13): what /safety shows. */
 export const SAFETY_PROTOCOL: LegalDocumentData = {
   meta: {
     title: 'Safety and Crisis Protocol',

@@ -1,6 +1,6 @@
 import { mayBecomeBuddies, type AcceptanceFacts } from '../../../../../functions/domain/buddies/acceptance';
 
-/** Who may become buddies (issue 22): the rules an accepted invitation is checked against. */
+/** Who may become buddies: the rules an accepted invitation is checked against. */
 
 const facts = (overrides: Partial<AcceptanceFacts> = {}): AcceptanceFacts => ({
   inviteeUid: 'bea',

@@ -5,7 +5,7 @@ import {
   type SharedProgress,
 } from '../../../../../functions/domain/buddies/encouragement';
 
-/** The board's kind word (issue 22): from the person's own progress, never a rank, never a gap. */
+/** The board's kind word: from the person's own progress, never a rank, never a gap. */
 
 /** Words of ranking, shaming or lack: none may ever appear. */
 const UNKIND =

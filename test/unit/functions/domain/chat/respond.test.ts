@@ -12,7 +12,7 @@ import { MODERATIONS, moderationAnswer } from '../../../../fixtures/fake-moderat
 import { assessmentAnswer, WRITERS_PLAN } from '../../../../fixtures/fake-assessor';
 
 /**
- * The reply to a message with the risk assessor beside the coach (issue 20), through the real SDK
+ * The reply to a message with the risk assessor beside the coach, through the real SDK
  * against the fake OpenAI server: the assessor may only raise the local screen's tier, the coach
  * writes meanwhile, and nothing is answered before both have spoken.
  */

@@ -1,6 +1,6 @@
 import { joinContinuation, splitSentences } from '../../../../../functions/domain/chat/sentence-gate';
 
-describe('where a streamed reply may be released (issue 23)', () => {
+describe('where a streamed reply may be released', () => {
   it.each([
     ['That sounds hard. And then', 'That sounds hard. ', 'And then'],
     ['Take 2.5 minutes', '', 'Take 2.5 minutes'],

@@ -1,7 +1,7 @@
 import type { FollowUpRecipient } from '../../../../../functions/data/follow-ups';
 import { decideFollowUp } from '../../../../../functions/domain/follow-up/decide';
 
-/** When a due follow-up becomes a check-in e-mail (issue 20), and when it is dropped. */
+/** When a due follow-up becomes a check-in e-mail, and when it is dropped. */
 
 const followUp = { crisisAt: '2026-11-20T10:30:00.000Z', dueAt: '2026-11-21T10:30:00.000Z' };
 const recipient = (overrides: Partial<FollowUpRecipient> = {}): FollowUpRecipient => ({

@@ -9,7 +9,7 @@ import {
 import type { ReportedSession } from '../../../../../functions/domain/insights/reported-sessions';
 import type { DistressLevel, ReportFindings, StressSource } from '../../../../../shared/insights/session-report';
 
-/** Early detection's rules (issue 19, 5): when a check-in card opens, how urgent it is, and what Premium's analysis adds. */
+/** Early detection's rules: when a check-in card opens, how urgent it is, and what Premium's analysis adds. */
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -89,7 +89,7 @@ describe('when a check-in card opens', () => {
   });
 });
 
-describe('the follow-up after a crisis (issue 20, 3)', () => {
+describe('the follow-up after a crisis', () => {
   const crisisChat = (chatId: string, tier: 'a' | 'b' | 'c', msAgo: number): ChatRecord => ({
     chatId,
     goal: 2,

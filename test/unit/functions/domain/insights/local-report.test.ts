@@ -2,7 +2,7 @@ import { analyseLocally, type ReportMessage } from '../../../../../functions/dom
 import { reportFindings } from '../../../../../shared/insights/session-report';
 import type { RiskTier } from '../../../../../shared/safety';
 
-/** The local session report (issue 19): what it finds in a conversation, in the shared report's shape. */
+/** The local session report: what it finds in a conversation, in the shared report's shape. */
 
 const chat = (...userMessages: string[]): ReportMessage[] =>
   userMessages.flatMap((content) => [

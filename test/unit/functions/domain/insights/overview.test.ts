@@ -3,7 +3,7 @@ import { reportedSessions } from '../../../../../functions/domain/insights/repor
 import type { ChatRecord } from '../../../../../functions/data/chats';
 import type { ReportFindings, SessionReport } from '../../../../../shared/insights/session-report';
 
-/** The insights page's figures (issue 19, 3 and 4): computed from the reports, and cut to the plan on the server. */
+/** The insights page's figures: computed from the reports, and cut to the plan on the server. */
 
 const chat = (chatId: string, goal: 1 | 2 | 3 = 2, style: 1 | 2 | 3 = 2): ChatRecord => ({
   chatId,

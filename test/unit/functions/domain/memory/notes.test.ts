@@ -1,6 +1,6 @@
 import { localNotes } from '../../../../../functions/domain/memory/local-notes';
 
-/** The notes the coach proposes without an AI provider (issue 21). */
+/** The notes the coach proposes without an AI provider. */
 
 describe('localNotes', () => {
   it('ties a stated feeling to its topic in fixed words, keeping a month', () => {

@@ -1,7 +1,7 @@
 import type { ReminderRecipient } from '../../../../../functions/data/check-in-reminders';
 import { decideReminder, type ReminderFacts } from '../../../../../functions/domain/reminders/decide';
 
-/** When a claimed check-in reminder becomes an e-mail (issue 21), and when it is skipped. */
+/** When a claimed check-in reminder becomes an e-mail, and when it is skipped. */
 
 const DUE = '2026-11-20T06:00:00.000Z';
 const recipient = (overrides: Partial<ReminderRecipient> = {}): ReminderRecipient => ({

@@ -69,7 +69,7 @@ describe('the whole reply', () => {
   });
 });
 
-// Streaming (issue 23 item 1): the same server, `stream: true`, answered as server-sent events.
+// Streaming: the same server, `stream: true`, answered as server-sent events.
 describe('the streamed reply', () => {
   it('arrives in pieces from the local model, with a request in its dialect', async () => {
     const pieces: CoachPiece[] = [];

@@ -6,7 +6,7 @@ import { memoryPreamble } from '../../../../../functions/providers/coach/prompts
 import type { CoachMemory } from '../../../../../functions/providers/coach';
 
 /**
- * What the OpenAI coach is told it remembers (issue 21): compact enough to send with every message.
+ * What the OpenAI coach is told it remembers: compact enough to send with every message.
  * Tokens are counted with OpenAI's own tokenizer (o200k, the GPT-4o family's).
  */
 

@@ -1,7 +1,7 @@
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import type { CoachMemory, CoachRequest } from '../../../../../functions/providers/coach';
 
-/** The offline coach picks up where the last session left off (issue 21): goals and the last check-in. */
+/** The offline coach picks up where the last session left off: goals and the last check-in. */
 
 const memory: CoachMemory = {
   goals: [

@@ -16,7 +16,7 @@ import {
 import { useTestEnv } from '../../../../fixtures/env';
 
 /**
- * The OpenAI goal suggester (issue 21) through the real client against the fake server: what it asks
+ * The OpenAI goal suggester through the real client against the fake server: what it asks
  * for, and every way a bad answer ends in a template instead.
  */
 

@@ -7,7 +7,7 @@ import { GOAL_TEMPLATES, templateGoalSuggester, templateSuggestion } from '../..
 import { screenLocally } from '../../../../../functions/safety/local';
 import { screenReply } from '../../../../../functions/safety/reply';
 
-/** The template goal suggester (issue 21): what every chat gets with no AI provider, and whenever the model fails. */
+/** The template goal suggester: what every chat gets with no AI provider, and whenever the model fails. */
 
 const user = (content: string): SuggestionTurn => ({ role: 'user', content });
 const coach = (content: string): SuggestionTurn => ({ role: 'assistant', content });

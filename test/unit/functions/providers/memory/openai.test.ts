@@ -12,7 +12,7 @@ import {
 } from '../../../../fixtures/fake-openai';
 import { useTestEnv } from '../../../../fixtures/env';
 
-/** The OpenAI note writer (issue 21) through the real client against the fake server. */
+/** The OpenAI note writer through the real client against the fake server. */
 
 const answer = (content: unknown, finishReason = 'stop'): ScriptedResponse => ({
   body: chatCompletion(typeof content === 'string' ? content : JSON.stringify(content), 'gpt-test-mini', finishReason),

@@ -23,7 +23,7 @@ export interface BuddiesViewProps {
   invites: ReturnType<typeof useInvites>;
 }
 
-/** The Buddies page (issue 22): this week's board, the cheers received, what the user shares, and inviting a friend. */
+/** The Buddies page: this week's board, the cheers received, what the user shares, and inviting a friend. */
 export function BuddiesView(props: BuddiesViewProps) {
   return (
     <div className="side-page">

@@ -53,7 +53,7 @@ async function* lines(body: ReadableStream<Uint8Array>, signal?: AbortSignal): A
 }
 
 /**
- * POST /api/bot/chat/{chatId}/stream (issue 23): the reply's events in order, ending with `done`
+ * POST /api/bot/chat/{chatId}/stream: the reply's events in order, ending with `done`
  * or `error`. A refusal before the stream starts throws the usual ApiError (a 401 signs out, as
  * for any call); a stream that stops without its last event throws {@link StreamInterrupted}.
  */

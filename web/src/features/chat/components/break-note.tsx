@@ -17,7 +17,7 @@ export interface BreakNoteProps {
 }
 
 /**
- * The healthy-use note under the latest reply (issue 21): a kind suggestion, never a block. It
+ * The healthy-use note under the latest reply: a kind suggestion, never a block. It
  * arrives in the conversation's polite live region and takes no focus, so typing goes on.
  */
 export function BreakNote({ kind, goal, onDismiss }: BreakNoteProps) {

@@ -38,7 +38,7 @@ export interface ChatLogProps {
 }
 
 /**
- * The conversation (spec section 2, issue 23). A reply streaming in is hidden from screen readers
+ * The conversation (spec section 2). A reply streaming in is hidden from screen readers
  * and the log is busy; once whole it is said once, politely, by the announcement line (the log
  * itself is not live, so it is not said twice). The offline note shows once, above the messages.
  * A reply to a flagged message has the crisis lines under it; under the last one that met tier

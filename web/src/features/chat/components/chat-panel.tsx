@@ -18,7 +18,7 @@ import { ShortcutsDialog } from './shortcuts-dialog';
 import { StartCard } from './start-card';
 import '../chat.css';
 
-/** Said above a temporary session's conversation (issue 21). */
+/** Said above a temporary session's conversation. */
 export const TEMPORARY_NOTE =
   "Temporary session: nothing you write here is saved, and your coach won't remember it. If things get very hard, the same support is here.";
 
@@ -114,7 +114,7 @@ export function ChatPanel(props: ChatPanelProps) {
               announcement={state.announcement}
             />
           ) : null}
-          {/* The end of a session (issue 21): keyed by chat, so another chat starts afresh. */}
+          {/* The end of a session: keyed by chat, so another chat starts afresh. */}
           {ready && !state.chat?.temporary && canSuggestGoal(state.chat, state.messages, state.reply.kind !== 'idle') ? (
             <GoalSuggestion key={state.chat.chatId} chatId={state.chat.chatId} onHidden={focusComposer} />
           ) : null}

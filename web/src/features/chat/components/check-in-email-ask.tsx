@@ -16,7 +16,7 @@ export const CHECK_IN_ASK_SAID_NO = "Okay, we won't send check-in e-mails. You c
 export const CHECK_IN_ASK_NOT_SAVED = "We couldn't save your answer. Please try again.";
 
 /**
- * Under the crisis lines of a reply that met tier (b) or (c) (issue 20): asks once, plainly,
+ * Under the crisis lines of a reply that met tier (b) or (c): asks once, plainly,
  * whether we may send a check-in e-mail if the user does not come back within a day. Nothing is
  * chosen for them: two buttons, and no answer means no e-mail. Once answered (here or in
  * Settings) it never shows again; the answer just given is confirmed in place and takes focus,

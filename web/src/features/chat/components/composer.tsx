@@ -22,13 +22,13 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** Who may use voice, and the spoken replies, both kept by the chat across sessions. */
   voice: { access: VoiceAccess; output: VoiceOutput };
-  /** While the coach writes (issue 23), Stop takes Send's place. */
+  /** While the coach writes, Stop takes Send's place. */
   onStop?: (() => void) | undefined;
   /** Opens the keyboard shortcuts popup. */
   onShortcuts?: (() => void) | undefined;
 }
 
-/** Dictation adds to what is typed (issue 8), with a space between. */
+/** Dictation adds to what is typed, with a space between. */
 const appended = (typed: string, transcript: string) => [typed.trimEnd(), transcript].filter(Boolean).join(' ');
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const COPIED_MS = 2000;
 
 /**
- * Copies a reply's text (issue 23). Its status line, mounted all along, says politely whether it
+ * Copies a reply's text. Its status line, mounted all along, says politely whether it
  * worked; the clipboard may be refused (an insecure page, a browser setting).
  */
 export function CopyButton({ text }: { text: string }) {

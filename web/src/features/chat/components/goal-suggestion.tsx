@@ -52,7 +52,7 @@ function hide(chatId: string, why: 'not-now' | 'added'): void {
 }
 
 /**
- * Whether the chat may offer a goal suggestion (issue 21): a stored chat where the user has said
+ * Whether the chat may offer a goal suggestion: a stored chat where the user has said
  * a little (GOAL_SUGGESTION_LIMITS.minUserMessages), with no reply on its way, and never in a
  * chat that met any crisis tier: a goal nudge does not belong beside the crisis lines.
  */
@@ -74,7 +74,7 @@ export interface GoalSuggestionProps {
 }
 
 /**
- * The end of a session (issue 21): a quiet button under the conversation that asks for a goal
+ * The end of a session: a quiet button under the conversation that asks for a goal
  * suggested from the chat. It appears without taking focus; once pressed, the card takes focus
  * (its text field), with the suggestion to edit, its rhythm, "Add goal" (POST /api/goals) and
  * "Not now", which hides it for this chat for the browser session. Nothing is saved unless the

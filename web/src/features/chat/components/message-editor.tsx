@@ -11,7 +11,7 @@ export interface MessageEditorProps {
 }
 
 /**
- * Edits the last message in place (issue 23): Enter or "Save and send" sends it again, Escape or
+ * Edits the last message in place: Enter or "Save and send" sends it again, Escape or
  * Cancel leaves it as it was. The box takes focus when it opens, its text selected to the end.
  */
 export function MessageEditor({ initial, onSave, onCancel }: MessageEditorProps) {

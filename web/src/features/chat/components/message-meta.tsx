@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../../../../shared/schemas/chat';
 import { CopyButton } from './copy-button';
 
-/** The quiet words under a reply that did not finish (issue 23). */
+/** The quiet words under a reply that did not finish. */
 export const STOPPED_LABEL = 'Stopped';
 export const CUT_OFF_NOTE = 'This reply was cut off.';
 

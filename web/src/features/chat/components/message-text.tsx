@@ -4,7 +4,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
  * The coach's and the user's text, shown safely (spec section 2): React text nodes only, never
  * HTML, so markup in a message is shown as the characters it is. On top of paragraphs and line
  * breaks, the little formatting models write is drawn as elements built here: **bold**, and
- * lists whose lines start with "- ", "* " or "1. ". A search match (issue 23) marks the words
+ * lists whose lines start with "- ", "* " or "1. ". A search match marks the words
  * of the message that start with one of `marks`, case aside, with <mark>.
  */
 export function MessageText({ text, marks }: { text: string; marks?: readonly string[] | undefined }) {

@@ -66,7 +66,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * "Search sessions" (issue 23): a search box over the titles and messages of the user's sessions.
+ * "Search sessions": a search box over the titles and messages of the user's sessions.
  * A combobox: the arrow keys move through the results while typing, Enter opens the one chosen.
  * Requests wait for a pause in typing, and a newer search cancels the one still running.
  */

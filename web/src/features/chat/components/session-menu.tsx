@@ -31,14 +31,14 @@ export interface SessionMenuProps {
   onDeleted: (chatId: string) => void;
   /** Saves the user's name for a session; the list shows it at once and goes back if this rejects. */
   onRename?: (chat: ChatSummary, name: string) => Promise<unknown>;
-  /** Opens the session's report (issue 19): the report topics modal, or the plan popup on Basic. */
+  /** Opens the session's report: the report topics modal, or the plan popup on Basic. */
   onReport?: (chat: ChatSummary) => void;
-  /** Opens "Search sessions" (issue 23, components/search-dialog.tsx). */
+  /** Opens "Search sessions" (components/search-dialog.tsx). */
   onSearch?: () => void;
 }
 
 /**
- * The middle of the side menu (spec section 2): "+ New Session", "Search sessions" (issue 23) and the "Sessions" list, newest
+ * The middle of the side menu (spec section 2): "+ New Session", "Search sessions" and the "Sessions" list, newest
  * first, untitled ones shown as "New Session", each with a delete cross that asks first, and
  * beside it buttons to rename the session and for its report.
  */

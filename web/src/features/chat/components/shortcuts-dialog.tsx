@@ -2,7 +2,7 @@ import { COACH_NAME } from '../../../../../shared/chat';
 import { Dialog } from '@/components/dialog';
 import { modifierName } from '../use-chat-shortcuts';
 
-/** The keyboard shortcuts popup (issue 23); Search is listed once a search dialog exists. */
+/** The keyboard shortcuts popup; Search is listed once a search dialog exists. */
 export function ShortcutsDialog({ onClose, search }: { onClose: () => void; search: boolean }) {
   const mod = modifierName();
   const rows: [string, string[]][] = [

@@ -12,7 +12,7 @@ interface Playback {
 }
 
 /**
- * Spoken replies (spec section 4, issue 8): while `on`, `say` reads a reply aloud in the preferred
+ * Spoken replies (spec section 4): while `on`, `say` reads a reply aloud in the preferred
  * voice (Settings > Voice), one sentence at a time, asking for the next sentence while the current
  * one plays so playback starts early. A new reply, `stop`, turning it off and unmounting all end
  * the current playback.

@@ -16,7 +16,7 @@ export const CHECK_IN_NUDGE_DISMISS = 'Not now';
 const dismissedToday = (): boolean => readLocal(storageKeys.checkInNudgeDismissed) === browserToday();
 
 /**
- * The in-app check-in nudge (issue 21, reminders): on the chat's home, a small note that today's
+ * The in-app check-in nudge (reminders): on the chat's home, a small note that today's
  * check-in is open, with a link to it, while the user has not checked in today. No count, no
  * streak, no pressure; "Not now" hides it for the rest of that local day (kept in localStorage).
  * The dashboard shows it only on the home, never beside a chat or the safety popups.

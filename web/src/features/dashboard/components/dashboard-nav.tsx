@@ -10,8 +10,8 @@ const LINKS = [
 ] as const;
 
 /**
- * The signed-in pages, at the top of the side menu: the chat, the Insights page (issue 19), and
- * the Goals and Memory pages (issue 21), and the Buddies page (issue 22). Plain links, not another <nav> or list: they sit inside the menu's
+ * The signed-in pages, at the top of the side menu: the chat, the Insights page, and
+ * the Goals and Memory pages, and the Buddies page. Plain links, not another <nav> or list: they sit inside the menu's
  * own navigation landmark, above the sessions list.
  */
 export function DashboardNav({ current }: { current: (typeof LINKS)[number]['id'] }) {

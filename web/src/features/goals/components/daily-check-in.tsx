@@ -26,7 +26,7 @@ export interface DailyCheckInCardProps {
 }
 
 /**
- * Today's check-in (issue 21): a mood, an optional note and the goals worked on, in a few taps.
+ * Today's check-in: a mood, an optional note and the goals worked on, in a few taps.
  * One check-in a day: saving again the same day replaces it.
  */
 export function DailyCheckInCard({ date, today, activeGoals, onSaved }: DailyCheckInCardProps) {

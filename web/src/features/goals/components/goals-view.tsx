@@ -22,7 +22,7 @@ export interface GoalsViewProps {
   goals: ReturnType<typeof useGoals>;
 }
 
-/** The Goals page (issue 21): today's check-in first, the streak, the weekly WHO-5, then the goals. */
+/** The Goals page: today's check-in first, the streak, the weekly WHO-5, then the goals. */
 export function GoalsView(props: GoalsViewProps) {
   return (
     <div className="side-page">

@@ -53,7 +53,7 @@ export function Who5Score({ result, bringSafetyForward }: { result: Who5Result; 
 }
 
 /**
- * The weekly WHO-5 (issue 21): five statements about the last two weeks, each a radio group of
+ * The weekly WHO-5: five statements about the last two weeks, each a radio group of
  * the published answers. Once answered this week, the card shows the score and its meaning.
  */
 export function Who5Card({ result, onSubmitted }: Who5CardProps) {

@@ -21,5 +21,5 @@ async function getProgressWithGoals(signal: AbortSignal): Promise<ProgressData> 
   return { progress, goals };
 }
 
-/** The "Your progress" section's data (issue 21), on every plan. */
+/** The "Your progress" section's data, on every plan. */
 export const useProgress = () => useQuery(getProgressWithGoals);

@@ -18,7 +18,7 @@ import '../insights.css';
 export interface InsightsViewProps {
   /** The overview, loaded by the route, which also edits it when a report is deleted. */
   insights: ReturnType<typeof useInsights>;
-  /** The check-ins, WHO-5 results and goals (issue 21), loaded by the route beside the overview. */
+  /** The check-ins, WHO-5 results and goals, loaded by the route beside the overview. */
   progress: ReturnType<typeof useProgress>;
   plan: PlanName | null | undefined;
   /** The profile's weekly e-mail choice. */
@@ -46,7 +46,7 @@ function Figures({ basic }: { basic: InsightsOverview['basic'] }) {
   );
 }
 
-/** What Basic does not see, in one place, with the plan popup one click away (issue 19, 4). */
+/** What Basic does not see, in one place, with the plan popup one click away. */
 function UpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
   const id = useId();
   return (
@@ -68,10 +68,10 @@ function UpgradePrompt({ onUpgrade }: { onUpgrade: () => void }) {
 }
 
 /**
- * The Insights page (issue 19, 3 and 4): the basic view on every plan (session count, mood trend,
+ * The Insights page: the basic view on every plan (session count, mood trend,
  * top stress sources); Premium adds every chart, recommendations, each session's report and the
  * weekly e-mail offer; Basic gets an Upgrade prompt for the rest. The server decides which.
- * Below them, on every plan, the user's own progress from their check-ins (issue 21).
+ * Below them, on every plan, the user's own progress from their check-ins.
  */
 export function InsightsView({ progress, ...props }: InsightsViewProps) {
   return (

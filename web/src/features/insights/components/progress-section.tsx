@@ -73,7 +73,7 @@ function ProgressBody({ progress }: { progress: ReturnType<typeof useProgress> }
 }
 
 /**
- * "Your progress" on the Insights page (issue 21): the daily check-ins' mood, the weekly WHO-5
+ * "Your progress" on the Insights page: the daily check-ins' mood, the weekly WHO-5
  * scores and each active goal's check-in history, on every plan. It loads on its own, so a
  * failure here leaves the session insights above it in place.
  */

@@ -18,7 +18,7 @@ export interface RecommendationsProps {
 }
 
 /**
- * Future-session recommendations (issue 19, 3): each starts a session with its goal and style in
+ * Future-session recommendations: each starts a session with its goal and style in
  * one click; one the plan does not allow opens the plan popup instead, as the wizard does.
  */
 export function Recommendations({ recommendations, plan, onStart, onUpgrade }: RecommendationsProps) {

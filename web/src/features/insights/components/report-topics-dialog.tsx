@@ -23,7 +23,7 @@ export interface ReportTopicsDialogProps {
 type Step = 'pick' | 'read' | 'confirmDelete' | 'deleted';
 
 /**
- * The report topics modal (spec sections 2 and 3, issue 19): pick topics, then read the session's
+ * The report topics modal (spec sections 2 and 3): pick topics, then read the session's
  * report with only those; the report can be deleted after a confirmation. The report loads while
  * the topics are picked. Premium's: the callers open the plan popup for Basic, and a 403 does too.
  */

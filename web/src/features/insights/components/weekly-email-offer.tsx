@@ -9,7 +9,7 @@ const NO_DETAILS =
   'suggestion and a link to this page. You can turn it off from any e-mail or in Settings.';
 
 /**
- * Premium's weekly summary offer (issue 19, 7): opt-in, saved on the profile as `weeklySummary`.
+ * Premium's weekly summary offer: opt-in, saved on the profile as `weeklySummary`.
  * Inboxes are shared, so it says plainly what the e-mail leaves out (SAFETY.md 15).
  */
 export function WeeklyEmailOffer({ subscribed }: { subscribed: boolean }) {

@@ -24,7 +24,7 @@ export interface MemoryViewProps {
   onSeePlans: () => void;
 }
 
-/** The Memory page (issue 21, 4): what the coach remembers, each note the user's to change or delete, and the pause switch. */
+/** The Memory page: what the coach remembers, each note the user's to change or delete, and the pause switch. */
 export function MemoryView(props: MemoryViewProps) {
   return (
     <div className="side-page">

@@ -100,7 +100,7 @@ function Analysis({ analysis }: { analysis: NonNullable<CheckIn['analysis']> }) 
 }
 
 /**
- * Early detection's check-in (issue 19, 5; SAFETY.md 13): what was noticed in plain words, an
+ * Early detection's check-in (SAFETY.md 13): what was noticed in plain words, an
  * offer to talk, the safety plan and the resources, on every plan; `urgent` puts the resources
  * first. Premium's analysis comes inside; Basic sees no upgrade prompt here. Closing it marks it
  * seen. The dashboard shows it only after the safety gate's popups.

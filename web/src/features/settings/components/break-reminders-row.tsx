@@ -21,7 +21,7 @@ interface Choice {
 }
 
 /**
- * Settings > General: break reminders (issue 21, healthy use). On by default with a guardian's
+ * Settings > General: break reminders (healthy use). On by default with a guardian's
  * consent, off for adults (shared/healthy-use.ts); the late-night time applies while they are on.
  * Like the weekly summary, the choice lives on the account, so a failed save puts it back.
  */

@@ -11,7 +11,7 @@ export const CHECK_IN_EMAILS_NOT_SAVED = "We couldn't save this choice. Please t
 export const CHECK_IN_EMAILS_NOT_LOADED = "We couldn't load this choice. Please close Settings and try again.";
 
 /**
- * Settings > General: the opt-in check-in e-mail (issue 20), off until the user turns it on here
+ * Settings > General: the opt-in check-in e-mail, off until the user turns it on here
  * or answers "Yes" when the chat asks. On every plan (SAFETY.md 13). It lives only on the
  * account, so a failed save puts the switch back rather than keeping it here.
  */

@@ -20,7 +20,7 @@ export const timesAreIn = (timeZone: string): string => `Times are in ${timeZone
 const OFF: SelectOption<string> = { value: 'off', label: 'Off' };
 
 /**
- * Settings > General: the opt-in daily check-in reminder e-mail (issue 21), off until the user
+ * Settings > General: the opt-in daily check-in reminder e-mail, off until the user
  * picks a time. A time is saved with the browser's time zone, so the reminder comes at that local
  * time; a reminder set elsewhere, in another zone, is named in the hint. Like the other e-mail
  * choices it lives only on the account, so a failed save puts the select back.

@@ -33,7 +33,7 @@ export interface GeneralPanelProps {
 
 /**
  * Settings > General (spec section 2): Theme, Manage Subscription, Logout, the opt-in weekly
- * summary e-mail (issue 19) and break reminders (issue 21). Manage opens Stripe's
+ * summary e-mail and break reminders. Manage opens Stripe's
  * billing portal for Premium, and the plan popup for everyone else (spec section 4).
  */
 export function GeneralPanel({ onClose }: GeneralPanelProps) {

@@ -14,7 +14,7 @@ export const WEEKLY_SUMMARY_NOT_SAVED = "We couldn't save this choice. Please tr
 export const WEEKLY_SUMMARY_NOT_LOADED = "We couldn't load this choice. Please close Settings and try again.";
 
 /**
- * Settings > General: the opt-in weekly summary e-mail (issue 19), off until the user turns it on.
+ * Settings > General: the opt-in weekly summary e-mail, off until the user turns it on.
  * It lives only on the account, so a failed save puts the switch back rather than keeping it here.
  * Without Premium it can be turned off but not on (the sender checks the plan too).
  */
