@@ -1,6 +1,6 @@
 import { titleFromMessage } from '../../../shared/chat';
 import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
-import { isCrisisTier, LAST_ACTIVE_GRANULARITY_MS } from '../../../shared/safety';
+import { isCrisisTier, isSeriousTier, LAST_ACTIVE_GRANULARITY_MS } from '../../../shared/safety';
 import type { ReplyResponse } from '../../../shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, replaceMessage, type MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, type ChatCrisis, type ChatRecord } from '../../data/chats';
@@ -194,7 +194,7 @@ export async function settle(
     crisis && settling.fresh ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
     queueSessionReport(reportJob, ctx.requestId),
     // Tiers (b) and (c) schedule the check-in e-mail's follow-up and mark the last crisis; a regenerated reply does not.
-    crisis && crisis.tier !== 'a' && settling.fresh ? recordCrisisMoment(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
+    isSeriousTier(crisis?.tier) && settling.fresh ? recordCrisisMoment(ctx.uid, stored.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse(question, stored, alive.crisis);
 }

@@ -1,4 +1,5 @@
 import type { ReplyResponse, TemporaryMessageBody } from '../../../shared/schemas/chat';
+import { isSeriousTier } from '../../../shared/safety';
 import type { MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, temporaryExpiry } from '../../data/chats';
 import { newTimeId } from '../../data/time-id';
@@ -66,7 +67,7 @@ export async function sendTemporaryMessage(
   if (!alive) throw chatNotFound();
   await Promise.all([
     crisis ? countReferralSafely(crisis.tier, ctx.requestId) : undefined,
-    crisis && crisis.tier !== 'a' ? recordCrisisMoment(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
+    isSeriousTier(crisis?.tier) ? recordCrisisMoment(ctx.uid, answered.createdAt, ctx.requestId) : undefined,
   ]);
   return replyResponse({ user, userMessage }, answered, alive.crisis);
 }

@@ -1,4 +1,4 @@
-import { isCrisisTier } from '../../../shared/safety';
+import { isCrisisTier, isSeriousTier } from '../../../shared/safety';
 import type { NoteSafety } from '../../../shared/schemas/crisis';
 import { log } from '../../kernel/log';
 import { screenLocally, screenMessage, type ScreenResult } from '../../safety';
@@ -41,7 +41,7 @@ export async function screenNote(
   const { tier, help, fixed } = screen;
   await Promise.all([
     countReferralSafely(tier, requestId),
-    tier === 'a' ? undefined : recordCrisisMoment(uid, at.toISOString(), requestId),
+    isSeriousTier(tier) ? recordCrisisMoment(uid, at.toISOString(), requestId) : undefined,
   ]);
   return { tier, crisisScreen: tier === 'c', help, ...(fixed && { reply: fixed.text }) };
 }

@@ -12,11 +12,11 @@ const root = join(__dirname, '../../..');
 const ISSUE_NUMBER = /\bissues? ?#?\d+/i;
 const TEXT = /\.(ts|tsx|js|cjs|mjs|css|html|md|json|ya?ml)$/;
 
-/** Every file git tracks (a fresh clone's tree), as written text; this one, which shows examples, aside. */
+/** Every file git tracks (a fresh clone's tree), as written text. */
 const trackedText = (): string[] =>
   execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => TEXT.test(file) && file !== 'package-lock.json' && join(root, file) !== __filename);
+    .filter((file) => TEXT.test(file) && file !== 'package-lock.json');
 
 it('names no issue number in any source, test, doc or README', () => {
   const found = trackedText().flatMap((file) =>
@@ -29,6 +29,10 @@ it('names no issue number in any source, test, doc or README', () => {
 });
 
 it('would catch one', () => {
-  expect(['see issue 21', 'Issue 7 asks', '(issues 5 and 6)', 'issue #12'].every((line) => ISSUE_NUMBER.test(line))).toBe(true);
-  expect(['the issues of a magazine', 'a GitHub issue', 'tissue 3'].some((line) => ISSUE_NUMBER.test(line))).toBe(false);
+  // The examples are built here, so this file holds none itself.
+  const named = (before: string, after: string) => `${before}${'issue'}${after}`;
+  const caught = [named('see ', ' 21'), named('', 's 5 and 6'), named('', ' #12'), named('', ' 7 asks').toUpperCase()];
+  const passed = [named('the ', 's of a magazine'), named('a GitHub ', ''), named('t', ' 3')];
+  expect(caught.filter((line) => !ISSUE_NUMBER.test(line))).toEqual([]);
+  expect(passed.filter((line) => ISSUE_NUMBER.test(line))).toEqual([]);
 });
