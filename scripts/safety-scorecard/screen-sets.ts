@@ -30,7 +30,7 @@ export interface SetFigures {
  * harm sets (docs/safety.md), had its final score and then became a development set like
  * `harms-8`, its other half: rules were written against it.
  */
-const UNSEEN_SETS = ['heldout-7', 'heldout-9'];
+const UNSEEN_SETS = ['heldout-7', 'heldout-9', 'heldout-10'];
 /** Held-out sets promoted to development sets after their final score. */
 const PROMOTED_SETS = ['heldout-8'];
 
