@@ -1,5 +1,5 @@
 import { isoWeek } from '../functions/domain/weekly-summary/iso-week';
-import { fanOutWeeklySummary } from '../functions/jobs/weekly-summary-fan-out';
+import { fanOutWeeklySummary } from '../functions/domain/weekly-summary/fan-out';
 import { processWeeklyBatch } from '../functions/jobs/weekly-summary-sender';
 import { sqsEventOf } from './report-jobs';
 

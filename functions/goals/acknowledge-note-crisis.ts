@@ -1,33 +1,15 @@
 import * as routes from '../../shared/routes/goals';
-import {
-  CRISIS_ACKNOWLEDGED_MESSAGE,
-  DAILY_CHECK_IN_NOT_FOUND_MESSAGE,
-  GOAL_NOT_FOUND_MESSAGE,
-  MEMORY_NOT_FOUND_MESSAGE,
-} from '../../shared/error-messages';
-import type { NoteKind } from '../../shared/schemas/notes';
-import { dailyCheckInKey } from '../data/daily-check-ins';
-import { goalKey } from '../data/goals';
-import type { ItemKey } from '../data/item-keys';
-import { memoryKey } from '../data/memories';
-import { acknowledgeNoteCrisis } from '../data/note-safety';
+import { CRISIS_ACKNOWLEDGED_MESSAGE } from '../../shared/error-messages';
+import { acknowledgeNoteCrisisFor } from '../domain/crisis/acknowledge-note';
 import { http } from '../http/http';
-import { notFound } from '../kernel/errors';
-
-const notes: Record<NoteKind, { key: (uid: string, id: string) => ItemKey; missing: string }> = {
-  checkIn: { key: dailyCheckInKey, missing: DAILY_CHECK_IN_NOT_FOUND_MESSAGE },
-  goal: { key: goalKey, missing: GOAL_NOT_FOUND_MESSAGE },
-  memory: { key: memoryKey, missing: MEMORY_NOT_FOUND_MESSAGE },
-};
 
 /**
  * POST /api/notes/crisis-ack — the user has seen the crisis screen a tier (c) note opened, so it
- * stays closed, also after a reload (data/note-safety.ts). The flag itself stays: the note keeps
- * its help. A note that was never flagged is left as it is, with the same answer; a note the user
- * does not have (another user's included) is a 404.
+ * stays closed, also after a reload. The flag itself stays: the note keeps its help. A note that
+ * was never flagged is left as it is, with the same answer; a note the user does not have
+ * (another user's included) is a 404.
  */
 export const handler = http(routes.acknowledgeNoteCrisis, async ({ body, session }) => {
-  const note = notes[body.note];
-  if (!(await acknowledgeNoteCrisis(note.key(session.uid, body.id)))) throw notFound(note.missing);
+  await acknowledgeNoteCrisisFor(session.uid, body.note, body.id);
   return { success: true, message: CRISIS_ACKNOWLEDGED_MESSAGE };
 });

@@ -1,7 +1,5 @@
 import * as routes from '../../shared/routes/goals';
-import { goalKey } from '../data/goals';
-import { updateGoalFor } from '../domain/goals/goals';
-import { screenAndFlagNote } from '../domain/crisis/flag-note';
+import { updateGoal } from '../domain/goals/screened-goals';
 import { http } from '../http/http';
 
 /**
@@ -9,11 +7,7 @@ import { http } from '../http/http';
  * and a crisis reading kept on the goal (domain/crisis/flag-note.ts); 404 for an id the user has no
  * goal under.
  */
-export const handler = http(routes.updateGoal, async ({ params, body, session, requestId }) => {
-  const updated = await updateGoalFor(session.uid, params.goalId, body);
-  // Only text the user wrote now is screened: a change of rhythm or status reads nothing new.
-  const text = body.text && updated.text;
-  const key = goalKey(session.uid, updated.goalId);
-  const { note: goal, safety } = await screenAndFlagNote(session.uid, { note: updated, key, text }, requestId);
-  return { success: true, goal, ...(safety && { safety }) };
-});
+export const handler = http(routes.updateGoal, async ({ params, body, session, requestId }) => ({
+  success: true,
+  ...(await updateGoal(session.uid, params.goalId, body, requestId)),
+}));

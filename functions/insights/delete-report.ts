@@ -1,8 +1,7 @@
 import { REPORT_DELETED_MESSAGE } from '../../shared/error-messages';
 import * as routes from '../../shared/routes/insights';
-import { deleteReport } from '../data/reports';
+import { deleteReportFor } from '../domain/insights/session-report';
 import { http } from '../http/http';
-import { requireChat } from '../domain/chat/chat-access';
 
 /**
  * DELETE /api/insights/reports/{chatId} — deletes the session's report on any plan (deleting one's
@@ -10,7 +9,6 @@ import { requireChat } from '../domain/chat/chat-access';
  * A later message in the chat makes a new report, as the report job always does.
  */
 export const handler = http(routes.deleteSessionReport, async ({ params, session }) => {
-  await requireChat(session.uid, params.chatId);
-  await deleteReport(session.uid, params.chatId);
+  await deleteReportFor(session.uid, params.chatId);
   return { success: true, message: REPORT_DELETED_MESSAGE };
 });

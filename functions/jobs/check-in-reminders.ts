@@ -1,5 +1,5 @@
 import { runReminders } from '../domain/reminders/run-reminders';
-import { tickConsumer } from '../providers/jobs';
+import { tickConsumer } from '../http/job';
 
 /**
  * The daily check-in reminders (shared/jobs.ts, checkInReminders): each 15-minute tick sends the

@@ -1,5 +1,5 @@
 import { runFollowUps } from '../domain/follow-up/run-follow-ups';
-import { tickConsumer } from '../providers/jobs';
+import { tickConsumer } from '../http/job';
 
 /**
  * The check-in e-mails' follow-ups (shared/jobs.ts, followUps): each hourly tick takes the

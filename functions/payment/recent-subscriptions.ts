@@ -1,6 +1,5 @@
 import * as routes from '../../shared/routes/billing';
-import { RECENT_SUBSCRIPTIONS_SHOWN } from '../../shared/recent-subscriptions';
-import { recentSubscriptionTimes } from '../data/recent-subscriptions';
+import { recentSubscriptions } from '../domain/payment/recent-subscriptions';
 import { http } from '../http/http';
 
 /**
@@ -8,7 +7,4 @@ import { http } from '../http/http';
  * days started, for the landing page's notification: times only, never who (docs/decisions.md,
  * "Social proof only from real events"). An empty list when there are none.
  */
-export const handler = http(routes.recentSubscriptions, async () => ({
-  success: true,
-  subscribedAt: await recentSubscriptionTimes(RECENT_SUBSCRIPTIONS_SHOWN),
-}));
+export const handler = http(routes.recentSubscriptions, async () => ({ success: true, subscribedAt: await recentSubscriptions() }));

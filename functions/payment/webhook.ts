@@ -1,98 +1,14 @@
 import * as routes from '../../shared/routes/billing';
-import { forgetEvent, getBilling, isEventRecorded, recordEvent } from '../data/billing';
-import { appOrigin } from '../kernel/app-origin';
-import { badRequest, unavailable } from '../kernel/errors';
+import { receiveStripeEvent } from '../domain/payment/stripe-events';
 import { http } from '../http/http';
-import { log } from '../kernel/log';
 import { header } from '../http/request-input';
-import { isAfterCrisis } from '../domain/mail/after-crisis';
-import { trialEndingEmail } from '../domain/mail/trial-ending-email';
-import { PaymentsUnavailableError } from '../providers/payments';
-import { InvalidSignatureError, verifyEvent, type PaymentEvent } from '../providers/payments/events';
-import { getMailer } from '../providers/mail';
-import { PAYMENTS_OFF_MESSAGE } from '../../shared/error-messages';
-import { syncSubscription, type SyncResult } from '../domain/payment/subscription-sync';
-import { INVALID_SIGNATURE_MESSAGE } from '../../shared/error-messages';
-
-/** The events that change a subscription's state; each one is answered by reading it back. */
-export const HANDLED_EVENTS = new Set([
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.trial_will_end',
-]);
-
-const TRIAL_WILL_END = 'customer.subscription.trial_will_end';
-
-async function verified(rawBody: string, signature: string | undefined): Promise<PaymentEvent> {
-  try {
-    return await verifyEvent(rawBody, signature);
-  } catch (error) {
-    if (error instanceof InvalidSignatureError) throw badRequest(INVALID_SIGNATURE_MESSAGE);
-    if (error instanceof PaymentsUnavailableError) throw unavailable(PAYMENTS_OFF_MESSAGE, { expose: true });
-    throw error;
-  }
-}
-
-/**
- * The trial e-mail goes out once: the event is recorded first (a concurrent delivery then finds
- * it and sends nothing), and the record is removed again if sending fails, so Stripe's retry
- * sends it.
- */
-async function sendTrialEmailOnce(event: PaymentEvent, result: Extract<SyncResult, { uid: string }>): Promise<void> {
-  if (!(await recordEvent(event.id, event.type))) return;
-  try {
-    const billing = await getBilling(result.uid);
-    const { subscription } = result;
-    if (!billing?.email || subscription.status !== 'trialing' || !subscription.trialEnd) return;
-    await getMailer().send(
-      trialEndingEmail({
-        to: billing.email,
-        firstName: billing.firstName ?? '',
-        appOrigin: await appOrigin(),
-        trialEnd: new Date(subscription.trialEnd * 1000).toISOString(),
-        interval: subscription.interval ?? 'annual',
-        afterCrisis: isAfterCrisis(billing.lastCrisisAt),
-      }),
-    );
-    log.info('trial ending e-mail sent', { eventId: event.id, uid: result.uid });
-  } catch (error) {
-    await forgetEvent(event.id);
-    throw error;
-  }
-}
 
 /**
  * POST /api/payment/webhook — Stripe's events. Public and not a browser's: the signature over the
- * raw body is what authenticates it (400, and nothing read or written, when it fails). Each event
- * is applied once; any failure answers non-2xx so that Stripe retries, and since the state
- * applied is read back from Stripe, a retry or a late event converges on Stripe's current state.
- * Logs carry ids only.
+ * raw body is what authenticates it (400, and nothing read or written, when it fails); any failure
+ * answers non-2xx so that Stripe retries (domain/payment/stripe-events.ts).
  */
-export const handler = http(routes.stripeWebhook, async ({ rawBody, event: request }) => {
-  const event = await verified(rawBody ?? '', header(request, 'stripe-signature'));
-  const ids = { eventId: event.id, type: event.type };
-  if (!HANDLED_EVENTS.has(event.type)) {
-    log.info('stripe event ignored', ids);
-    return { received: true };
-  }
-  if (await isEventRecorded(event.id)) {
-    log.info('stripe event already applied', ids);
-    return { received: true };
-  }
-  const result = await syncSubscription(event);
-  log.info('stripe event applied', {
-    ...ids,
-    outcome: result.outcome,
-    ...('uid' in result && { uid: result.uid, subscriptionId: result.subscription.id, status: result.subscription.status }),
-  });
-  if (event.type === TRIAL_WILL_END && 'uid' in result && result.outcome === 'applied') {
-    await sendTrialEmailOnce(event, result);
-  } else {
-    await recordEvent(event.id, event.type);
-  }
+export const handler = http(routes.stripeWebhook, async ({ rawBody, event }) => {
+  await receiveStripeEvent(rawBody ?? '', header(event, 'stripe-signature'));
   return { received: true };
 });

@@ -1,7 +1,7 @@
 import { GOAL_LIMITS } from '../../../shared/goals';
 import { GOAL_NOT_FOUND_MESSAGE, TOO_MANY_ACTIVE_GOALS_MESSAGE } from '../../../shared/error-messages';
 import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../shared/schemas/goals';
-import { listGoals, putNewGoal, updateStoredGoal } from '../../data/goals';
+import { deleteStoredGoal, listGoals, putNewGoal, updateStoredGoal } from '../../data/goals';
 import { newTimeId } from '../../data/time-id';
 import { AppError, notFound } from '../../kernel/errors';
 
@@ -46,4 +46,12 @@ export async function updateGoalFor(uid: string, goalId: string, changes: Update
   const updated = await updateStoredGoal(uid, goalId, changes, at);
   if (!updated) throw notFound(GOAL_NOT_FOUND_MESSAGE);
   return updated;
+}
+
+/** The user's goals, oldest first, whatever their status. */
+export const goalsOf = (uid: string): Promise<Goal[]> => listGoals(uid);
+
+/** Deletes a goal of the user's; 404 for an id they have no goal under (another user's included). */
+export async function deleteGoal(uid: string, goalId: string): Promise<void> {
+  if (!(await deleteStoredGoal(uid, goalId))) throw notFound(GOAL_NOT_FOUND_MESSAGE);
 }

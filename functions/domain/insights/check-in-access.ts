@@ -1,9 +1,11 @@
+import { CHECK_IN_GONE_MESSAGE } from '../../../shared/error-messages';
 import { isPremium } from '../../../shared/plans';
 import type { CheckIn } from '../../../shared/schemas/insights';
-import { getSeenCheckIns, type SeenCheckIn } from '../../data/check-ins';
+import { getSeenCheckIns, putSeenCheckIn, type SeenCheckIn } from '../../data/check-ins';
 import { listChats } from '../../data/chats';
 import { listReports } from '../../data/reports';
 import { getPlan } from '../../data/users';
+import { notFound } from '../../kernel/errors';
 import { checkInCard, checkInTrigger, followUpTrigger, type Trigger } from './early-detection';
 import { reportedSessions } from './reported-sessions';
 
@@ -34,4 +36,18 @@ export async function checkInState(uid: string, now: Date): Promise<CheckInState
     (candidate): candidate is Trigger => candidate !== undefined && !closedAlready(candidate, closed.get(candidate.chat.chatId)),
   );
   return { card: trigger ? checkInCard(trigger, sessions, isPremium(plan)) : null, closed };
+}
+
+/**
+ * Closes the card the user sees now. Only that card can be closed (404 for any other id, so a
+ * stale page cannot close a newer, more serious card); closing it again succeeds.
+ */
+export async function markCheckInSeen(uid: string, checkInId: string): Promise<void> {
+  const { card, closed } = await checkInState(uid, new Date());
+  const chatId = checkInId.slice(0, checkInId.lastIndexOf('.'));
+  if (card?.id === checkInId) {
+    await putSeenCheckIn(uid, { checkInId: card.id, chatId, level: card.level, seenAt: new Date().toISOString() });
+  } else if (closed.get(chatId)?.checkInId !== checkInId) {
+    throw notFound(CHECK_IN_GONE_MESSAGE);
+  }
 }

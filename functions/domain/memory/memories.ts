@@ -2,7 +2,7 @@ import { MEMORY_LIMITS, remembers } from '../../../shared/memory';
 import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../../shared/error-messages';
 import type { NoteSafety } from '../../../shared/schemas/crisis';
 import type { MemoriesResponse, Memory } from '../../../shared/schemas/memory';
-import { deleteStoredMemory, listMemories, putNewMemory, updateMemoryText } from '../../data/memories';
+import { deleteAllMemories, deleteStoredMemory, listMemories, putNewMemory, updateMemoryText } from '../../data/memories';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
@@ -58,3 +58,6 @@ export async function editMemoryFor(uid: string, memoryId: string, text: string)
 export async function deleteMemoryFor(uid: string, memoryId: string): Promise<void> {
   if (!(await deleteStoredMemory(uid, memoryId))) throw notFound(MEMORY_NOT_FOUND_MESSAGE);
 }
+
+/** Forgets every note; the same when there were none. */
+export const deleteAllMemoriesFor = (uid: string): Promise<void> => deleteAllMemories(uid);

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { mailboxOf } from '../../../shared/mailbox';
-import { storeTrialClaim, type Billing } from '../../data/billing';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { getBilling, storeTrialClaim, type Billing } from '../../data/billing';
 import { claimTrial, trialClaimedAt, withdrawTrialClaim } from '../../data/trial-claims';
 import { config } from '../../kernel/config';
+import { notFound } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { secretSource } from '../../kernel/secret-source';
 
@@ -63,6 +65,13 @@ export async function isTrialAvailable(billing: Billing): Promise<boolean> {
   if (!billing.email || hadTrial(billing)) return false;
   const claimedAt = await trialClaimedAt(await mailboxHash(billing.email));
   return claimedAt === undefined || isOwnOpenClaim(billing, claimedAt, Date.now());
+}
+
+/** Whether the user may still have the free trial; 404 without a profile. */
+export async function trialAvailableFor(uid: string): Promise<boolean> {
+  const billing = await getBilling(uid);
+  if (!billing) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return isTrialAvailable(billing);
 }
 
 /**

@@ -2,11 +2,13 @@ import { canGetWeeklySummary } from '../../../shared/plans';
 import { countChatsStarted } from '../../data/chats';
 import { claimWeeklySend, markWeeklySent, releaseWeeklySend, weeklyRecipient } from '../../data/weekly-summary';
 import { appOrigin } from '../../kernel/app-origin';
+import { log } from '../../kernel/log';
 import { getMailer } from '../../providers/mail';
 import { ownEncouragement } from '../buddies/own-encouragement';
 import { signUnsubscribeToken, unsubscribeSecret } from '../mail/unsubscribe-token';
 import { weeklySummaryEmail } from '../mail/weekly-summary-email';
 import { weekOfKey } from './iso-week';
+import { weeklySummaryJob } from './job';
 import { suggestionFor } from './suggestions';
 
 /** What became of one user's weekly e-mail; only 'sent' sent anything. */
@@ -53,4 +55,14 @@ export async function sendWeeklySummary(uid: string, weekKey: string, nowMs: num
   }
   await markWeeklySent(uid, week.key, nowMs);
   return 'sent';
+}
+
+/**
+ * Runs one message of the weekly summary queue: reads the job and sends its e-mail.
+ * @throws when the message is unreadable or the e-mail could not be sent, so the queue retries it.
+ */
+export async function sendWeeklySummaryJob(body: string, nowMs: number): Promise<void> {
+  const job = weeklySummaryJob.parse(JSON.parse(body));
+  const outcome = await sendWeeklySummary(job.uid, job.week, nowMs);
+  log.info('weekly summary', { uid: job.uid, week: job.week, outcome });
 }

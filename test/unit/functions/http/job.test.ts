@@ -1,5 +1,5 @@
-import { sqsEventOf } from '../../../../../dev/report-jobs';
-import { tickConsumer, type TickRun } from '../../../../../functions/providers/jobs';
+import { sqsEventOf } from '../../../../dev/report-jobs';
+import { tickConsumer, type TickRun } from '../../../../functions/http/job';
 
 /** A ticked job's consumer: what SQS is told to retry decides whether a missed e-mail is tried again. */
 

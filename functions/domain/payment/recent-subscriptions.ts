@@ -1,0 +1,8 @@
+import { RECENT_SUBSCRIPTIONS_SHOWN } from '../../../shared/recent-subscriptions';
+import { recentSubscriptionTimes } from '../../data/recent-subscriptions';
+
+/**
+ * When the most recent Premium subscriptions of the last days started, for the landing page's
+ * notification: times only, never who (docs/decisions.md, "Social proof only from real events").
+ */
+export const recentSubscriptions = (): Promise<string[]> => recentSubscriptionTimes(RECENT_SUBSCRIPTIONS_SHOWN);
