@@ -1,10 +1,8 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/auth';
-import { getProfile } from '../data/users';
+import { sendPasswordResetLink } from '../domain/auth/password-reset';
 import { http } from '../http/http';
 import { requirePassedCheck } from '../http/bot-check-gate';
-import { sendPasswordResetEmail } from '../domain/mail/send-password-reset';
-import { findUserByEmail } from '../providers/identity/identity-admin';
 
 /**
  * POST /api/auth/forgot-password — e-mails a link to our /reset-password page. The answer is the
@@ -13,11 +11,7 @@ import { findUserByEmail } from '../providers/identity/identity-admin';
 export const handler = http(
   routes.forgotPassword,
   async ({ body }) => {
-    const user = await findUserByEmail(body.email);
-    if (user) {
-      const profile = await getProfile(user.uid);
-      await sendPasswordResetEmail(body.email, profile?.firstName ?? '');
-    }
+    await sendPasswordResetLink(body.email);
     return { success: true, message: messages.forgotPassword.sent };
   },
   { challengeGate: requirePassedCheck },

@@ -1,5 +1,5 @@
 import * as routes from '../../shared/routes/auth';
-import { endSession } from '../domain/user/end-session';
+import { endSession } from '../domain/auth/end-session';
 import { http } from '../http/http';
 
 /** GET /api/auth/logout (the spec's) — revokes this session and clears the cookies; refused cross-site. */

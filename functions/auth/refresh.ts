@@ -1,27 +1,12 @@
 import * as routes from '../../shared/routes/auth';
-import { deleteSession } from '../data/sessions';
-import { clearedSessionCookies } from '../http/cookies';
-import { unauthorized } from '../kernel/errors';
+import { refreshSession } from '../domain/auth/session-refresh';
 import { http } from '../http/http';
-import { issueSession } from '../http/issue-session';
-import { refreshIdToken } from '../providers/identity/identity-rest';
-import { SESSION_ENDED_MESSAGE } from '../../shared/error-messages';
 
 /**
  * POST /api/auth/refresh — the spec's 55-minute re-login, without the password: the stored
  * Firebase refresh token buys a fresh session cookie. A disabled or revoked account ends here.
  */
 export const handler = http(routes.refreshSession, async ({ session, setCookies }) => {
-  const fresh = await refreshIdToken(session.record.refreshToken);
-  if (!fresh) {
-    await deleteSession(session.uid, session.token);
-    setCookies(clearedSessionCookies());
-    throw unauthorized(SESSION_ENDED_MESSAGE);
-  }
-  // The new session is stored before the old one is removed, so a failure keeps the user signed in.
-  const issued = await issueSession(session.uid, fresh.idToken, fresh.refreshToken);
-  setCookies(issued.cookies);
-  // Within the second of the old one, Firebase mints the very same cookie: keep it then.
-  if (issued.token !== session.token) await deleteSession(session.uid, session.token);
+  await refreshSession(session, setCookies);
   return { success: true, message: 'Session refreshed' };
 });

@@ -1,38 +1,14 @@
 import { messages } from '../../shared/messages';
 import * as routes from '../../shared/routes/auth';
-import { forgetAddressAgeGroup } from '../data/address-age-groups';
-import { createProfile, deleteProfile } from '../data/users';
+import { signUp } from '../domain/auth/sign-up';
 import { http } from '../http/http';
 import { requirePassedCheck } from '../http/bot-check-gate';
-import { log } from '../kernel/log';
-import { sendVerificationEmail } from '../domain/mail/send-verification';
-import { createEmailUser, deleteUser } from '../providers/identity/identity-admin';
 
 /** POST /api/auth/ — creates the account, its profile, and sends the verification e-mail. */
 export const handler = http(
   routes.register,
   async ({ body, requestId }) => {
-    const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ');
-    const uid = await createEmailUser({ email: body.email, password: body.password, displayName });
-    try {
-      await createProfile({
-        uid,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        provider: body.provider,
-        ageConfirmation: body.ageConfirmation,
-        createdAt: new Date().toISOString(),
-        verificationSentAt: Date.now(),
-      });
-      await sendVerificationEmail(body.email, body.firstName);
-    } catch (error) {
-      // A half-made account would block this e-mail forever: undo every write, then report.
-      await deleteProfile(uid).catch((e) => log.error('rollback of profile failed', e, { requestId, uid }));
-      await forgetAddressAgeGroup(uid, body.email).catch((e) => log.error('rollback of address age group failed', e, { requestId, uid }));
-      await deleteUser(uid).catch((e) => log.error('rollback of identity failed', e, { requestId, uid }));
-      throw error;
-    }
+    await signUp(body, requestId);
     return { success: true, message: messages.signup.success };
   },
   { challengeGate: requirePassedCheck },

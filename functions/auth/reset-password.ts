@@ -1,8 +1,6 @@
 import * as routes from '../../shared/routes/auth';
-import { deleteSessionsOfUser } from '../data/sessions';
+import { resetPasswordWithCode } from '../domain/auth/password-reset';
 import { http } from '../http/http';
-import { findUserByEmail, revokeRefreshTokens } from '../providers/identity/identity-admin';
-import { resetPassword } from '../providers/identity/identity-rest';
 import { PASSWORD_RESET_MESSAGE } from '../../shared/error-messages';
 
 /**
@@ -10,11 +8,6 @@ import { PASSWORD_RESET_MESSAGE } from '../../shared/error-messages';
  * account out everywhere: whoever knew the old password must not stay signed in with it.
  */
 export const handler = http(routes.resetPassword, async ({ body }) => {
-  const email = await resetPassword(body.oobCode, body.newPassword);
-  const user = await findUserByEmail(email);
-  if (user) {
-    await deleteSessionsOfUser(user.uid);
-    await revokeRefreshTokens(user.uid);
-  }
+  await resetPasswordWithCode(body.oobCode, body.newPassword);
   return { success: true, message: PASSWORD_RESET_MESSAGE };
 });

@@ -62,3 +62,6 @@ export function clearedSessionCookies(): string[] {
     serializeCookie(UID_COOKIE, '', { httpOnly: false, maxAgeSeconds: 0 }),
   ];
 }
+
+/** How a handler adds Set-Cookie headers to its answer; domain code that signs in or out is handed it. */
+export type SetCookies = (cookies: string[]) => void;

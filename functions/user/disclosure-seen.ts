@@ -1,15 +1,12 @@
 import * as routes from '../../shared/routes/account';
-import { recordDisclosureSeen } from '../data/users';
-import { notFound } from '../kernel/errors';
+import { acknowledgeDisclosure } from '../domain/account/disclosure';
 import { http } from '../http/http';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
 
 /**
- * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now. The server's
- * clock decides the time, so the 3-hour rule for guardian-consent users cannot be gamed.
+ * POST /api/user/disclosure-seen — the user acknowledged the fixed AI disclosure now, by the
+ * server's clock.
  */
-export const handler = http(routes.disclosureSeen, async ({ session }) => {
-  const disclosureSeenAt = new Date().toISOString();
-  if (!(await recordDisclosureSeen(session.uid, disclosureSeenAt))) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  return { success: true, disclosureSeenAt };
-});
+export const handler = http(routes.disclosureSeen, async ({ session }) => ({
+  success: true,
+  disclosureSeenAt: await acknowledgeDisclosure(session.uid),
+}));

@@ -1,5 +1,5 @@
 import * as routes from '../../shared/routes/account';
-import { saveSafetyPlan } from '../data/safety-plans';
+import { saveSafetyPlan } from '../domain/account/safety-plan';
 import { http } from '../http/http';
 
 /**

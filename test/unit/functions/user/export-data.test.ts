@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ABOUT_REPORTS } from '../../../../functions/domain/user/export-views';
+import { ABOUT_REPORTS } from '../../../../functions/domain/account/export-views';
 import { handler } from '../../../../functions/user/export-data';
 import { routes } from '../../../../shared/routes';
 import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';

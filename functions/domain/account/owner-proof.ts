@@ -3,7 +3,7 @@ import type { DeleteAccountBody } from '../../../shared/schemas/auth';
 import { getProfile } from '../../data/users';
 import { AppError } from '../../kernel/errors';
 import { findUser, verifyIdToken, type IdTokenClaims } from '../../providers/identity/identity-admin';
-import { confirmPassword } from './current-password';
+import { confirmPassword } from '../auth/current-password';
 
 /** How long a Google sign-in stands for the person at the keyboard. */
 const FRESH_SIGN_IN_S = 5 * 60;

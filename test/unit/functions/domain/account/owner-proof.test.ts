@@ -1,7 +1,7 @@
-import { isFreshGoogleSignIn } from '../../../../../functions/domain/user/owner-proof';
+import { isFreshGoogleSignIn } from '../../../../../functions/domain/account/owner-proof';
 import type { IdTokenClaims } from '../../../../../functions/providers/identity/identity-admin';
 
-/** Which verified ID token stands for the owner at the keyboard (functions/domain/user/owner-proof.ts). */
+/** Which verified ID token stands for the owner at the keyboard (functions/domain/account/owner-proof.ts). */
 
 const NOW_S = 1_800_000_000;
 const claims = (overrides: Partial<IdTokenClaims> = {}): IdTokenClaims => ({

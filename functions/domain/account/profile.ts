@@ -1,0 +1,21 @@
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import type { Preferences } from '../../../shared/schemas/user';
+import { getProfile, updatePreferences, type UserProfile } from '../../data/users';
+import { notFound } from '../../kernel/errors';
+
+/** The user's profile; an account without one is 404 (spec section 3). */
+export async function profileOf(uid: string): Promise<UserProfile> {
+  const profile = await getProfile(uid);
+  if (!profile) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return profile;
+}
+
+/**
+ * Stores the preferences chosen in Settings on the profile, so they follow the user to other
+ * devices. Only the sent fields change; answers all stored ones (404 without a profile).
+ */
+export async function savePreferences(uid: string, changes: Omit<Preferences, 'checkInEmailsAskedAt'>): Promise<Preferences> {
+  const preferences = await updatePreferences(uid, changes);
+  if (!preferences) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  return preferences;
+}
