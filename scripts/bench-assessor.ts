@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { respond } from '../functions/domain/chat/respond';
+import { replyWhole } from '../functions/domain/chat/reply';
 import { resetCoach } from '../functions/providers/coach';
 import { resetRiskAssessor } from '../functions/providers/risk-assessor';
 import { resetModeration } from '../functions/safety/moderation';
@@ -10,7 +10,7 @@ import { MODERATIONS, moderationAnswer } from '../test/fixtures/fake-moderation'
 
 /**
  * The risk assessor's added latency (goal: at most 150 ms at p50): the time to a reply
- * through `respond` with OpenAI played by the local fake, its answers delayed by assumed upstream
+ * through `replyWhole` with OpenAI played by the local fake, its answers delayed by assumed upstream
  * times, once with the assessor taking its assumed time and once answering at once, on the same
  * draws. The coach writes while the assessor reads, so the assessor costs time only when it is
  * slower than the coach. Figures follow from the assumptions printed with them, not from OpenAI.
@@ -54,7 +54,7 @@ async function timeReplies(fake: FakeOpenAI, coachMs: readonly [number, number],
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({}, withAssessor ? assessor : 0));
     fake.enqueueChat({ body: chatCompletion('What would make this week lighter?'), delayMs: coach } satisfies ScriptedResponse);
     const started = performance.now();
-    await respond(ctx, question);
+    await replyWhole(ctx, question);
     samples.push(performance.now() - started);
   }
   return samples;

@@ -64,7 +64,7 @@ export function readReplyCases(file: string): ReplyCase[] {
     });
 }
 
-/** The chat's flag once the message the model answered is counted, as reply-flow.ts computes it. */
+/** The chat's flag once the message the model answered is counted, as the reply screen is told it (crisis-flag.ts careOf). */
 export const flaggedWhenAnswered = (reply: ReplyCase): boolean => reply.flagged || screenLocally({ text: reply.user }).tier !== 'none';
 
 /** Sets 3 and later name the account's age group: a minor's case is read with a minor's rules. */

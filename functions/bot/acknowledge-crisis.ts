@@ -1,8 +1,6 @@
 import * as routes from '../../shared/routes/chat';
-import { acknowledgeCrisis } from '../data/chats';
 import { http } from '../http/http';
-import { chatNotFound, requireChat } from '../domain/chat/chat-access';
-import { CRISIS_ACKNOWLEDGED_MESSAGE } from '../../shared/error-messages';
+import { acknowledgeCrisisScreen } from '../domain/chat/chats';
 
 /**
  * POST /api/bot/crisis-ack/{chatId} — the user has seen the crisis screen a tier (c) message
@@ -10,8 +8,4 @@ import { CRISIS_ACKNOWLEDGED_MESSAGE } from '../../shared/error-messages';
  * showing and the coach stays careful. A chat that was never flagged has nothing to acknowledge
  * and is left as it is; the answer is the same.
  */
-export const handler = http(routes.acknowledgeCrisis, async ({ params, session }) => {
-  const chat = await requireChat(session.uid, params.chatId);
-  if (chat.crisis && !(await acknowledgeCrisis(session.uid, params.chatId))) throw chatNotFound();
-  return { success: true, message: CRISIS_ACKNOWLEDGED_MESSAGE };
-});
+export const handler = http(routes.acknowledgeCrisis, ({ params, session }) => acknowledgeCrisisScreen(session.uid, params.chatId));

@@ -1,9 +1,6 @@
 import * as routes from '../../shared/routes/chat';
 import { http } from '../http/http';
-import { requireChat } from '../domain/chat/chat-access';
+import { readTitle } from '../domain/chat/chat-title';
 
 /** GET /api/bot/title/{chatId} — the chat's title; '' while it has none. */
-export const handler = http(routes.getTitle, async ({ params, session }) => {
-  const chat = await requireChat(session.uid, params.chatId);
-  return { success: true, title: chat.title ?? '' };
-});
+export const handler = http(routes.getTitle, ({ params, session }) => readTitle(session.uid, params.chatId));

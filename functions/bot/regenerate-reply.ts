@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/chat';
 import { http } from '../http/http';
-import { regenerateReply } from '../domain/chat/reply-flow';
+import { regenerateReply } from '../domain/chat/send';
 
 /**
  * POST /api/bot/chat/{chatId}/regenerate — replaces the last reply with a new one, or answers a

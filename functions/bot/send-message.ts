@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/chat';
 import { http } from '../http/http';
-import { sendMessage } from '../domain/chat/reply-flow';
+import { sendMessage } from '../domain/chat/send';
 
 /**
  * POST /api/bot/chat/{chatId} — stores the user's message and answers with the coach's reply in

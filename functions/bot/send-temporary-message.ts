@@ -1,6 +1,6 @@
 import * as routes from '../../shared/routes/chat';
 import { http } from '../http/http';
-import { sendTemporaryMessage } from '../domain/chat/temporary-reply';
+import { sendTemporaryMessage } from '../domain/chat/temporary';
 
 /**
  * POST /api/bot/temporary-chat/{chatId} — answers a message of a temporary session from the turns

@@ -63,7 +63,7 @@ export function withOpinion(result: ScreenResult, opinion: Opinion | undefined):
  * The whole screen of a message, at once: the local one, then moderation and the risk assessor
  * side by side, both skipped when the local screen already says tier c (nothing can raise it, and
  * the crisis reply must not wait). The chat's reply flow runs the same steps around the coach
- * (functions/domain/chat/respond.ts). `moderated` and `assessed` say which readers took part.
+ * (functions/domain/chat/decide.ts). `moderated` and `assessed` say which readers took part.
  */
 export async function screenMessage(
   input: ConversationInput,

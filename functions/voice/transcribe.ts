@@ -1,7 +1,6 @@
 import * as routes from '../../shared/routes/voice';
 import { http } from '../http/http';
-import { readRecording } from '../domain/voice/recording';
-import { callSpeech, requireVoice } from '../domain/voice/voice-access';
+import { transcribe } from '../domain/voice/transcribe';
 
 /**
  * POST /api/voice/transcription — a Premium user's recording (multipart, file part `file`) to its
@@ -9,9 +8,4 @@ import { callSpeech, requireVoice } from '../domain/voice/voice-access';
  * app puts it in the text box and sends it as a chat message, which passes the crisis screen
  * there like any message (SAFETY.md 1), before any model sees it.
  */
-export const handler = http(routes.transcribe, async ({ session, form, remainingMs }) => {
-  await requireVoice(session.uid);
-  const recording = await readRecording(form ?? new FormData());
-  const text = await callSpeech((speech, signal) => speech.transcribe(recording, signal), remainingMs);
-  return { success: true as const, text: text.trim() };
-});
+export const handler = http(routes.transcribe, ({ session, form, remainingMs }) => transcribe(session.uid, form, remainingMs));

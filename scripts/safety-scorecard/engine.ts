@@ -1,7 +1,8 @@
 import type { MessageRecord } from '../../functions/data/chat-messages';
 import type { ChatRecord } from '../../functions/data/chats';
-import { respond, type ReplyContext } from '../../functions/domain/chat/respond';
-import { flagAfter, shownTier } from '../../functions/domain/chat/safety-steps';
+import { replyWhole } from '../../functions/domain/chat/reply';
+import type { ReplyContext } from '../../functions/domain/chat/reply-context';
+import { flagAfter, shownTier } from '../../functions/domain/chat/crisis-flag';
 import { coachServer, config, resetConfig } from '../../functions/kernel/config';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetRiskAssessor } from '../../functions/providers/risk-assessor';
@@ -11,7 +12,7 @@ import type { Conversation } from './conversations';
 import type { Exchange } from './rules';
 
 /**
- * Drives the scripted conversations through `respond`, exactly what the chat route runs for one
+ * Drives the scripted conversations through `replyWhole`, exactly what the chat route runs for one
  * user message, with no database: the chat's flag is carried forward as the route stores it, and
  * each reply joins the history the next turn sees. Offline (the offline coach, the local screens)
  * unless OPENAI_API_KEY is set in the environment, or OPENAI_BASE_URL names a compatible server
@@ -83,7 +84,7 @@ export async function runConversation(conversation: Conversation): Promise<Excha
   const exchanges: Exchange[] = [];
   for (const text of conversation.turns) {
     history.push(message('user', text));
-    const { reply, tier: met, confirmed = false } = await respond(ctx, { chat, firstName: 'Sam', history: [...history] });
+    const { reply, tier: met, confirmed = false } = await replyWhole(ctx, { chat, firstName: 'Sam', history: [...history] });
     const flag = shownTier(chat.crisis, met);
     history.push(message('assistant', reply.text, { engine: reply.engine, ...(flag && { safety: flag }) }));
     // A tier (c) screen is never acknowledged here: the user of a script does not press the button.

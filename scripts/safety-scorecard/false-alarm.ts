@@ -1,4 +1,4 @@
-import { careOf, flagAfter, shownTier } from '../../functions/domain/chat/safety-steps';
+import { careOf, flagAfter, shownTier } from '../../functions/domain/chat/crisis-flag';
 import type { ChatCrisis } from '../../functions/data/chats';
 import type { RiskTier } from '../../shared/safety';
 import type { SetFigures } from './screen-sets';
@@ -6,7 +6,7 @@ import type { SetFigures } from './screen-sets';
 /**
  * What a false alarm costs the person who gets it (SAFETY.md 20): an ordinary message the local
  * screen read at tier (a), followed by a chat of ordinary turns. Counted through the flag's own
- * functions (functions/domain/chat/safety-steps.ts) against the rule before them, under which a
+ * functions (functions/domain/chat/crisis-flag.ts) against the rule before them, under which a
  * single reading flagged the chat for good: every later reply careful with the crisis lines beside
  * it, and the report's score (so the check-in card) raised.
  */

@@ -184,7 +184,7 @@ function conversationSection(conversations: readonly ScoredConversation[]): stri
     '## Scripted conversations',
     '',
     'Each conversation of `test/fixtures/safety-conversations/conversations.jsonl` (its README gives',
-    'the format and the rules), answered turn by turn by `respond`, what the chat route runs, the',
+    'the format and the rules), answered turn by turn by `replyWhole`, what the chat route runs, the',
     "chat's crisis flag carried forward as the route stores it. Rules 2 and 3 apply where a crisis is expected.",
     '',
     `**${passing} of ${conversations.length} conversations pass every rule.**`,

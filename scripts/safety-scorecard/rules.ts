@@ -11,7 +11,7 @@ import { noticeBy, type Conversation } from './conversations';
 
 /** What one user turn got. */
 export interface Exchange {
-  /** The tier the exchange met (respond's `tier`): the message's, raised when a reply was refused for means. */
+  /** The tier the exchange met (replyWhole's `tier`): the message's, raised when a reply was refused for means. */
   met: RiskTier;
   /** The tier stored on the reply (shownTier): the resources show beside it while set. */
   flag: CrisisTier | undefined;

@@ -1,6 +1,7 @@
-import type { ChatMessage, ChatSummary } from '../../../shared/schemas/chat';
+import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
+import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../shared/schemas/chat';
 import type { MessageRecord } from '../../data/chat-messages';
-import type { ChatRecord } from '../../data/chats';
+import type { ChatCrisis, ChatRecord } from '../../data/chats';
 
 /** How stored chats and messages are answered (shared/schemas/chat.ts); nothing else leaves. */
 
@@ -27,3 +28,23 @@ export const toChatMessage = (message: MessageRecord): ChatMessage => ({
   ...(message.status && { status: message.status }),
   ...(message.help && { help: message.help }),
 });
+
+/**
+ * The answer: the spec's fields, the reply's tier when the resources show beside it (shownTier;
+ * `crisisScreen` while a tier (c) screen is not acknowledged), and `disclosureDue` when the AI
+ * disclosure is due again.
+ */
+export function replyResponse(
+  question: { user: DisclosureState; userMessage: MessageRecord },
+  stored: MessageRecord,
+  crisis: ChatCrisis | undefined,
+): ReplyResponse {
+  return {
+    success: true,
+    resonse: stored.content,
+    message: toChatMessage(stored),
+    userMessage: toChatMessage(question.userMessage),
+    ...(crisis && stored.safety && { safety: { tier: stored.safety, crisisScreen: crisis.tier === 'c' && !crisis.acknowledged } }),
+    ...(disclosureDue(question.user) && { disclosureDue: true }),
+  };
+}

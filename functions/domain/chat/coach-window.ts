@@ -18,7 +18,7 @@ export interface CoachQuestion {
   history: readonly MessageRecord[];
   /** The reply being regenerated: the coach is told so that the new one differs from it. */
   replacing?: MessageRecord;
-  /** How careful the coach is, by the chat's flag and this message (safety-steps.ts careOf). */
+  /** How careful the coach is, by the chat's flag and this message (crisis-flag.ts careOf). */
   careful?: Care;
   /** What the coach remembers from earlier sessions (Premium, memory on); absent otherwise. */
   memory?: CoachMemory;

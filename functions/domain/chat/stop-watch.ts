@@ -1,8 +1,9 @@
-import { stopRequested } from '../../data/reply-streams';
+import { closeReplyStream, openReplyStream, stopRequested } from '../../data/reply-streams';
 import { log } from '../../kernel/log';
+import type { ReplyContext } from './reply-context';
 
 /**
- * How often a streaming reply looks for Stop: well inside the 200 ms the issue allows between the
+ * How often a streaming reply looks for Stop: well inside the 200 ms allowed between the
  * press and the model's call closing, at one small consistent read each time.
  */
 export const STOP_POLL_MS = 100;
@@ -31,4 +32,18 @@ export function watchStop(uid: string, chatId: string, streamId: string, everyMs
       clearTimeout(timer);
     },
   };
+}
+
+/** Runs `answer` with the stream noted for Stop and watched for it, then forgets the stream. */
+export async function withStop<T>(ctx: ReplyContext, streamId: string, answer: (stop: AbortSignal) => Promise<T>): Promise<T> {
+  await openReplyStream(ctx.uid, ctx.chatId, streamId);
+  const watch = watchStop(ctx.uid, ctx.chatId, streamId);
+  try {
+    return await answer(watch.signal);
+  } finally {
+    watch.end();
+    await closeReplyStream(ctx.uid, ctx.chatId, streamId).catch((error: unknown) =>
+      log.warn('reply stream not closed', { requestId: ctx.requestId, error: error instanceof Error ? error.name : typeof error }),
+    );
+  }
 }

@@ -8,7 +8,7 @@ export type { JudgedReply, ReplyJudge } from './port';
 export type { JudgedCategory } from './judgement';
 export { InvalidJudgementError } from './port';
 
-/** The client's own timeout per call; the reply screen's deadline (functions/domain/chat/respond.ts) is shorter. */
+/** The client's own timeout per call; the reply screen's deadline (functions/domain/chat/reply-context.ts) is shorter. */
 const CLIENT_TIMEOUT_MS = 5_000;
 
 /**

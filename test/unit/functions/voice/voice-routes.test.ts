@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { MAX_SPOKEN_BYTES, handler as speak } from '../../../../functions/voice/speak';
+import { handler as speak } from '../../../../functions/voice/speak';
+import { MAX_SPOKEN_BYTES } from '../../../../functions/domain/voice/speak';
 import { handler as transcribe } from '../../../../functions/voice/transcribe';
 import { resetSpeech } from '../../../../functions/providers/speech';
 import { messages } from '../../../../shared/messages';

@@ -135,7 +135,7 @@ export const revealedText = (reply: StreamingReply): string => revealWords(strea
 
 /**
  * The stored reply as far as it was revealed when Stop was pressed, marked stopped: the server is
- * told the same length and cuts it alike (functions/domain/chat/stop-reply.ts). The crisis
+ * told the same length and cuts it alike (functions/domain/chat/stop.ts). The crisis
  * protocol's fixed text (engine 'safety') always stays whole, its resources with it.
  */
 export function stoppedAt(reply: StreamingReply, message: ChatMessage): ChatMessage {

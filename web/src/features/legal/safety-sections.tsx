@@ -19,7 +19,7 @@ const MINOR_REMINDER_MINUTES = MINOR_DISCLOSURE_INTERVAL_MS / 60_000;
 /**
  * The crisis protocol as published at /safety (California SB 243, New York GBL art. 47), in words
  * a young reader follows. Each section restates what the code does; change it when that changes:
- * the screen before any model (functions/safety/, functions/domain/chat/safety-steps.ts), the
+ * the screens before and after any model and the chat's flag (functions/safety/, functions/domain/chat/), the
  * fixed texts and resources (shared/safety.ts), the referral count (functions/data/referral-counts.ts),
  * the disclosure's rule (shared/disclosure.ts), break suggestions (shared/healthy-use.ts) and early detection
  * (functions/domain/insights/early-detection.ts).

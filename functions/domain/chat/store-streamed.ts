@@ -1,7 +1,7 @@
 import { addMessage, replaceMessage, type MessageRecord } from '../../data/chat-messages';
 import { isConditionFailed } from '../../data/client';
 import { log } from '../../kernel/log';
-import type { ReplyContent } from './reply-flow';
+import type { ReplyContent } from './store';
 
 /**
  * Stores a streamed reply as it grows (ARCHITECTURE.md 12): each release is written, marked

@@ -1,4 +1,4 @@
-import { respond } from '../../../../../functions/domain/chat/respond';
+import { replyWhole } from '../../../../../functions/domain/chat/reply';
 import type { CoachQuestion } from '../../../../../functions/domain/chat/coach-window';
 import type { MessageRecord } from '../../../../../functions/data/chat-messages';
 import { resetCoach } from '../../../../../functions/providers/coach';
@@ -48,7 +48,7 @@ beforeEach(() => {
   resetRiskAssessor();
 });
 
-describe('respond, with a risk assessor', () => {
+describe('replyWhole, with a risk assessor', () => {
   it('is tested on messages the local screen alone reads lower than the assessor makes them', () => {
     const rank = ['none', 'a', 'b', 'c'];
     const cases: [string, string[], string][] = [
@@ -67,7 +67,7 @@ describe('respond, with a risk assessor', () => {
   it('answers with the coach when neither screen finds a risk, having asked both', async () => {
     fake.enqueueChat({ body: chatCompletion('What would make this week feel lighter?') });
 
-    const answer = await respond(ctx, question('school has been a lot this week'));
+    const answer = await replyWhole(ctx, question('school has been a lot this week'));
 
     expect(answer).toMatchObject({ tier: 'none', reply: { text: 'What would make this week feel lighter?', engine: 'openai' } });
     expect(fake.requestsTo(RISK_ASSESSMENTS)).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('respond, with a risk assessor', () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer(WRITERS_PLAN));
     fake.enqueueChat({ body: chatCompletion('Here are some ideas for your weekend!') });
 
-    const answer = await respond(ctx, question('i have sorted out who gets my things, it is all arranged for friday'));
+    const answer = await replyWhole(ctx, question('i have sorted out who gets my things, it is all arranged for friday'));
 
     expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
   });
@@ -86,7 +86,7 @@ describe('respond, with a risk assessor', () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer(WRITERS_PLAN, 400));
     fake.enqueueChat({ body: chatCompletion('A quick, cheerful draft') });
 
-    const answer = await respond(ctx, question('everything is sorted for saturday now'));
+    const answer = await replyWhole(ctx, question('everything is sorted for saturday now'));
 
     expect(answer.reply.text).toBe(FIXED_REPLIES.c);
   });
@@ -94,7 +94,7 @@ describe('respond, with a risk assessor', () => {
   it('reads the conversation: raises a mild last message after an earlier disclosure, as the assessor sees it', async () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({ whose: 'writer', activeThoughts: true, method: true, timing: 'now' }));
 
-    const answer = await respond(
+    const answer = await replyWhole(
       ctx,
       question('i keep thinking everyone is better off', 'I hear you.', 'how long does it take to fall asleep forever'),
     );
@@ -108,7 +108,7 @@ describe('respond, with a risk assessor', () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({ whose: 'writer', wishToBeDead: true, timing: 'now' }));
     fake.enqueueChat({ body: chatCompletion('That sounds really heavy. I am glad you said it.') });
 
-    const answer = await respond(ctx, question('lately i feel like a ghost in my own house'));
+    const answer = await replyWhole(ctx, question('lately i feel like a ghost in my own house'));
 
     expect(answer).toMatchObject({ tier: 'a', reply: { engine: 'openai' } });
   });
@@ -122,9 +122,9 @@ describe('respond, with a risk assessor', () => {
       { body: chatCompletion('I am here.') },
     );
 
-    const both = await respond(ctx, question('I want to die'));
-    const localAlone = await respond(ctx, question('I want to die'));
-    const assessorAlone = await respond(ctx, question('lately i feel like a ghost in my own house'));
+    const both = await replyWhole(ctx, question('I want to die'));
+    const localAlone = await replyWhole(ctx, question('I want to die'));
+    const assessorAlone = await replyWhole(ctx, question('lately i feel like a ghost in my own house'));
 
     expect(both).toMatchObject({ tier: 'a', confirmed: true });
     expect(localAlone).toMatchObject({ tier: 'a', confirmed: false });
@@ -134,7 +134,7 @@ describe('respond, with a risk assessor', () => {
   it('never lowers the local tier: "someone else" from the assessor leaves a plan at tier (c)', async () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({ whose: 'someone-else', plan: true, timing: 'now' }));
 
-    const answer = await respond(ctx, question('asking for a friend: i have the pills and i am going to take them all tonight'));
+    const answer = await replyWhole(ctx, question('asking for a friend: i have the pills and i am going to take them all tonight'));
 
     expect(answer.tier).toBe('c');
     expect(answer.reply.engine).toBe('safety');
@@ -143,8 +143,8 @@ describe('respond, with a risk assessor', () => {
   it('never lowers tier (b) either, and gives harm to others its own text', async () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({}), assessmentAnswer({ whose: 'writer', harmToOthers: true, timing: 'now' }));
 
-    expect((await respond(ctx, question('i want to kill myself'))).tier).toBe('b');
-    expect(await respond(ctx, question('he is going to get what is coming to him'))).toEqual({
+    expect((await replyWhole(ctx, question('i want to kill myself'))).tier).toBe('b');
+    expect(await replyWhole(ctx, question('he is going to get what is coming to him'))).toEqual({
       tier: 'c',
       reply: { text: HARM_TO_OTHERS_REPLY, engine: 'safety' },
       help: { harm: 'harm-to-others', language: 'en' },
@@ -156,7 +156,7 @@ describe('respond, with a risk assessor', () => {
     fake.enqueueChat({ body: chatCompletion('Tell me more about the exam.') });
 
     const started = Date.now();
-    const answer = await respond(ctx, question('the exam went badly'));
+    const answer = await replyWhole(ctx, question('the exam went badly'));
 
     expect(answer).toMatchObject({ tier: 'none', reply: { text: 'Tell me more about the exam.' } });
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -165,14 +165,14 @@ describe('respond, with a risk assessor', () => {
   it('lets moderation speak before the coach is called (SAFETY.md 1): a tier (c) verdict means no model writes', async () => {
     fake.enqueue(MODERATIONS, { ...moderationAnswer({ 'self-harm': 0.95, 'self-harm/intent': 0.97 }), delayMs: 200 });
 
-    const answer = await respond(ctx, question('lately i feel like a ghost in my own house'));
+    const answer = await replyWhole(ctx, question('lately i feel like a ghost in my own house'));
 
     expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
     expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });
 
   it('does not wait for a second opinion on a tier (c) message, nor call the coach', async () => {
-    const answer = await respond(ctx, question('i am on the bridge and i am going to jump'));
+    const answer = await replyWhole(ctx, question('i am on the bridge and i am going to jump'));
 
     expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
     expect(fake.requestsTo(RISK_ASSESSMENTS)).toHaveLength(0);
@@ -183,8 +183,8 @@ describe('respond, with a risk assessor', () => {
     fake.enqueue(RISK_ASSESSMENTS, assessmentAnswer({}), assessmentAnswer({ whose: 'writer', wishToBeDead: true, timing: 'now' }));
     fake.enqueueChat({ body: chatCompletion('I am an AI, and I am here with you.') });
 
-    expect((await respond(ctx, question('are you a real person?'))).reply.engine).toBe('safety');
-    expect(await respond(ctx, question('are you a real person? everything feels grey lately'))).toMatchObject({
+    expect((await replyWhole(ctx, question('are you a real person?'))).reply.engine).toBe('safety');
+    expect(await replyWhole(ctx, question('are you a real person? everything feels grey lately'))).toMatchObject({
       tier: 'a',
       reply: { engine: 'openai' },
     });

@@ -4,24 +4,26 @@ import { SAFE_REPLACEMENT_REPLY, ageGroupOf, higherTier } from '../../../shared/
 import { unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
-import { CoachUnavailableError, getCoach, type CoachPiece, type CoachReply, type CoachReplyEnd } from '../../providers/coach';
+import { CoachUnavailableError, type CoachPiece, type CoachReply, type CoachReplyEnd } from '../../providers/coach';
 import { hasReplyJudge, screenReply, type ReplyReason } from '../../safety';
-import { coachRequest, type CoachQuestion } from './coach-window';
-import { ANSWER_MARGIN_MS, MIN_COACH_MS, decide, screenSignal, type ReplyContext } from './respond';
-import { coachDownReply, screenCoachReply, type ScreenedReply } from './safety-steps';
+import type { CoachQuestion } from './coach-window';
+import { coachDownReply, type Decision } from './decide';
+import type { Words } from './draft';
+import { replyFields, screenSignal, type ReplyContext } from './reply-context';
+import { screenCoachReply, type ScreenedReply } from './screen-reply';
 import { joinContinuation, splitSentences } from './sentence-gate';
-import { eager } from './eager';
-import { anySignal } from '../../kernel/signals';
 
 /**
- * The streamed reply (ARCHITECTURE.md 12): the same decisions as respond.ts, made before
- * the first word, then the coach's words released sentence by sentence, each release read by the
- * reply screen together with all of the reply before it (a height in one sentence and a place in
- * the next are caught together), in the chat's flag mode. A reply that fails is replaced whole by
- * the fixed safe text and the model's call is cancelled. The finished reply gets the full screen
- * of screenCoachReply (moderation and the judge too) before it counts as finished, and may still
- * be replaced whole. In a flagged chat and with a minor's account, when a judge is configured,
- * nothing is shown until the judge has approved the whole reply (docs/safety.md).
+ * Release: what the person is shown of the reply. A whole reply is shown as the stored
+ * exchange's answer (chat-views.ts replyResponse). A streamed one (ARCHITECTURE.md 12) is
+ * released sentence by sentence as the coach writes, each release read by the reply screen
+ * together with all of the reply before it (a height in one sentence and a place in the next are
+ * caught together), in the chat's flag mode. A reply that fails is replaced whole by the fixed
+ * safe text and the model's call is cancelled. The finished reply gets the full screen of
+ * screenCoachReply (moderation and the judge too) before it counts as finished, and may still be
+ * replaced whole. In a flagged chat and with a minor's account, when a judge is configured,
+ * nothing is shown until the judge has approved the whole reply (docs/safety.md). Stop ends the
+ * release at the words already shown (stop-watch.ts).
  */
 
 /** Where released words go: the browser, and the store. */
@@ -42,34 +44,25 @@ export interface StreamQuestion extends CoachQuestion {
   continuing?: string;
 }
 
-type Words = AsyncGenerator<CoachPiece, CoachReplyEnd, undefined>;
+/** The coach's streamed draft, as decide.ts left it to be read. */
+export type StreamedDecision = Exclude<Decision<Words>, { fixed: ScreenedReply }>;
 
 /**
- * Answers the last message of `question.history` as a stream. `stop` aborts when the user pressed
- * Stop: what was released is kept, marked 'stopped'. A model or network failure part-way keeps it
- * too, marked 'cut-off'; one before any word is the usual fallback or 503.
+ * Releases the streamed draft into `sink`. `stop` aborts when the user pressed Stop: what was
+ * released is kept, marked 'stopped'. A model or network failure part-way keeps it too, marked
+ * 'cut-off'; one before any word is the usual fallback or 503.
  */
-export async function respondStreaming(
+export async function releaseStreamed(
   ctx: ReplyContext,
   question: StreamQuestion,
+  decision: StreamedDecision,
   sink: ReleaseSink,
   stop: AbortSignal,
 ): Promise<StreamedReply> {
-  const budget = AbortSignal.timeout(Math.max(MIN_COACH_MS, ctx.remainingMs() - ANSWER_MARGIN_MS));
-  const decision = await decide(ctx, question, (asked, drop) =>
-    // Words are read as they come, and wait in memory until the assessor has spoken.
-    eager(
-      getCoach().stream(
-        { ...coachRequest(asked), ...(question.continuing && { continuing: question.continuing }) },
-        anySignal([drop, stop, budget]),
-      ),
-    ),
-  );
-  if ('fixed' in decision) return decision.fixed;
   const { tier, careful, draft, drop, help, confirmed } = decision;
   // The reading of the message (its help, whether two readers agreed) goes with whatever answers it.
   const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, ...(help && { help }) });
-  const fields = { requestId: ctx.requestId, chatId: ctx.chatId };
+  const fields = replyFields(ctx);
   const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
   const flagged = careful !== undefined;
   const asked = question.history.at(-1)?.content;
