@@ -9,22 +9,12 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** The folders of Lambda entry points: one file per route, nothing else (docs/decisions.md). */
-const ENTRY_FOLDERS = [
-  'auth',
-  'buddies',
-  'bot',
-  'check-ins',
-  'config',
-  'email',
-  'goals',
-  'insights',
-  'jobs',
-  'memories',
-  'payment',
-  'user',
-  'voice',
-].map((area) => `./functions/${area}`);
+/**
+ * The Lambda entry points: one file per API route in api/<area>/ and one per job in jobs/
+ * (functions/entry/, nothing else). Nothing imports them; the stack, the dev server and the tests
+ * load them by path.
+ */
+const ENTRY = './functions/entry';
 
 /** The web app's feature folders: each may import shared parts, never another feature. */
 const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
@@ -51,33 +41,45 @@ const LAYERS = [
   },
   { target: './dev', from: ['./scripts', './test', './infra'], message: 'dev/ reaches down only.' },
   // functions/: kernel (config, log, errors, secrets) < data < providers < safety < http < domain
-  // < the entry points (one folder per area, Lambda handlers only).
+  // < entry (the Lambda handlers, functions/entry/).
   {
     target: './functions/kernel',
-    from: ['./functions/data', './functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    from: ['./functions/data', './functions/providers', './functions/safety', './functions/http', './functions/domain'],
     message: 'The kernel is the leaf of functions/: config, log, errors, secrets.',
   },
   {
     target: './functions/data',
-    from: ['./functions/providers', './functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    from: ['./functions/providers', './functions/safety', './functions/http', './functions/domain'],
     message: 'data/ reaches down to the kernel only.',
   },
   {
     target: './functions/providers',
-    from: ['./functions/safety', './functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    from: ['./functions/safety', './functions/http', './functions/domain'],
     message: 'providers/ reach down to data/ and the kernel only.',
   },
   {
     target: './functions/safety',
-    from: ['./functions/http', './functions/domain', ...ENTRY_FOLDERS],
+    from: ['./functions/http', './functions/domain'],
     message: 'safety/ reaches down only.',
   },
   {
     target: './functions/http',
-    from: ['./functions/domain', ...ENTRY_FOLDERS],
+    from: './functions/domain',
     message: 'The http chain never imports domain code or handlers.',
   },
-  { target: './functions/domain', from: ENTRY_FOLDERS, message: 'Domain code never imports a Lambda entry point.' },
+  {
+    // shared/ and web/ import nothing of functions/ at all (above).
+    target: ['./functions', './infra'],
+    from: ENTRY,
+    message: 'Nothing imports an entry point (functions/entry/): the stack, the dev server and tests load handlers by path.',
+  },
+  {
+    // An entry parses, makes one domain call and answers: the rest of functions/ is reached through domain/.
+    target: ENTRY,
+    from: './functions',
+    except: ['./entry', './http', './domain', './kernel/log.ts'],
+    message: 'An entry point imports only http/ (the chain it runs in), domain/, kernel/log and shared/.',
+  },
   ...FEATURES.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',

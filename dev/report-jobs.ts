@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { jobs } from '../shared/jobs';
 import type { ReportJob } from '../functions/domain/insights/report-job';
 import { useLocalReportQueue } from '../functions/domain/insights/queue-report';
 import { inProcessQueue, type InProcessQueue } from '../functions/providers/jobs';
 
 /**
  * Session report jobs in the local API server's process: each job waits on a timer
- * (REPORT_QUIET_SECONDS) and then runs the very SQS handler Lambda runs
- * (functions/jobs/session-reports.ts), with a one-record event. `npm run job -- sessionReports`
- * runs the jobs still waiting at once (dev/jobs.ts), so a report can be read without waiting out
- * the quiet time. Never mounted in AWS.
+ * (REPORT_QUIET_SECONDS) and then runs the very SQS handler Lambda runs (the job table's
+ * sessionReports handler, under functions/entry/jobs/), with a one-record event.
+ * `npm run job -- sessionReports` runs the jobs still waiting at once (dev/jobs.ts), so a report
+ * can be read without waiting out the quiet time. Never mounted in AWS.
  */
 
 /** An SQS event as Lambda delivers it, one record per job. */
@@ -35,7 +36,9 @@ export function sqsEventOf(bodies: readonly unknown[]): SQSEvent {
 }
 
 async function runJob(job: ReportJob): Promise<void> {
-  const { handler } = await import('../functions/jobs/session-reports');
+  const { handler } = (await import(`../functions/${jobs.sessionReports.handler}`)) as {
+    handler: (event: SQSEvent) => Promise<SQSBatchResponse>;
+  };
   const { batchItemFailures } = await handler(sqsEventOf([job]));
   // The handler has logged why; locally there is no redelivery.
   if (batchItemFailures.length) throw new Error(`session report job failed for chat ${job.chatId}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
+import { AREAS, type Area } from '../shared/areas';
 import { routeList } from '../shared/routes';
 import { jobList } from '../shared/jobs';
 import type { RouteAccess } from '../shared/routes/route-def';
@@ -15,9 +16,10 @@ import { lambdaEsbuildOptions } from '../infra/bundling';
  * process, that time as a multiple of a bare DynamoDB handler's (bench-anchor-handler.ts, built
  * and imported in the same run: each import is divided by the anchor's imports just before and
  * after it, so the ratio survives a slow or busy machine), the five packages that weigh most in
- * it (esbuild's metafile) and the cold-start goals (jobs are held to the size goal only).
+ * it (esbuild's metafile) and the cold-start goals (jobs are held to the size goal only), grouped
+ * by product area (shared/areas.ts), each area's routes before its jobs.
  * `npx tsx scripts/bench-bundles.ts [filter]` runs only this part, for handlers whose module
- * path contains the filter (`auth/`).
+ * path contains the filter (`api/auth/`, `jobs/`).
  */
 
 const IMPORT_RUNS = 5;
@@ -53,6 +55,8 @@ function importMs(file: string): number {
 
 interface Bundle {
   label: string;
+  /** The product area of the route or job; undefined for the anchor. */
+  area: Area | undefined;
   /** A route's access; undefined for a background job's handler. */
   access: RouteAccess | undefined;
   file: string;
@@ -73,7 +77,13 @@ function packageOf(input: string): string {
   return first!.startsWith('@') ? `${first}/${second}` : first!;
 }
 
-async function buildBundle(file: string, entry: string, label: string, access: RouteAccess | undefined): Promise<Bundle> {
+async function buildBundle(
+  file: string,
+  entry: string,
+  label: string,
+  area: Area | undefined,
+  access: RouteAccess | undefined,
+): Promise<Bundle> {
   const { metafile } = await esbuild({ ...lambdaEsbuildOptions, entryPoints: [entry], outfile: file, metafile: true, logLevel: 'error' });
   const output = Object.values(metafile.outputs).find((out) => out.entryPoint)!;
   const byPackage = new Map<string, number>();
@@ -90,22 +100,37 @@ async function buildBundle(file: string, entry: string, label: string, access: R
     .slice(0, TOP_PACKAGES)
     .map(([name, bytes]) => `${name} ${kb(bytes)}${name === 'our code' ? ` (${folder} ${kb(folderBytes)})` : ''}`);
   const code = readFileSync(file);
-  return { label, access, file, bytes: code.length, gzip: gzipSync(code).length, top, samples: [], ratios: [] };
+  return { label, area, access, file, bytes: code.length, gzip: gzipSync(code).length, top, samples: [], ratios: [] };
 }
 
-/** One bundle per handler module; routes sharing a handler share its access; jobs follow the routes. */
-function handlerRoutes(filter: string): Array<{ handler: string; label: string; access: RouteAccess | undefined }> {
-  const byHandler = new Map<string, { handler: string; label: string; access: RouteAccess | undefined }>();
+interface HandlerToBuild {
+  handler: string;
+  label: string;
+  area: Area;
+  access: RouteAccess | undefined;
+}
+
+/** One bundle per handler module, area by area; routes sharing a handler share its access; an area's jobs follow its routes. */
+function handlerRoutes(filter: string): HandlerToBuild[] {
+  const byHandler = new Map<string, HandlerToBuild>();
   for (const [, route] of routeList) {
     if (!route.handler.includes(filter)) continue;
     const seen = byHandler.get(route.handler);
     if (seen) Object.assign(seen.access ?? {}, route.access);
-    else byHandler.set(route.handler, { handler: route.handler, label: `${route.method} ${route.path}`, access: { ...route.access } });
+    else
+      byHandler.set(route.handler, {
+        handler: route.handler,
+        label: `${route.method} ${route.path}`,
+        area: route.area,
+        access: { ...route.access },
+      });
   }
   for (const [name, job] of jobList) {
-    if (job.handler.includes(filter)) byHandler.set(job.handler, { handler: job.handler, label: `job ${name}`, access: undefined });
+    if (job.handler.includes(filter))
+      byHandler.set(job.handler, { handler: job.handler, label: `job ${name}`, area: job.area, access: undefined });
   }
-  return [...byHandler.values()];
+  // Sorting is stable: within an area, the routes in table order, then the jobs.
+  return [...byHandler.values()].sort((a, b) => AREAS.indexOf(a.area) - AREAS.indexOf(b.area));
 }
 
 const has = (access: RouteAccess): string[] => Object.entries(access).flatMap(([key, value]) => (value ? [key] : []));
@@ -192,12 +217,13 @@ export async function benchBundles(filter = ''): Promise<void> {
       join(dir, 'anchor.mjs'),
       resolve('scripts', 'bench-anchor-handler.ts'),
       'anchor (DynamoDB document client only)',
+      undefined,
       {},
     );
     const bundles: Bundle[] = [];
-    for (const { handler, label, access } of handlerRoutes(filter)) {
+    for (const { handler, label, area, access } of handlerRoutes(filter)) {
       bundles.push(
-        await buildBundle(join(dir, `${handler.replace(/\//g, '-')}.mjs`), resolve('functions', `${handler}.ts`), label, access),
+        await buildBundle(join(dir, `${handler.replace(/\//g, '-')}.mjs`), resolve('functions', `${handler}.ts`), label, area, access),
       );
     }
     measure(anchor, bundles);
@@ -210,7 +236,10 @@ export async function benchBundles(filter = ''): Promise<void> {
         'below each, what weighs most in it',
     );
     console.log(`${'route'.padEnd(44)} ${'minified'.padStart(10)} ${'gzip'.padStart(9)} ${'import'.padStart(9)} ${'×anchor'.padStart(8)}`);
+    let area: Area | undefined;
     for (const bundle of [anchor, ...bundles]) {
+      if (bundle.area && bundle.area !== area) console.log(`${bundle.area}:`);
+      area = bundle.area;
       const ms = median(bundle.samples);
       console.log(
         `${bundle.label.padEnd(44)} ${kb(bundle.bytes).padStart(10)} ${kb(bundle.gzip).padStart(9)} ${`${ms.toFixed(1)} ms`.padStart(9)} ${`${ratio(bundle).toFixed(2)}×`.padStart(8)}`,

@@ -82,7 +82,7 @@ export interface JobDef {
   /** The job's key in the table; `npm run job -- <name>` runs it. */
   name: string;
   area: Area;
-  /** Module under functions/ exporting `handler`, without extension: `jobs/follow-ups`. */
+  /** Module under functions/ exporting `handler`, without extension: `entry/jobs/<file>` (`entry/jobs/follow-ups`). */
   handler: string;
   /** What the job does; the function's description (never `METHOD /path`, which names routes). */
   description: string;

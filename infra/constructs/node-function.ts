@@ -12,7 +12,7 @@ import { LAMBDA_ALIASES, LAMBDA_MAIN_FIELDS, LAMBDA_NODE_TARGET, REQUIRE_SHIM } 
 export interface NodeFunctionProps {
   /** Repository root: the entry is `functions/<handler>.ts` under it, beside package-lock.json. */
   projectRoot: string;
-  /** The handler's file under functions/, without `.ts` (such as `jobs/session-reports`). */
+  /** The handler's module under functions/, without `.ts` (such as `entry/jobs/session-reports`). */
   handler: string;
   description: string;
   memorySize: number;

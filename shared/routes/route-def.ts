@@ -107,7 +107,7 @@ export interface RouteDef<
   method: HttpMethod;
   /** API Gateway style: `/api/bot/chat/{chatId}`. */
   path: string;
-  /** Module under functions/ exporting `handler`, without extension: `auth/login`. */
+  /** Module under functions/ exporting `handler`, without extension: `entry/api/<area>/<file>` (`entry/api/auth/login`). */
   handler: string;
   auth: A;
   plan?: PlanName;

@@ -1,35 +1,41 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREAS } from '../../../shared/areas';
 import { jobList } from '../../../shared/jobs';
 import { routeList } from '../../../shared/routes';
 
 /**
- * The house shape of functions/ (docs/decisions.md): each area folder holds its Lambda
- * entry points and nothing else, so a name there says it is a Lambda; domain code lives in
- * functions/domain/, the HTTP chain in functions/http/, the leaf kernel in functions/kernel/.
+ * The house shape of functions/: every way into the server is one file under functions/entry/,
+ * a route's in api/<area>/ (the area whose file under shared/routes/ defines it), a job's in
+ * jobs/; beside entry/ the six layers hold everything else. A route's or job's `handler` names its
+ * module under functions/ (`entry/api/chat/new-chat`).
  */
 
-const ENTRY_AREAS = ['auth', 'bot', 'buddies', 'check-ins', 'config', 'email', 'goals', 'insights', 'memories', 'payment', 'user', 'voice'];
 const functionsDir = join(__dirname, '../../../functions');
+/** test/unit/lint/layers.test.ts writes its fixtures into the tree for the length of one ESLint run. */
+const listed = (dir: string): string[] =>
+  readdirSync(join(functionsDir, dir))
+    .filter((name) => !name.startsWith('lint-fixture-'))
+    .sort();
+const modulesIn = (dir: string): string[] => listed(dir).map((file) => `${dir}/${file.replace(/\.ts$/, '')}`);
 
-it('keeps only route handlers in the entry-point folders, and every handler in one of them', () => {
-  const handlers = new Set(routeList.map(([, route]) => route.handler));
-  const files = ENTRY_AREAS.flatMap((area) => readdirSync(join(functionsDir, area)).map((file) => `${area}/${file.replace(/\.ts$/, '')}`));
-
-  expect(files.filter((file) => !handlers.has(file))).toEqual([]);
-  expect([...handlers].filter((handler) => !files.includes(handler))).toEqual([]);
+it('holds seven folders: the entry points and the layers they reach down through', () => {
+  expect(listed('.')).toEqual(['data', 'domain', 'entry', 'http', 'kernel', 'providers', 'safety']);
+  expect(listed('entry')).toEqual(['api', 'jobs']);
+  expect(listed('entry/api')).toEqual([...AREAS].sort());
 });
 
-it('keeps only job handlers in functions/jobs/, each named by exactly one row of the job table, and each exporting `handler`', () => {
-  const files = readdirSync(join(functionsDir, 'jobs')).map((file) => `jobs/${file.replace(/\.ts$/, '')}`);
-  const handlers = jobList.map(([, job]) => job.handler);
+it.each([...AREAS])("keeps in entry/api/%s/ exactly the handlers of that area's routes", (area) => {
+  const handlers = routeList.filter(([, route]) => route.area === area).map(([, route]) => route.handler);
+  expect(modulesIn(`entry/api/${area}`)).toEqual([...new Set(handlers)].sort());
+});
 
-  expect(files.filter((file) => handlers.filter((handler) => handler === file).length !== 1)).toEqual([]);
-  expect(handlers.filter((handler) => !files.includes(handler))).toEqual([]);
-  for (const handler of handlers) {
-    expect([handler, readFileSync(join(functionsDir, `${handler}.ts`), 'utf8')]).toEqual([
-      handler,
-      expect.stringMatching(/^export (const|async function|function) handler\b/m),
-    ]);
-  }
+it('keeps in entry/jobs/ exactly the handlers of the job table, one row each', () => {
+  const handlers = jobList.map(([, job]) => job.handler);
+  expect(new Set(handlers).size).toBe(handlers.length);
+  expect(modulesIn('entry/jobs')).toEqual([...handlers].sort());
+});
+
+it.each([...routeList, ...jobList])('%s has an entry file exporting `handler`', (_name, { handler }) => {
+  expect(readFileSync(join(functionsDir, `${handler}.ts`), 'utf8')).toMatch(/^export (const|async function|function) handler\b/m);
 });

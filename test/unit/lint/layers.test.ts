@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { routeList } from '../../../shared/routes';
 
 /**
  * The one-way layers are held by the linter (eslint.config.js): deliberate violations,
@@ -21,6 +22,18 @@ const fixtures: Record<string, string> = {
   [`web/src/lib/${tag}/a.ts`]: "import { b } from './b';\nexport const a = () => b;\n",
   [`web/src/lib/${tag}/b.ts`]: "import { a } from './a';\nexport const b = () => a;\n",
   [`web/src/features/chat/${tag}/allowed.ts`]: "import { Button } from '../../../components/button';\nexport const ok = Button;\n",
+  // An entry point reaches the rest of functions/ through http/ and domain/ only, and nothing imports it.
+  [`functions/entry/${tag}/entry-to-data.ts`]: "import * as chats from '../../data/chats';\nexport const e = chats;\n",
+  [`functions/entry/${tag}/entry-to-kernel.ts`]: "import * as config from '../../kernel/config';\nexport const k = config;\n",
+  [`functions/domain/${tag}/domain-to-entry.ts`]: `import { handler } from '../../${routeList[0]![1].handler}';\nexport const h = handler;\n`,
+  [`functions/entry/${tag}/allowed.ts`]: [
+    "import { http } from '../../http/http';",
+    "import * as goals from '../../domain/goals/goals';",
+    "import { log } from '../../kernel/log';",
+    "import * as routes from '../../../shared/routes/goals';",
+    'export const ok = [http, goals, log, routes];',
+    '',
+  ].join('\n'),
 };
 
 let rules: Record<string, string[]>;
@@ -50,10 +63,17 @@ it.each([
   ['functions importing the web app', 'functions/http', 'functions-to-web.ts', 'import-x/no-restricted-paths'],
   ['shared importing functions', 'shared', 'shared-to-functions.ts', 'import-x/no-restricted-paths'],
   ['an import cycle', 'web/src/lib', 'a.ts', 'import-x/no-cycle'],
+  ['an entry point importing data/', 'functions/entry', 'entry-to-data.ts', 'import-x/no-restricted-paths'],
+  ['an entry point importing a kernel module other than the log', 'functions/entry', 'entry-to-kernel.ts', 'import-x/no-restricted-paths'],
+  ['domain code importing an entry point', 'functions/domain', 'domain-to-entry.ts', 'import-x/no-restricted-paths'],
 ])('refuses %s', (_, folder, file, rule) => {
   expect(rules[`${folder}/${tag}/${file}`]).toContain(rule);
 });
 
 it('lets a feature import shared parts', () => {
   expect(rules[`web/src/features/chat/${tag}/allowed.ts`]).toEqual([]);
+});
+
+it('lets an entry point import http/, domain/, the log and shared/', () => {
+  expect(rules[`functions/entry/${tag}/allowed.ts`]).toEqual([]);
 });

@@ -47,14 +47,12 @@ describe('the route files, one per area', () => {
 });
 
 describe('the route handlers', () => {
-  it.each(routeList)('%s has an entry file exporting `handler`, which imports the route from its area file', (_name, route) => {
-    const file = join(functionsDir, `${route.handler}.ts`);
-    expect(existsSync(file)).toBe(true);
-    const source = readFileSync(file, 'utf8');
-    expect(source).toMatch(/^export (const|async function|function) handler\b/m);
+  // Whether each exists and exports `handler`: test/unit/lint/entry-points.test.ts.
+  it.each(routeList)('%s imports its route from its area file', (_name, route) => {
+    const source = readFileSync(join(functionsDir, `${route.handler}.ts`), 'utf8');
     // Its area's file, never the index (which would put every route in the Lambda's bundle).
-    expect(source).toContain(`from '../../shared/routes/${route.area}'`);
-    expect(source).not.toMatch(/from '(\.\.\/)+shared\/routes'/);
+    expect(source).toMatch(new RegExp(`from '(?:[#@]|(?:\\.\\./)+)shared/routes/${route.area}(?:\\.[jt]s)?'`));
+    expect(source).not.toMatch(/from '(?:[#@]|(?:\.\.\/)+)shared\/routes(?:\/index)?(?:\.[jt]s)?'/);
   });
 });
 
