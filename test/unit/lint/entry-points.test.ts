@@ -17,7 +17,10 @@ const listed = (dir: string): string[] =>
   readdirSync(join(functionsDir, dir))
     .filter((name) => !name.startsWith('lint-fixture-'))
     .sort();
-const modulesIn = (dir: string): string[] => listed(dir).map((file) => `${dir}/${file.replace(/\.ts$/, '')}`);
+const modulesIn = (dir: string): string[] =>
+  listed(dir)
+    .map((file) => `${dir}/${file.replace(/\.ts$/, '')}`)
+    .sort();
 
 it('holds seven folders: the entry points and the layers they reach down through', () => {
   expect(listed('.')).toEqual(['data', 'domain', 'entry', 'http', 'kernel', 'providers', 'safety']);
