@@ -1,6 +1,6 @@
 import { isoWeek } from '../functions/domain/weekly-summary/iso-week';
 import { fanOutWeeklySummary } from '../functions/domain/weekly-summary/fan-out';
-import { processWeeklyBatch } from '../functions/jobs/weekly-summary-sender';
+import { processWeeklyBatch } from '../functions/entry/jobs/weekly-summary-sender';
 import { sqsEventOf } from './report-jobs';
 
 /**

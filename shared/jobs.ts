@@ -119,7 +119,7 @@ export const jobs = {
   sessionReports: job({
     name: 'sessionReports',
     area: 'insights',
-    handler: 'jobs/session-reports',
+    handler: 'entry/jobs/session-reports',
     description: 'Session reports: makes a quiet session’s report',
     trigger: { kind: 'queue' },
     timeoutSeconds: 90,
@@ -146,7 +146,7 @@ export const jobs = {
   weeklySummary: job({
     name: 'weeklySummary',
     area: 'email',
-    handler: 'jobs/weekly-summary-fan-out',
+    handler: 'entry/jobs/weekly-summary-fan-out',
     description: 'Weekly summary e-mail: fan-out over opted-in users',
     trigger: {
       kind: 'schedule',
@@ -170,7 +170,7 @@ export const jobs = {
   weeklySummarySender: job({
     name: 'weeklySummarySender',
     area: 'email',
-    handler: 'jobs/weekly-summary-sender',
+    handler: 'entry/jobs/weekly-summary-sender',
     description: 'Weekly summary e-mail: sender',
     trigger: { kind: 'queue' },
     timeoutSeconds: 60,
@@ -195,7 +195,7 @@ export const jobs = {
   followUps: job({
     name: 'followUps',
     area: 'email',
-    handler: 'jobs/follow-ups',
+    handler: 'entry/jobs/follow-ups',
     description: 'Check-in e-mails: follow-ups due',
     trigger: {
       kind: 'schedule',
@@ -225,7 +225,7 @@ export const jobs = {
   checkInReminders: job({
     name: 'checkInReminders',
     area: 'email',
-    handler: 'jobs/check-in-reminders',
+    handler: 'entry/jobs/check-in-reminders',
     description: 'Check-in reminders: the ones due',
     trigger: {
       kind: 'schedule',

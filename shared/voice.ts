@@ -1,6 +1,6 @@
 /**
  * Voice input and output (spec sections 4 and 7), Premium only: limits both sides check.
- * The web app checks them before it sends; the API enforces them (functions/voice/).
+ * The web app checks them before it sends; the API enforces them (functions/entry/api/voice/).
  */
 
 /** A recording may be at most 5 MB ... */

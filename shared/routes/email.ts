@@ -31,7 +31,7 @@ export const unsubscribe = route({
   area: 'email',
   method: 'POST',
   path: '/api/email/unsubscribe',
-  handler: 'email/unsubscribe',
+  handler: 'entry/api/email/unsubscribe',
   auth: 'none',
   params: noParams,
   body: undefined,

@@ -20,7 +20,7 @@ import { noParams, route as defineRoute } from './define';
 const route: typeof defineRoute = (def) => defineRoute(def);
 
 /**
- * Insights. Reports are made in the background (functions/jobs/), never on these
+ * Insights. Reports are made in the background (functions/entry/jobs/), never on these
  * routes, which only read them. Basic gets the basic view; each session's report is Premium
  * (checked from the stored plan). Early detection's check-in comes on every plan (SAFETY.md).
  */
@@ -29,7 +29,7 @@ export const getInsights = route({
   area: 'insights',
   method: 'GET',
   path: '/api/insights',
-  handler: 'insights/get-insights',
+  handler: 'entry/api/insights/get-insights',
   auth: 'required',
   params: noParams,
   body: undefined,
@@ -42,7 +42,7 @@ export const getSessionReport = route({
   area: 'insights',
   method: 'GET',
   path: '/api/insights/reports/{chatId}',
-  handler: 'insights/get-report',
+  handler: 'entry/api/insights/get-report',
   auth: 'required',
   params: chatIdParams,
   body: undefined,
@@ -56,7 +56,7 @@ export const deleteSessionReport = route({
   area: 'insights',
   method: 'DELETE',
   path: '/api/insights/reports/{chatId}',
-  handler: 'insights/delete-report',
+  handler: 'entry/api/insights/delete-report',
   auth: 'required',
   params: chatIdParams,
   body: undefined,
@@ -69,7 +69,7 @@ export const getCheckIn = route({
   area: 'insights',
   method: 'GET',
   path: '/api/insights/check-in',
-  handler: 'insights/get-check-in',
+  handler: 'entry/api/insights/get-check-in',
   auth: 'required',
   params: noParams,
   body: undefined,
@@ -83,7 +83,7 @@ export const checkInSeen = route({
   area: 'insights',
   method: 'POST',
   path: '/api/insights/check-in/{checkInId}/seen',
-  handler: 'insights/check-in-seen',
+  handler: 'entry/api/insights/check-in-seen',
   auth: 'required',
   params: checkInParams,
   body: undefined,

@@ -1,6 +1,6 @@
 import { runReportJobsInProcess, sqsEventOf } from '../../dev/report-jobs';
 import { JOBS_PATH } from '../../dev/jobs';
-import { handler } from '../../functions/jobs/session-reports';
+import { handler } from '../../functions/entry/jobs/session-reports';
 import { makeReport } from '../../functions/domain/insights/make-report';
 import { getReport } from '../../functions/data/reports';
 import { resetConfig } from '../../functions/kernel/config';

@@ -5,7 +5,7 @@ import { deleteChatTerms, MAX_IDS, readChatTerms, writeChatTerms, type ChatTerms
 import { listChatsForSearch, markSearched, needsIndexing, type SearchableChat } from '../../data/search-marks';
 
 /**
- * Indexes sessions for search in the quiet-session job (functions/jobs/session-reports.ts),
+ * Indexes sessions for search in the quiet-session job (functions/entry/jobs/session-reports.ts),
  * off the reply's path: every stored chat, whatever the plan and whether or not it gets a report.
  * Idempotent: a chat indexed as of its last update is left alone, and re-indexing writes only the
  * words that changed (search-index.ts).

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/auth/logout';
-import { handler as postHandler } from '../../../../functions/auth/logout-post';
+import { handler } from '../../../../functions/entry/api/auth/logout';
+import { handler as postHandler } from '../../../../functions/entry/api/auth/logout-post';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';

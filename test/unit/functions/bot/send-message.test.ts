@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/bot/send-message';
-import { handler as regenerate } from '../../../../functions/bot/regenerate-reply';
+import { handler } from '../../../../functions/entry/api/chat/send-message';
+import { handler as regenerate } from '../../../../functions/entry/api/chat/regenerate-reply';
 import { CoachUnavailableError, getCoach, type CoachReply, type CoachRequest } from '../../../../functions/providers/coach';
 import { messages } from '../../../../shared/messages';
 import { routes } from '../../../../shared/routes';

@@ -1,4 +1,4 @@
-import { handler } from '../../../../functions/config/web-config';
+import { handler } from '../../../../functions/entry/api/account/web-config';
 import { routes } from '../../../../shared/routes';
 import { mockDocumentClient } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { handler as changePassword } from '../../../../functions/user/change-password';
-import { handler as login } from '../../../../functions/auth/login';
-import { handler as getUser } from '../../../../functions/user/get-user';
+import { handler as changePassword } from '../../../../functions/entry/api/account/change-password';
+import { handler as login } from '../../../../functions/entry/api/auth/login';
+import { handler as getUser } from '../../../../functions/entry/api/account/get-user';
 import { isCrossSite } from '../../../../functions/http/cross-site';
 import { CROSS_SITE_MESSAGE } from '../../../../shared/error-messages';
 import { http } from '../../../../functions/http/http';

@@ -7,7 +7,7 @@ import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as getUser } from '../../../../functions/user/get-user';
+import { handler as getUser } from '../../../../functions/entry/api/account/get-user';
 import { BUSY_MESSAGE } from '../../../../shared/error-messages';
 import { routes } from '../../../../shared/routes';
 import { mockDocumentClient } from '../../../fixtures/dynamo';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { handler as forgotPassword } from '../../../../functions/auth/forgot-password';
+import { handler as forgotPassword } from '../../../../functions/entry/api/auth/forgot-password';
 import { createApiServer } from '../../../../dev/api-server';
 import { botCheckRoute, issueLocalToken, localBotCheckEnv } from '../../../../dev/bot-check-local';
 import { http } from '../../../../functions/http/http';

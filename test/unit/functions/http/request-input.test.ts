@@ -1,5 +1,5 @@
-import { handler as register } from '../../../../functions/auth/register';
-import { handler as loggedIn } from '../../../../functions/user/logged-in';
+import { handler as register } from '../../../../functions/entry/api/auth/register';
+import { handler as loggedIn } from '../../../../functions/entry/api/account/logged-in';
 import { MAX_BODY_BYTES } from '../../../../functions/http/request-input';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, mockDocumentClient } from '../../../fixtures/dynamo';

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as choosePlan } from '../../../../functions/payment/choose-plan';
-import { handler as createSubscription } from '../../../../functions/payment/create-subscription';
-import { handler as freeTrial } from '../../../../functions/payment/free-trial';
-import { handler as manageSubscription } from '../../../../functions/payment/manage-subscription';
-import { handler as stripeStatus } from '../../../../functions/payment/stripe-status';
+import { handler as choosePlan } from '../../../../functions/entry/api/billing/choose-plan';
+import { handler as createSubscription } from '../../../../functions/entry/api/billing/create-subscription';
+import { handler as freeTrial } from '../../../../functions/entry/api/billing/free-trial';
+import { handler as manageSubscription } from '../../../../functions/entry/api/billing/manage-subscription';
+import { handler as stripeStatus } from '../../../../functions/entry/api/billing/stripe-status';
 import { setPayments } from '../../../../functions/providers/payments';
 import { resetTrialHashSecret } from '../../../../functions/domain/payment/free-trial';
 import type { Handler } from '../../../../functions/http/http';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/payment/webhook';
+import { handler } from '../../../../functions/entry/api/billing/webhook';
 import { localMailbox } from '../../../../functions/providers/mail';
 import { setPayments } from '../../../../functions/providers/payments';
 import { resetWebhookSecret } from '../../../../functions/providers/payments/events';

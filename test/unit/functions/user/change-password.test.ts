@@ -1,5 +1,5 @@
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/user/change-password';
+import { handler } from '../../../../functions/entry/api/account/change-password';
 import { createSessionCookie, findUser, setPassword } from '../../../../functions/providers/identity/identity-admin';
 import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
 import { AppError } from '../../../../functions/kernel/errors';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/user/delete-user';
+import { handler } from '../../../../functions/entry/api/account/delete-user';
 import { deleteUserIfPresent, findUser } from '../../../../functions/providers/identity/identity-admin';
 import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
 import { LocalMailbox } from '../../../../functions/providers/mail/local-mailbox';

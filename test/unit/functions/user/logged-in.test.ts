@@ -1,4 +1,4 @@
-import { handler } from '../../../../functions/user/logged-in';
+import { handler } from '../../../../functions/entry/api/account/logged-in';
 import { routes } from '../../../../shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { handler as speak } from '../../../../functions/voice/speak';
+import { handler as speak } from '../../../../functions/entry/api/voice/speak';
 import { MAX_SPOKEN_BYTES } from '../../../../functions/domain/voice/speak';
-import { handler as transcribe } from '../../../../functions/voice/transcribe';
+import { handler as transcribe } from '../../../../functions/entry/api/voice/transcribe';
 import { resetSpeech } from '../../../../functions/providers/speech';
 import { messages } from '../../../../shared/messages';
 import { routes } from '../../../../shared/routes';

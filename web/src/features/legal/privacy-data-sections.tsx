@@ -7,7 +7,7 @@ import type { LegalSection } from './types';
 
 /**
  * The privacy policy's first half: who we are, what we collect, why, the crisis screen and who
- * helps us. Every statement describes what the code does (functions/data/, functions/user/,
+ * helps us. Every statement describes what the code does (functions/data/, functions/entry/api/account/,
  * functions/safety/, the providers): change the text when the code changes.
  */
 export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [

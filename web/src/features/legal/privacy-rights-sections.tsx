@@ -12,7 +12,7 @@ const MINOR_REMINDER_MINUTES = MINOR_DISCLOSURE_INTERVAL_MS / 60_000;
 
 /**
  * The privacy policy's second half: how long we keep things, how we protect them, the user's
- * rights (as the settings screens and functions/user/ implement them), children, cookies,
+ * rights (as the settings screens and functions/entry/api/account/ implement them), children, cookies,
  * transfers, changes and contact.
  */
 export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
