@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules everywhere, promise rules that read the
 // types in functions/, shared/ and web/, React hooks rules in web/,
-// and the one-way layers of the code (docs/decisions.md, "One-way layers"), held by import-x.
+// and the one-way layers of the code (docs/decisions/0026-one-way-layers-held-by-the-linter.md), held by import-x.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -218,7 +218,7 @@ export class BlueGuardianStack extends Stack {
     });
     new CfnOutput(this, 'StripeWebhookUrl', {
       value: `${siteUrl}${routes.stripeWebhook.path}`,
-      description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions.md, "Payments")',
+      description: 'Add this endpoint in the Stripe dashboard (the events of docs/decisions/0021-payments-stripe-is-the-source.md)',
     });
     // Last, so that the nested stacks made above take the acknowledgements too.
     acknowledgeNagFindings(this);

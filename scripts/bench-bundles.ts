@@ -136,7 +136,7 @@ function handlerRoutes(filter: string): HandlerToBuild[] {
 const has = (access: RouteAccess): string[] => Object.entries(access).flatMap(([key, value]) => (value ? [key] : []));
 
 /**
- * The cold-start goals (docs/decisions.md, "Cold starts"): a handler's import as a multiple of the
+ * The cold-start goals (docs/decisions/0055-cold-starts-measured-and-on-paper.md): a handler's import as a multiple of the
  * bare DynamoDB anchor, and its size. The coach's own weight is the crisis screen's model and the
  * offline coach, and its reply then waits for the model's first token anyway; the payment routes
  * and the webhook are measured and printed with no ratio goal, as nobody waits on them (Stripe

@@ -12,7 +12,7 @@ import { measured, mb, putAll, withBenchTable } from './bench-table';
  * user, against dynalite in memory and the in-memory local mailbox, as `npm run job -- checkInReminders` runs it.
  * One user in four has already checked in that day (no e-mail). Prints the wall time and the peak
  * memory. dynalite is a single-process stand-in, so the time says how the code scales, not how
- * long AWS takes (docs/decisions.md). Run alone with `npx tsx scripts/bench-reminders.ts`.
+ * long AWS takes (docs/decisions/0049-check-in-reminders-a-sharded-due.md). Run alone with `npx tsx scripts/bench-reminders.ts`.
  */
 
 const USERS = Number(process.env.BENCH_REMINDER_USERS) || 10_000;

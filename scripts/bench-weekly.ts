@@ -10,7 +10,7 @@ import { measured, mb, putAll, withBenchTable } from './bench-table';
  * sparse index and the sender for each user, against dynalite in memory and the in-memory local
  * mailbox, as `npm run job -- weeklySummary` runs them. Prints the wall time and the peak memory.
  * dynalite is a single-process stand-in, so the time says how the code scales, not how long AWS
- * takes (docs/decisions.md has that arithmetic). Run alone with `npx tsx scripts/bench-weekly.ts`.
+ * takes (docs/decisions/0036-weekly-summary-e-mail-a-sparse.md has that arithmetic). Run alone with `npx tsx scripts/bench-weekly.ts`.
  */
 
 const USERS = Number(process.env.BENCH_WEEKLY_USERS) || 10_000;

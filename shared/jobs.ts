@@ -164,7 +164,7 @@ export const jobs = {
   /**
    * The weekly summary's sender: ten e-mails a batch, one after another. SES's sending rate is
    * the limit: two functions of about 7 e-mails a second each stay under SES's default 14/s
-   * (docs/decisions.md, "Weekly summary e-mail"); raise `weeklySummarySenderConcurrency` with
+   * (docs/decisions/0036-weekly-summary-e-mail-a-sparse.md); raise `weeklySummarySenderConcurrency` with
    * SES's rate. The week's marker makes every retry safe.
    */
   weeklySummarySender: job({

@@ -1,6 +1,5 @@
 /**
- * The landing page's notification of recent subscriptions (docs/decisions.md, "Social proof only
- * from real events"): how far back it looks and how many it shows at most. Shared by the route, the
+ * The landing page's notification of recent subscriptions (docs/decisions/0061-social-proof-only-from-real-events.md): how far back it looks and how many it shows at most. Shared by the route, the
  * store and the web notification.
  */
 export const RECENT_SUBSCRIPTION_DAYS = 7;

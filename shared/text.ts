@@ -1,5 +1,5 @@
 /**
- * Text hygiene for what users type (docs/decisions.md, "Text hygiene"). What we store is always
+ * Text hygiene for what users type (docs/decisions/0027-text-hygiene-hidden-characters.md). What we store is always
  * well-formed Unicode, and an e-mail address, which mail servers and logs read, carries no
  * character that hides itself; nor do chat titles and the safety plan.
  */

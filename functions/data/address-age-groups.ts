@@ -8,7 +8,7 @@ import type { ItemKey } from './item-keys';
  * The age group of the account an address belongs to, `ADDRESS#<sha256(address)> / AGE_GROUP`
  * (the account's uid and `adult` or `minor`, nothing else), so that an invitation e-mail never
  * goes from one age group to the other without looking any user up by address
- * (docs/decisions.md, "Accountability buddies"). Written with the profile and again when the age
+ * (docs/decisions/0050-accountability-buddies-links.md). Written with the profile and again when the age
  * question is answered; removed with the account.
  */
 

@@ -7,7 +7,7 @@ import type { ItemKey } from './item-keys';
  * either side names the same item, holding the id of the one link between them and when it was
  * claimed. Accepting writes it with a condition before anything else of the link, so two
  * invitations between the same two people accepted at once make one link: DynamoDB serialises
- * the two conditional writes to the one item (dynalite has no transactions, docs/decisions.md).
+ * the two conditional writes to the one item (dynalite has no transactions, docs/decisions/0057-buddies-one-link-per-pair-limits.md).
  * It is deleted when the link ends; account deletion ends every link, so it goes with them.
  */
 

@@ -5,8 +5,7 @@ import { tableSchema } from '../../shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 
 /**
- * The landing page's notification of real recent subscriptions (docs/decisions.md, "Social proof
- * only from real events"): one item per Premium subscription that started in the last
+ * The landing page's notification of real recent subscriptions (docs/decisions/0061-social-proof-only-from-real-events.md): one item per Premium subscription that started in the last
  * RECENT_SUBSCRIPTION_DAYS, `RECENT_SUBSCRIPTIONS / <start time ISO>#<digest>`. It holds the start
  * time and nothing about the person: no uid, name, e-mail or country. The digest (a one-way hash of
  * the Stripe subscription id) only makes the key the same for every event of one subscription, so

@@ -6,7 +6,7 @@ import { TIME_ID_LENGTH } from './time-id';
 import { userPartition } from './user-partition';
 
 /**
- * Session search's index (docs/decisions.md "Session search"), derived from the
+ * Session search's index (docs/decisions/0052-session-search.md), derived from the
  * messages and kept in the user's own partition, so a search can never reach another user:
  *
  * - `SEARCH#<term>#<chatId>`, one small item (about 100 bytes) per word per chat, holding the ids

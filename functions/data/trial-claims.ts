@@ -5,7 +5,7 @@ import { db, tableName, unlessConditionFails } from './client';
  * Who has had the free trial: one item per person, `TRIAL#<hash> / TRIAL`, where the hash is a
  * keyed hash of their mailbox (functions/domain/payment/free-trial.ts), holding only when it was
  * claimed. It sits outside every user's partition on purpose, so deleting the account leaves it:
- * the one thing kept after a deletion (docs/decisions.md, "The free trial: once per person").
+ * the one thing kept after a deletion (docs/decisions/0022-the-free-trial-once-per-person.md).
  * No uid or address is stored, so it cannot be traced back to anyone without the address itself.
  */
 

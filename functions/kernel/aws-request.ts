@@ -3,7 +3,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 
 /**
  * One SigV4-signed JSON call to an AWS API over fetch, in place of a whole SDK client for the
- * one call a function makes of SSM or SES (76 KB and 61 KB of bundle, docs/decisions.md). The
+ * one call a function makes of SSM or SES (76 KB and 61 KB of bundle, docs/decisions/0055-cold-starts-measured-and-on-paper.md). The
  * signer and its hash are the ones the DynamoDB client already brings into every bundle.
  *
  * Credentials are the ones Lambda hands a function in its environment, read on every call.

@@ -28,7 +28,7 @@ export interface Config {
     /**
      * The server's own API key for the REST calls (sign-in, refresh, action codes): local `.env`
      * only. Kept apart from the browser's, so the browser's can be limited to the few methods the
-     * web app calls and password sign-in is reachable only through our API (docs/decisions.md).
+     * web app calls and password sign-in is reachable only through our API (docs/decisions/0054-identity-without-firebase-admin.md).
      */
     serverApiKey: string | undefined;
     /** Secrets Manager ARN of the server's API key (AWS). */

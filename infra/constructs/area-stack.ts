@@ -56,7 +56,7 @@ export class AreaStack extends NestedStack {
       });
       this.functions.set(name, fn);
       const rollbackAlarms = props.deploymentAlarms ? rollbackAlarmsOf(route, props.deploymentAlarms) : [];
-      // API Gateway calls a gradually deployed route through its live alias (docs/decisions.md, "Safe deploys").
+      // API Gateway calls a gradually deployed route through its live alias (docs/decisions/0062-safe-deploys-the-coach.md).
       const target = rollbackAlarms.length
         ? (this.gradualDeployments ??= new GradualDeployments(this, `${id}Deployments`)).liveAlias(fn.function, rollbackAlarms)
         : fn.function;

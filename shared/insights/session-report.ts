@@ -27,7 +27,7 @@ export type ReportTopic = keyof typeof REPORT_TOPICS;
 
 /**
  * Kept and stored for early detection and the follow-up, never shown to the user: no one sees a
- * clinical label or score about themselves (SAFETY.md 20; docs/decisions.md, "No clinical labels").
+ * clinical label or score about themselves (SAFETY.md 20; docs/decisions/0059-no-clinical-labels-in-front.md).
  */
 export const INTERNAL_TOPICS = ['redFlags', 'suicideScore'] as const;
 export type InternalTopic = (typeof INTERNAL_TOPICS)[number];

@@ -139,7 +139,7 @@ export const stripeWebhook = route({
 });
 
 /**
- * The landing page's notification (docs/decisions.md, "Social proof only from real events"): the
+ * The landing page's notification (docs/decisions/0061-social-proof-only-from-real-events.md): the
  * start times of the most recent Premium subscriptions, nothing about who. Public, so it reads no
  * session; cacheable, since it is the same for everyone; limited per address.
  */

@@ -140,7 +140,7 @@ export const streamReply = route({
 
 /**
  * Stop: the streaming function checks for this between words and cancels the model's call; a
- * reply already streamed whole is cut to what the browser showed (docs/decisions.md).
+ * reply already streamed whole is cut to what the browser showed (docs/decisions/0053-streaming-replies.md).
  */
 export const stopReply = route({
   name: 'stopReply',
@@ -156,7 +156,7 @@ export const stopReply = route({
   rateLimit: [perUser(60, MINUTE)],
 });
 
-/** Searches the titles and messages of the user's own sessions (docs/decisions.md, "Session search"). */
+/** Searches the titles and messages of the user's own sessions (docs/decisions/0052-session-search.md). */
 export const searchChats = route({
   name: 'searchChats',
   area: 'chat',

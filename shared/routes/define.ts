@@ -10,7 +10,7 @@ import type { AuthMode, RateRule, RouteDef } from './route-def';
  * literals, constants, schemas and calls of functions marked free of side effects; anything else (a
  * property read such as `messages.chat.tooFast`, arithmetic such as `15 * MINUTE`) is hoisted to a
  * constant above the routes. esbuild 0.28 honours `@__NO_SIDE_EFFECTS__` only for calls in the file
- * that declares the function (docs/decisions.md), so each area file declares its own one-line copies
+ * that declares the function (docs/decisions/0020-each-lambda-builds-only.md), so each area file declares its own one-line copies
  * of `route` and the rate helpers it calls, marked so, that call these. test/infra/bundling.test.ts
  * fails when a handler's bundle holds another route.
  */

@@ -165,8 +165,7 @@ export const customTokenBody = schema(() => z.strictObject({ password: existingP
 export const customTokenResponse = schema(() => z.object({ token: z.string() }));
 
 /**
- * DELETE /api/user/: the owner, not only a session, asks for it (docs/decisions.md, "Account
- * deletion"): the account's password again, or for an account that signs in with Google the ID
+ * DELETE /api/user/: the owner, not only a session, asks for it (docs/decisions/0010-account-deletion-identity-first.md): the account's password again, or for an account that signs in with Google the ID
  * token of a Google sign-in made just now. Exactly one of the two.
  */
 export const deleteAccountBody = schema(() =>

@@ -81,7 +81,6 @@ export const webhookResponse = schema(() => z.object({ received: z.boolean() }))
 
 /**
  * GET /api/payment/recent-subscriptions: when the most recent Premium subscriptions started (ISO
- * 8601), newest first; nothing else about them (docs/decisions.md, "Social proof only from real
- * events").
+ * 8601), newest first; nothing else about them (docs/decisions/0061-social-proof-only-from-real-events.md).
  */
 export const recentSubscriptionsResponse = schema(() => z.object({ success: z.boolean(), subscribedAt: z.array(z.string()) }));

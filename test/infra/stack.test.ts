@@ -130,7 +130,7 @@ describe('functions', () => {
   });
 
   test('every stack, the main one and each area’s, keeps well under CloudFormation’s 500 resources', () => {
-    // An area past 200 is split in two (shared/areas.ts) before it grows further: docs/decisions.md.
+    // An area past 200 is split in two (shared/areas.ts) before it grows further: docs/decisions/0048-one-nested-stack-per-product-area.md.
     console.log(`Resources per stack:\n${stacks.map(({ name, resourceCount }) => `  ${name.padEnd(14)} ${resourceCount}`).join('\n')}`);
     expect(stacks.map(({ name }) => name)).toEqual(['BlueGuardian', ...AREAS.map(areaStackId)]);
     const crowded = stacks.filter(({ resourceCount }) => resourceCount >= STACK_RESOURCE_LIMIT);

@@ -3,7 +3,7 @@ import { Caller, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 
 /**
- * Addresses as mailboxes (docs/decisions.md, "Accountability buddies"): a block and a "stop these
+ * Addresses as mailboxes (docs/decisions/0050-accountability-buddies-links.md): a block and a "stop these
  * e-mails" hold for every spelling of one mailbox (case, a `+tag`, Gmail's dots and its
  * googlemail.com twin), and every invitation e-mail carries a link that stops all buddy e-mails to
  * its address, no account needed.

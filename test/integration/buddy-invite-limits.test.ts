@@ -5,7 +5,7 @@ import { mailsTo, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 
 /**
- * How often invitations go out (docs/decisions.md, "Accountability buddies"): a sender is limited
+ * How often invitations go out (docs/decisions/0050-accountability-buddies-links.md): a sender is limited
  * per day and per address they invite, and refused with the real wait; an address gets at most so
  * many invitation e-mails a day from everyone together, past which invitations are still made
  * (the link works) but not e-mailed, and the sender cannot tell.

@@ -6,7 +6,7 @@ import { startApi } from './api';
 import { buddyCountOf, buddyItemsOf, seedBuddyUser, seedInvitations, setBuddyCount } from './buddy-invite-fixtures';
 
 /**
- * One link per pair of people (docs/decisions.md, "Accountability buddies"): accepting writes a
+ * One link per pair of people (docs/decisions/0050-accountability-buddies-links.md): accepting writes a
  * pair item with a condition before any place is taken, so two invitations between the same two
  * people accepted at once make one link; accepting withdraws the inviter's other invitations to
  * that person; removing or blocking ends every link between the two.

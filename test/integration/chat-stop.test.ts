@@ -4,7 +4,7 @@ import { Caller, startApi } from './api';
 import { messagesOf, startChat, streamReply, userWithPlan } from './chats';
 
 /**
- * Stop after the stream finished (docs/decisions.md, "Streaming replies"): the reply had arrived
+ * Stop after the stream finished (docs/decisions/0053-streaming-replies.md): the reply had arrived
  * whole and only the browser's reveal was running, so the browser says how many characters it
  * showed and the stored reply is cut to them, marked stopped. Only ever shorter, only the last
  * reply of the caller's own chat, never a crisis reply.

@@ -3,7 +3,7 @@ import { replyStreaming, requestStop } from '../../data/reply-streams';
 import { requireChat } from './chat-access';
 
 /**
- * Stop (docs/decisions.md, "Streaming replies"). The chat must be the caller's (404 otherwise).
+ * Stop (docs/decisions/0053-streaming-replies.md). The chat must be the caller's (404 otherwise).
  * A reply still streaming is asked to stop; its function keeps what it released. One that had
  * already finished (only the browser's reveal was running) is cut to the `shown` characters the
  * browser revealed, marked stopped. `stopped` is false when there was nothing to stop or cut,

@@ -9,7 +9,7 @@ import { log } from '../../kernel/log';
 import { secretSource } from '../../kernel/secret-source';
 
 /**
- * The free trial is given once per person (docs/decisions.md, "The free trial: once per person").
+ * The free trial is given once per person (docs/decisions/0022-the-free-trial-once-per-person.md).
  *
  * It is claimed when a checkout with a trial is about to be opened, not when the webhook reports
  * the trial: a Checkout session fixes its trial when it is created and can be paid until it

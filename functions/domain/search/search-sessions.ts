@@ -5,8 +5,7 @@ import { findWord, getMessages, type WordHits } from '../../data/search-index';
 import { listChatsForSearch, needsIndexing, type SearchableChat } from '../../data/search-marks';
 
 /**
- * Searches the titles and messages of the user's sessions (docs/decisions.md "Session
- * search"). In parallel: the chat list (titles, recency, and which chats are gone or temporary)
+ * Searches the titles and messages of the user's sessions (docs/decisions/0052-session-search.md). In parallel: the chat list (titles, recency, and which chats are gone or temporary)
  * and one index Query per searched word; the few chats changed since they were indexed are read
  * directly, so a word just sent is found at once. A chat matches when it holds every word (in its
  * title or messages); the matching messages are then read to build the snippet, which also drops

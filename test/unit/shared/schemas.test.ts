@@ -119,7 +119,7 @@ describe('free text users type is stored well-formed', () => {
   });
 });
 
-describe('chat titles and the safety plan refuse hidden characters (docs/decisions.md, "Text hygiene")', () => {
+describe('chat titles and the safety plan refuse hidden characters (docs/decisions/0027-text-hygiene-hidden-characters.md)', () => {
   const fieldsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
     result.success ? {} : fieldErrors(result.error!);
   const plan = (overrides: Record<string, unknown>) => ({ warningSigns: [], copingSteps: [], contacts: [], ...overrides });

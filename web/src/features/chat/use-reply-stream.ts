@@ -40,7 +40,7 @@ const longerThanShown = (answer: ReplyResponse, stream: ActiveStream): boolean =
   stream.stopWanted && answer.message.engine !== 'safety' && answer.message.content.length > stream.shown;
 
 /**
- * Reads one reply stream at a time (docs/decisions.md, "Streaming replies"), putting its words on
+ * Reads one reply stream at a time (docs/decisions/0053-streaming-replies.md), putting its words on
  * screen while `onScreen()` says the chat is still the one shown, and stops it on request: Stop
  * before the stream's `start` is remembered and sent as soon as the stream has an id. A stream
  * that already ended but whose reply is still being revealed can be stopped too: its stored reply

@@ -1,7 +1,6 @@
 /**
  * An illustrative example on the landing page: what using one part of the product can be like.
- * Not a real person's words, so it carries no name, age, place or rating (docs/decisions.md,
- * "Social proof only from real events"); `topic` says which part it illustrates.
+ * Not a real person's words, so it carries no name, age, place or rating (docs/decisions/0061-social-proof-only-from-real-events.md); `topic` says which part it illustrates.
  */
 export interface Testimonial {
   text: string;

@@ -2,7 +2,7 @@ import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
 /**
- * POST /api/bot/chat/{chatId}/stop (docs/decisions.md, "Streaming replies"): asks the server to
+ * POST /api/bot/chat/{chatId}/stop (docs/decisions/0053-streaming-replies.md): asks the server to
  * stop the stream `streamId`; it then ends the stream with `done`, the reply marked stopped,
  * holding what it had released. A stream that already ended has its stored reply cut to the
  * `shown` characters the reveal had put on screen.

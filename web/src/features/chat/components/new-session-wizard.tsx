@@ -11,7 +11,7 @@ import '../wizard.css';
 
 /**
  * What a temporary session means, under its checkbox, and exactly what the server keeps of one
- * (docs/decisions.md, "Temporary sessions keep no content"): the chat item's times, goal and style,
+ * (docs/decisions/0046-temporary-sessions-keep-no-content.md): the chat item's times, goal and style,
  * and its crisis flag (SAFETY.md 14). No message, title or summary is ever stored.
  */
 export const TEMPORARY_HINT =

@@ -19,7 +19,7 @@ const readDismissed = (): boolean => {
   }
 };
 
-/** The notification's line: who is never said, only when (docs/decisions.md, "Social proof only from real events"). */
+/** The notification's line: who is never said, only when (docs/decisions/0061-social-proof-only-from-real-events.md). */
 export const subscribedLine = (subscribedAt: string, nowMs: number): string =>
   `Someone subscribed to Premium ${timeAgo(subscribedAt, nowMs)}`;
 

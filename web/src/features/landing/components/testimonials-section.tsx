@@ -17,7 +17,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 /**
  * The landing page's testimonials (spec section 2), anchored as `testimonials`: six in a carousel.
  * There are no real, consented ones yet, so the section says plainly that these are illustrative
- * and names nobody (docs/decisions.md, "Social proof only from real events").
+ * and names nobody (docs/decisions/0061-social-proof-only-from-real-events.md).
  */
 export function TestimonialsSection() {
   return (
