@@ -1,11 +1,11 @@
-import { getCoach, type CoachRequest } from '../../../../functions/providers/coach';
-import { CAREFUL_TURNS_AFTER_A, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
-import { mockDocumentClient } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../fixtures/reply-routes';
+import { getCoach, type CoachRequest } from '../../../../../../functions/providers/coach';
+import { CAREFUL_TURNS_AFTER_A, SAFE_REPLACEMENT_REPLY } from '../../../../../../shared/safety';
+import { mockDocumentClient } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../../../fixtures/reply-routes';
 
-jest.mock('../../../../functions/providers/coach', () => {
-  const actual = jest.requireActual('../../../../functions/providers/coach');
+jest.mock('../../../../../../functions/providers/coach', () => {
+  const actual = jest.requireActual('../../../../../../functions/providers/coach');
   const coach = { reply: jest.fn() };
   return { ...actual, getCoach: () => coach };
 });

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/account/get-user';
-import { GENERIC_SERVER_MESSAGE } from '../../../../shared/errors';
-import { routes } from '../../../../shared/routes';
+import { handler } from '../../../../../../functions/entry/api/account/get-user';
+import { GENERIC_SERVER_MESSAGE } from '../../../../../../shared/errors';
+import { routes } from '../../../../../../shared/routes';
 import {
   getKeys,
   givenEmptyTable,
@@ -11,11 +11,11 @@ import {
   profileKey,
   sessionItem,
   sessionKey,
-} from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent, type EventOverrides } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+} from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent, type EventOverrides } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
 /** GET /api/user/: a route that requires a session, through the real handler. */
 

@@ -1,10 +1,10 @@
-import { handler } from '../../../../functions/entry/api/account/logged-in';
-import { routes } from '../../../../shared/routes';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { handler } from '../../../../../../functions/entry/api/account/logged-in';
+import { routes } from '../../../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
 /** GET /api/user/loggedIn: an optional-session route answering `{ status }`. */
 

@@ -1,22 +1,22 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/account/delete-user';
-import { deleteUserIfPresent, findUser } from '../../../../functions/providers/identity/identity-admin';
-import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
-import { LocalMailbox } from '../../../../functions/providers/mail/local-mailbox';
-import { leaveBuddies } from '../../../../functions/domain/buddies/leave-buddies';
-import { setPayments } from '../../../../functions/providers/payments';
-import { FakePayments } from '../../../fixtures/stripe';
-import { routes } from '../../../../shared/routes';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileKey, sessionItem, sessionKey } from '../../../fixtures/dynamo';
-import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { handler } from '../../../../../../functions/entry/api/account/delete-user';
+import { deleteUserIfPresent, findUser } from '../../../../../../functions/providers/identity/identity-admin';
+import { signInWithPassword } from '../../../../../../functions/providers/identity/identity-rest';
+import { LocalMailbox } from '../../../../../../functions/providers/mail/local-mailbox';
+import { leaveBuddies } from '../../../../../../functions/domain/buddies/leave-buddies';
+import { setPayments } from '../../../../../../functions/providers/payments';
+import { FakePayments } from '../../../../../fixtures/stripe';
+import { routes } from '../../../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileKey, sessionItem, sessionKey } from '../../../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
-jest.mock('../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn(), findUser: jest.fn() }));
-jest.mock('../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
+jest.mock('../../../../../../functions/providers/identity/identity-admin', () => ({ deleteUserIfPresent: jest.fn(), findUser: jest.fn() }));
+jest.mock('../../../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
 // The buddies' side of a deletion (other users' partitions) has its own integration test (buddy-account).
-jest.mock('../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBuddies: jest.fn() }));
+jest.mock('../../../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBuddies: jest.fn() }));
 
 /** DELETE /api/user/: identity first, then every item, the caller's own session last of all. */
 

@@ -1,13 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CoachUnavailableError, getCoach, type CoachRequest } from '../../../../functions/providers/coach';
-import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
-import { messageItem, type Item } from '../../../fixtures/chat-table';
-import { mockDocumentClient } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../fixtures/reply-routes';
+import { CoachUnavailableError, getCoach, type CoachRequest } from '../../../../../../functions/providers/coach';
+import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../../../shared/safety';
+import { messageItem, type Item } from '../../../../../fixtures/chat-table';
+import { mockDocumentClient } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../../../fixtures/reply-routes';
 
-jest.mock('../../../../functions/providers/coach', () => {
-  const actual = jest.requireActual('../../../../functions/providers/coach');
+jest.mock('../../../../../../functions/providers/coach', () => {
+  const actual = jest.requireActual('../../../../../../functions/providers/coach');
   const coach = { reply: jest.fn() };
   return { ...actual, getCoach: () => coach };
 });

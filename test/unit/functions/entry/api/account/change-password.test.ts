@@ -1,23 +1,23 @@
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/account/change-password';
-import { createSessionCookie, findUser, setPassword } from '../../../../functions/providers/identity/identity-admin';
-import { signInWithPassword } from '../../../../functions/providers/identity/identity-rest';
-import { AppError } from '../../../../functions/kernel/errors';
-import { messages } from '../../../../shared/messages';
-import { routes } from '../../../../shared/routes';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
-import { startLogCapture, type LogCapture } from '../../../fixtures/capture-logs';
+import { handler } from '../../../../../../functions/entry/api/account/change-password';
+import { createSessionCookie, findUser, setPassword } from '../../../../../../functions/providers/identity/identity-admin';
+import { signInWithPassword } from '../../../../../../functions/providers/identity/identity-rest';
+import { AppError } from '../../../../../../functions/kernel/errors';
+import { messages } from '../../../../../../shared/messages';
+import { routes } from '../../../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
+import { startLogCapture, type LogCapture } from '../../../../../fixtures/capture-logs';
 
-jest.mock('../../../../functions/providers/identity/identity-admin', () => ({
+jest.mock('../../../../../../functions/providers/identity/identity-admin', () => ({
   createSessionCookie: jest.fn(),
   findUser: jest.fn(),
   setPassword: jest.fn(),
 }));
-jest.mock('../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
+jest.mock('../../../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
 
 /** PUT /api/user/change-password: only one's own, only with the current password. */
 

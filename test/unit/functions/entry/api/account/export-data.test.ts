@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ABOUT_REPORTS } from '../../../../functions/domain/account/export-views';
-import { handler } from '../../../../functions/entry/api/account/export-data';
-import { routes } from '../../../../shared/routes';
-import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';
-import { mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { ABOUT_REPORTS } from '../../../../../../functions/domain/account/export-views';
+import { handler } from '../../../../../../functions/entry/api/account/export-data';
+import { routes } from '../../../../../../shared/routes';
+import { chatItem, givenChatTable, messageItem, type Item } from '../../../../../fixtures/chat-table';
+import { mockDocumentClient, profileItem, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
 /** GET /api/user/export (SAFETY.md 12): the user's partition, mapped, through the real handler. */
 

@@ -1,12 +1,12 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/auth/logout';
-import { handler as postHandler } from '../../../../functions/entry/api/auth/logout-post';
-import { routes } from '../../../../shared/routes';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../fixtures/dynamo';
-import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
-import { routeEvent, type EventOverrides } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { handler } from '../../../../../../functions/entry/api/auth/logout';
+import { handler as postHandler } from '../../../../../../functions/entry/api/auth/logout-post';
+import { routes } from '../../../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent, type EventOverrides } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
 /** GET /api/auth/logout (the spec's) and POST (the web app's): revoke this session only, and always clear the cookies. */
 

@@ -1,20 +1,20 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { handler as speak } from '../../../../functions/entry/api/voice/speak';
-import { MAX_SPOKEN_BYTES } from '../../../../functions/domain/voice/speak';
-import { handler as transcribe } from '../../../../functions/entry/api/voice/transcribe';
-import { resetSpeech } from '../../../../functions/providers/speech';
-import { messages } from '../../../../shared/messages';
-import { routes } from '../../../../shared/routes';
-import { MAX_AUDIO_BYTES } from '../../../../shared/voice';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { lambdaContext, routeEvent, type EventOverrides } from '../../../fixtures/events';
-import { apiError, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, SPEECH, TRANSCRIPTIONS } from '../../../fixtures/fake-openai';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
-import { fakeRecording, multipartBody, recordingParts, type UploadPart } from '../../../fixtures/voice';
+import { handler as speak } from '../../../../../../functions/entry/api/voice/speak';
+import { MAX_SPOKEN_BYTES } from '../../../../../../functions/domain/voice/speak';
+import { handler as transcribe } from '../../../../../../functions/entry/api/voice/transcribe';
+import { resetSpeech } from '../../../../../../functions/providers/speech';
+import { messages } from '../../../../../../shared/messages';
+import { routes } from '../../../../../../shared/routes';
+import { MAX_AUDIO_BYTES } from '../../../../../../shared/voice';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { lambdaContext, routeEvent, type EventOverrides } from '../../../../../fixtures/events';
+import { apiError, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, SPEECH, TRANSCRIPTIONS } from '../../../../../fixtures/fake-openai';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
+import { fakeRecording, multipartBody, recordingParts, type UploadPart } from '../../../../../fixtures/voice';
 
 /**
  * The voice routes' handlers: the table is mocked (session, plan, rate-limit counters), OpenAI is

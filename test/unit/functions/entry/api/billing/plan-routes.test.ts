@@ -1,19 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler as choosePlan } from '../../../../functions/entry/api/billing/choose-plan';
-import { handler as createSubscription } from '../../../../functions/entry/api/billing/create-subscription';
-import { handler as freeTrial } from '../../../../functions/entry/api/billing/free-trial';
-import { handler as manageSubscription } from '../../../../functions/entry/api/billing/manage-subscription';
-import { handler as stripeStatus } from '../../../../functions/entry/api/billing/stripe-status';
-import { setPayments } from '../../../../functions/providers/payments';
-import { resetTrialHashSecret } from '../../../../functions/domain/payment/free-trial';
-import type { Handler } from '../../../../functions/http/http';
-import { routes, type AnyRoute } from '../../../../shared/routes';
-import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent, type EventOverrides } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
-import { FakePayments, PRICES } from '../../../fixtures/stripe';
+import { handler as choosePlan } from '../../../../../../functions/entry/api/billing/choose-plan';
+import { handler as createSubscription } from '../../../../../../functions/entry/api/billing/create-subscription';
+import { handler as freeTrial } from '../../../../../../functions/entry/api/billing/free-trial';
+import { handler as manageSubscription } from '../../../../../../functions/entry/api/billing/manage-subscription';
+import { handler as stripeStatus } from '../../../../../../functions/entry/api/billing/stripe-status';
+import { setPayments } from '../../../../../../functions/providers/payments';
+import { resetTrialHashSecret } from '../../../../../../functions/domain/payment/free-trial';
+import type { Handler } from '../../../../../../functions/http/http';
+import { routes, type AnyRoute } from '../../../../../../shared/routes';
+import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent, type EventOverrides } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
+import { FakePayments, PRICES } from '../../../../../fixtures/stripe';
 
 /**
  * The plan routes of the signed-in user: status, choosing Basic, checkout and the portal. The

@@ -1,9 +1,9 @@
-import { handler } from '../../../../functions/entry/api/account/web-config';
-import { routes } from '../../../../shared/routes';
-import { mockDocumentClient } from '../../../fixtures/dynamo';
-import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
+import { handler } from '../../../../../../functions/entry/api/account/web-config';
+import { routes } from '../../../../../../shared/routes';
+import { mockDocumentClient } from '../../../../../fixtures/dynamo';
+import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
 
 /** GET /api/config: the public Firebase web configuration, uncached, without touching the table. */
 

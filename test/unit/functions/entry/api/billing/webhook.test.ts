@@ -1,13 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/billing/webhook';
-import { localMailbox } from '../../../../functions/providers/mail';
-import { setPayments } from '../../../../functions/providers/payments';
-import { resetWebhookSecret } from '../../../../functions/providers/payments/events';
-import { routes } from '../../../../shared/routes';
-import { givenEmptyTable, mockDocumentClient, profileItem, profileKey } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
+import { handler } from '../../../../../../functions/entry/api/billing/webhook';
+import { localMailbox } from '../../../../../../functions/providers/mail';
+import { setPayments } from '../../../../../../functions/providers/payments';
+import { resetWebhookSecret } from '../../../../../../functions/providers/payments/events';
+import { routes } from '../../../../../../shared/routes';
+import { givenEmptyTable, mockDocumentClient, profileItem, profileKey } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
 import {
   checkoutCompleted,
   FakePayments,
@@ -18,7 +18,7 @@ import {
   subscription,
   subscriptionEvent,
   WEBHOOK_SECRET,
-} from '../../../fixtures/stripe';
+} from '../../../../../fixtures/stripe';
 
 /**
  * POST /api/payment/webhook: deliveries signed by the Stripe library; Stripe itself is the fake

@@ -1,18 +1,18 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/entry/api/chat/send-message';
-import { handler as regenerate } from '../../../../functions/entry/api/chat/regenerate-reply';
-import { CoachUnavailableError, getCoach, type CoachReply, type CoachRequest } from '../../../../functions/providers/coach';
-import { messages } from '../../../../shared/messages';
-import { routes } from '../../../../shared/routes';
-import { chatItem, givenChatTable, messageItem, type Item } from '../../../fixtures/chat-table';
-import { mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
-import { useTestEnv } from '../../../fixtures/env';
-import { lambdaContext, routeEvent } from '../../../fixtures/events';
-import { invoke } from '../../../fixtures/invoke';
-import { fakeSessionCookie } from '../../../fixtures/session-cookie';
+import { handler } from '../../../../../../functions/entry/api/chat/send-message';
+import { handler as regenerate } from '../../../../../../functions/entry/api/chat/regenerate-reply';
+import { CoachUnavailableError, getCoach, type CoachReply, type CoachRequest } from '../../../../../../functions/providers/coach';
+import { messages } from '../../../../../../shared/messages';
+import { routes } from '../../../../../../shared/routes';
+import { chatItem, givenChatTable, messageItem, type Item } from '../../../../../fixtures/chat-table';
+import { mockDocumentClient, profileItem, sessionItem } from '../../../../../fixtures/dynamo';
+import { useTestEnv } from '../../../../../fixtures/env';
+import { lambdaContext, routeEvent } from '../../../../../fixtures/events';
+import { invoke } from '../../../../../fixtures/invoke';
+import { fakeSessionCookie } from '../../../../../fixtures/session-cookie';
 
-jest.mock('../../../../functions/providers/coach', () => {
-  const actual = jest.requireActual('../../../../functions/providers/coach');
+jest.mock('../../../../../../functions/providers/coach', () => {
+  const actual = jest.requireActual('../../../../../../functions/providers/coach');
   const coach = { reply: jest.fn() };
   return { ...actual, getCoach: () => coach };
 });
