@@ -96,7 +96,7 @@ const LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'dist', 'cdk.out', '.data', '.tsbuild', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -147,11 +147,31 @@ export default tseslint.config(
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
+    // shared/ is reached by its package.json subpath import from everywhere else, never by a
+    // climb of ../ that breaks when a file moves. shared/ itself keeps its relative imports.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+shared(/|$)',
+              message: "Import shared/ as '#shared/...' (package.json imports), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // TypeScript files are parsed for their imports (without this, no-cycle sees no edges).
       ...importX.flatConfigs.typescript.settings,
+      // The root project's `@/` path (tsconfig.base.json); `#shared/*` comes from package.json "imports".
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -10,7 +10,7 @@ const common = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy|jose)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  // The web app's `@/` alias (tsconfig.json), for the few tests that read web modules.
+  // The web app's `@/` alias (tsconfig.base.json), for the few tests that read web modules.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
 };
 module.exports = {

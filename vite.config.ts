@@ -18,7 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Resolved from this file, not the working directory, so `npm start` can run Vite from anywhere.
     root: fileURLToPath(new URL('./web', import.meta.url)),
     plugins: [react(), routeTablePlugin(), prerenderPlugin()],
-    // `@/lib/api-client` is web/src/lib/api-client (also in tsconfig.json, for the type check).
+    // `@/lib/api-client` is web/src/lib/api-client (also in tsconfig.base.json, for the type check).
     resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
     build: {
       outDir: '../dist/web',

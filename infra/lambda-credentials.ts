@@ -7,4 +7,4 @@ import { fromEnv } from '@aws-sdk/credential-provider-env';
  * instance metadata, and the nested STS/SSO clients they use) would add about 90 KB to every
  * bundle and to every cold start, for nothing.
  */
-export const defaultProvider = (init?: Parameters<typeof fromEnv>[0]) => fromEnv(init);
+export const defaultProvider = (init?: Parameters<typeof fromEnv>[0]): ReturnType<typeof fromEnv> => fromEnv(init);

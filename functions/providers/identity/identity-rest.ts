@@ -59,7 +59,7 @@ function errorCode(body: unknown): string {
   return message.split(':')[0]!.trim();
 }
 
-async function post(url: string, body: BodyInit, contentType: string): Promise<{ ok: boolean; json: unknown }> {
+async function post(url: string, body: string, contentType: string): Promise<{ ok: boolean; json: unknown }> {
   const key = await apiKey();
   let response: Response;
   try {

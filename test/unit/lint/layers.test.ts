@@ -11,6 +11,8 @@ import { routeList } from '../../../shared/routes';
 
 const root = join(__dirname, '../../..');
 const tag = `lint-fixture-${process.pid}`;
+/** A climb to the repository's root from functions/http/<tag>/, built so no tool reads it as an import of this file. */
+const upToRoot = '../'.repeat(3);
 const fixtures: Record<string, string> = {
   [`web/src/features/chat/${tag}/cross-feature.ts`]:
     "import { PlansProvider } from '../../plans/plans-provider';\nexport const x = PlansProvider;\n",
@@ -30,10 +32,16 @@ const fixtures: Record<string, string> = {
     "import { http } from '../../http/http';",
     "import * as goals from '../../domain/goals/goals';",
     "import { log } from '../../kernel/log';",
-    "import * as routes from '../../../shared/routes/goals';",
+    "import * as routes from '#shared/routes/goals';",
     'export const ok = [http, goals, log, routes];',
     '',
   ].join('\n'),
+  // shared/ is imported as #shared/..., which the layer rules resolve (the cycle below runs through it).
+  [`functions/http/${tag}/relative-shared.ts`]: `import { CHAT_DELETED_MESSAGE } from '${upToRoot}shared/error-messages';\nexport const v = CHAT_DELETED_MESSAGE;\n`,
+  [`functions/http/${tag}/subpath-shared.ts`]:
+    "import { CHAT_DELETED_MESSAGE } from '#shared/error-messages';\nimport { routeList } from '#shared/routes';\nexport const u = [CHAT_DELETED_MESSAGE, routeList];\n",
+  [`shared/${tag}/cycle-a.ts`]: `import { d } from '#shared/${tag}/cycle-b';\nexport const c = () => d;\n`,
+  [`shared/${tag}/cycle-b.ts`]: "import { c } from './cycle-a';\nexport const d = () => c;\n",
 };
 
 let rules: Record<string, string[]>;
@@ -66,6 +74,8 @@ it.each([
   ['an entry point importing data/', 'functions/entry', 'entry-to-data.ts', 'import-x/no-restricted-paths'],
   ['an entry point importing a kernel module other than the log', 'functions/entry', 'entry-to-kernel.ts', 'import-x/no-restricted-paths'],
   ['domain code importing an entry point', 'functions/domain', 'domain-to-entry.ts', 'import-x/no-restricted-paths'],
+  ['an import cycle through #shared/', 'shared', 'cycle-a.ts', 'import-x/no-cycle'],
+  ['a relative import of shared/ from outside it', 'functions/http', 'relative-shared.ts', 'no-restricted-imports'],
 ])('refuses %s', (_, folder, file, rule) => {
   expect(rules[`${folder}/${tag}/${file}`]).toContain(rule);
 });
@@ -76,4 +86,8 @@ it('lets a feature import shared parts', () => {
 
 it('lets an entry point import http/, domain/, the log and shared/', () => {
   expect(rules[`functions/entry/${tag}/allowed.ts`]).toEqual([]);
+});
+
+it('lets functions import shared/ as #shared/...', () => {
+  expect(rules[`functions/http/${tag}/subpath-shared.ts`]).toEqual([]);
 });
