@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { routeList, type AnyRoute } from '../shared/routes';
+import { routeList, type AnyRoute } from '#shared/routes';
 import type { Handler } from '../functions/http/http';
 import { runReportJobsInProcess } from './report-jobs';
 import { jobsRoute } from './jobs';

@@ -9,7 +9,7 @@ import {
 import { BatchWriteCommand, DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import type { Server } from 'node:http';
-import { tableSchema } from '../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 
 /**
  * dynalite, an in-process DynamoDB engine: data under `path`, or in memory when none is given.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { jobList, jobs, nextRun, type JobName } from '../shared/jobs';
+import { jobList, jobs, nextRun, type JobName } from '#shared/jobs';
 import { runFollowUps } from '../functions/domain/follow-up/run-follow-ups';
 import { runReminders } from '../functions/domain/reminders/run-reminders';
 import { runReportJobsInProcess } from './report-jobs';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { CONTENT_SECURITY_POLICY } from '../shared/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '#shared/content-security-policy';
 import { PRERENDERED_LIST, siteRewriteCode } from '../web/build/site-rewrite';
 import { announce, startLocalStack, stopOnSignals } from './stack';
 import { staticSite } from './static-site';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { jobs } from '../shared/jobs';
+import { jobs } from '#shared/jobs';
 import type { ReportJob } from '../functions/domain/insights/report-job';
 import { useLocalReportQueue } from '../functions/domain/insights/queue-report';
 import { inProcessQueue, type InProcessQueue } from '../functions/providers/jobs';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addDays } from '../shared/calendar';
-import { tableSchema } from '../shared/table-schema';
+import { addDays } from '#shared/calendar';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from '../functions/data/client';
 import { dailyCheckInKey, listDailyCheckIns, putDailyCheckIn } from '../functions/data/daily-check-ins';
 import { isProfileItem, profileKey, userPartition } from '../functions/data/user-partition';

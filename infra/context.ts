@@ -1,5 +1,5 @@
 import { Annotations, type Stack } from 'aws-cdk-lib';
-import { everyPrice, priceContextKey, priceVariable } from '../shared/pricing';
+import { everyPrice, priceContextKey, priceVariable } from '#shared/pricing';
 import { isProduction, missingProductionMessage, stageContext, stageOf, type ProductionRequirement } from './stages';
 
 /**

@@ -4,7 +4,7 @@ import { hashInviteToken, newInviteToken, putInvitation, putSentInvite } from '.
 import { newTimeId } from '../functions/data/time-id';
 import { createProfile } from '../functions/data/users';
 import { acceptInvite } from '../functions/domain/buddies/answer-invite';
-import { BUDDY_LIMITS } from '../shared/buddies';
+import { BUDDY_LIMITS } from '#shared/buddies';
 import { withBenchTable } from './bench-table';
 
 /**

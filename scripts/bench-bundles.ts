@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import { AREAS, type Area } from '../shared/areas';
-import { routeList } from '../shared/routes';
-import { jobList } from '../shared/jobs';
-import type { RouteAccess } from '../shared/routes/route-def';
+import { AREAS, type Area } from '#shared/areas';
+import { routeList } from '#shared/routes';
+import { jobList } from '#shared/jobs';
+import type { RouteAccess } from '#shared/routes/route-def';
 import { lambdaEsbuildOptions } from '../infra/bundling';
 
 /**

@@ -4,8 +4,8 @@ import { putDailyCheckIn } from '../functions/data/daily-check-ins';
 import { newTimeId } from '../functions/data/time-id';
 import { putReport } from '../functions/data/reports';
 import { analyseLocally } from '../functions/domain/insights/local-report';
-import { BUDDY_LIMITS } from '../shared/buddies';
-import { addDays, utcDateOf } from '../shared/calendar';
+import { BUDDY_LIMITS } from '#shared/buddies';
+import { addDays, utcDateOf } from '#shared/calendar';
 import { signedInCaller, type Caller } from '../test/integration/api';
 import { startOfflineApi } from './offline-api';
 

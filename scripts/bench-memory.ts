@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { GOAL_LIMITS } from '../shared/goals';
-import { MEMORY_LIMITS } from '../shared/memory';
+import { GOAL_LIMITS } from '#shared/goals';
+import { MEMORY_LIMITS } from '#shared/memory';
 import type { CoachMemory } from '../functions/providers/coach';
 import { memoryPreamble } from '../functions/providers/coach/prompts/memory';
 

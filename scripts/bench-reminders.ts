@@ -3,7 +3,7 @@ import { runReminders } from '../functions/domain/reminders/run-reminders';
 import { reminderShard } from '../functions/data/check-in-reminders';
 import { dailyCheckInKey } from '../functions/data/daily-check-ins';
 import { localMailbox } from '../functions/providers/mail';
-import { reminderDateOf } from '../shared/reminders';
+import { reminderDateOf } from '#shared/reminders';
 import { measured, mb, putAll, withBenchTable } from './bench-table';
 
 /**

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RiskTier } from '../shared/safety';
+import type { RiskTier } from '#shared/safety';
 import { screenLocally } from '../functions/safety/screen';
 import { measure, readMessages, type Figures, type Message } from './screen-dataset';
 import { loadModel } from '../functions/safety/model/crisis-model';

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import { routeList } from '../shared/routes';
-import { jobList } from '../shared/jobs';
+import { routeList } from '#shared/routes';
+import { jobList } from '#shared/jobs';
 import { lambdaEsbuildOptions } from '../infra/bundling';
 
 /**

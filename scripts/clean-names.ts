@@ -3,8 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { addressAgeGroupItem } from '../functions/data/address-age-groups';
 import { unlessConditionFails } from '../functions/data/client';
-import { cleanName } from '../shared/person-names';
-import type { AgeConfirmation } from '../shared/safety';
+import { cleanName } from '#shared/person-names';
+import type { AgeConfirmation } from '#shared/safety';
 
 /**
  * `npx tsx scripts/clean-names.ts`: the one-off migration of the name rule (shared/person-names.ts).

@@ -1,4 +1,4 @@
-import { jobList } from '../shared/jobs';
+import { jobList } from '#shared/jobs';
 import { JOBS_PATH, isJobName, type JobRun } from '../dev/jobs';
 import { runLocalJob } from './local-job';
 

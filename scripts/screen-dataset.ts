@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { RISK_TIERS, type RiskTier } from '../shared/safety';
+import { RISK_TIERS, type RiskTier } from '#shared/safety';
 import type { ScreenInput, ScreenResult } from '../functions/safety/screen';
 
 /**

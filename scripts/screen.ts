@@ -1,4 +1,4 @@
-import { RISK_TIERS, type RiskTier } from '../shared/safety';
+import { RISK_TIERS, type RiskTier } from '#shared/safety';
 import { screenLocally } from '../functions/safety/screen';
 import { DatasetError, readMessages } from './screen-dataset';
 

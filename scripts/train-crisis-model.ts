@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RISK_TIERS, type RiskTier } from '../shared/safety';
+import { RISK_TIERS, type RiskTier } from '#shared/safety';
 import { maskedText } from '../functions/safety/local';
 import { windows } from '../functions/safety/model/features';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_INTERVALS, everyPrice, localPriceId, priceVariable, PRICES } from '../../shared/pricing';
-import { PLAN_NAMES } from '../../shared/plans';
-import { stripeWebhook } from '../../shared/routes/billing';
+import { BILLING_INTERVALS, everyPrice, localPriceId, priceVariable, PRICES } from '#shared/pricing';
+import { PLAN_NAMES } from '#shared/plans';
+import { stripeWebhook } from '#shared/routes/billing';
 import type { PriceTable } from './objects';
 import type { LocalStripe } from './index';
 

@@ -15,11 +15,11 @@ import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-i
 import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
 import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
 import { shareOf } from './buddy-share';
-import type { ShareSettings } from '../../shared/buddies';
-import type { SessionReport } from '../../shared/insights/session-report';
-import type { Goal } from '../../shared/schemas/goals';
-import type { Memory } from '../../shared/schemas/memory';
-import type { DailyCheckIn, Who5Result } from '../../shared/schemas/check-ins';
+import type { ShareSettings } from '#shared/buddies';
+import type { SessionReport } from '#shared/insights/session-report';
+import type { Goal } from '#shared/schemas/goals';
+import type { Memory } from '#shared/schemas/memory';
+import type { DailyCheckIn, Who5Result } from '#shared/schemas/check-ins';
 import { sessionKey, sessionPartition, sessionTimesOf, type SessionTimes } from './sessions';
 import { isProfileItem } from './user-partition';
 import { profileOf, type UserProfile } from './users';

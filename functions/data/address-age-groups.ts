@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ageGroupOf, type AgeConfirmation, type AgeGroup } from '../../shared/safety';
+import { ageGroupOf, type AgeConfirmation, type AgeGroup } from '#shared/safety';
 import { addressHash } from './buddy-blocks';
 import { db, tableName, unlessConditionFails } from './client';
 import type { ItemKey } from './item-keys';

@@ -1,8 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanName } from '../../shared/plans';
-import type { BillingInterval } from '../../shared/pricing';
+import type { PlanName } from '#shared/plans';
+import type { BillingInterval } from '#shared/pricing';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { profileKey } from './user-partition';
 
 /**

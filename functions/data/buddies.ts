@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { BUDDY_LIMITS } from '../../shared/buddies';
+import { BUDDY_LIMITS } from '#shared/buddies';
 import { db, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { profileKey, userPartition } from './user-partition';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mailboxOf } from '../../shared/mailbox';
+import { mailboxOf } from '#shared/mailbox';
 import { db, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

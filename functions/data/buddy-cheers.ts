@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CHEER_IDS, type CheerId } from '../../shared/buddies';
-import { utcDateOf } from '../../shared/calendar';
-import { tableSchema } from '../../shared/table-schema';
+import { CHEER_IDS, type CheerId } from '#shared/buddies';
+import { utcDateOf } from '#shared/calendar';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { forEachPage, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AgeConfirmation } from '../../shared/safety';
-import { tableSchema } from '../../shared/table-schema';
+import type { AgeConfirmation } from '#shared/safety';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTHING_SHARED, SHARE_ITEMS, type ShareItem, type ShareSettings } from '../../shared/buddies';
+import { NOTHING_SHARED, SHARE_ITEMS, type ShareItem, type ShareSettings } from '#shared/buddies';
 import { db, isConditionFailed, tableName } from './client';
 import type { ItemKey } from './item-keys';
 import { profileKey, userPartition } from './user-partition';

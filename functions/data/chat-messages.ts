@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CoachEngineName, ReplyStatus } from '../../shared/chat';
-import type { CrisisTier, Help } from '../../shared/safety';
+import type { CoachEngineName, ReplyStatus } from '#shared/chat';
+import type { CrisisTier, Help } from '#shared/safety';
 import { db, tableName, unlessConditionFails } from './client';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeOfId } from './time-id';

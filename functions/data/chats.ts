@@ -1,12 +1,12 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ChatGoal, ChatStyle } from '../../shared/chat';
-import { CAREFUL_TURNS_AFTER_A, CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '../../shared/safety';
+import type { ChatGoal, ChatStyle } from '#shared/chat';
+import { CAREFUL_TURNS_AFTER_A, CRISIS_TIERS, higherTier, type CrisisTier, type RiskTier } from '#shared/safety';
 import { deleteMessagesOfChat } from './chat-messages';
 import { db, tableName, unlessConditionFails } from './client';
 import { forEachPage, queryPrefix, type ItemKey } from './item-keys';
 import { newTimeId, timeIdPrefix, timeOfId } from './time-id';
 import { userPartition } from './user-partition';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { deleteReport } from './reports';
 import { deleteChatTerms } from './search-index';
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { nextReminderAt } from '../../shared/reminders';
-import { tableSchema } from '../../shared/table-schema';
+import { nextReminderAt } from '#shared/reminders';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { dailyCheckInKey } from './daily-check-ins';
 import { dueUsers, shardOf, shardsOf, type DuePage } from './due-index';

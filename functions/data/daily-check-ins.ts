@@ -1,5 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DailyCheckIn } from '../../shared/schemas/check-ins';
+import type { DailyCheckIn } from '#shared/schemas/check-ins';
 import { db, tableName } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { withNoteSafety } from './note-safety';

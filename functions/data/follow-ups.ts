@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { profileKey, userPartition } from './user-partition';
 import { dueUsers, shardOf, shardsOf } from './due-index';

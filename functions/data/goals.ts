@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { GoalStatus } from '../../shared/goals';
-import type { Goal } from '../../shared/schemas/goals';
+import type { GoalStatus } from '#shared/goals';
+import type { Goal } from '#shared/schemas/goals';
 import { db, tableName, unlessConditionFails } from './client';
 import { withNoteSafety } from './note-safety';
 import { queryPrefix, type ItemKey } from './item-keys';

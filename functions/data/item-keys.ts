@@ -5,7 +5,7 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName } from './client';
 
 /** Reading and deleting items by key, in bulk: what revoking sessions and deleting an account need. */

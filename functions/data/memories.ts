@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { MemorySource } from '../../shared/memory';
-import type { Memory } from '../../shared/schemas/memory';
+import type { MemorySource } from '#shared/memory';
+import type { Memory } from '#shared/schemas/memory';
 import { db, tableName, unlessConditionFails } from './client';
 import { withNoteSafety } from './note-safety';
 import { batchDelete, queryKeys, queryPrefix, type ItemKey } from './item-keys';

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { noteSafety, type NoteSafety } from '../../shared/schemas/crisis';
+import { noteSafety, type NoteSafety } from '#shared/schemas/crisis';
 import { db, tableName, unlessConditionFails } from './client';
 import type { ItemKey } from './item-keys';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, unlessConditionFails } from './client';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 
 /**
  * Fixed-window counters for rate limits. One item per scope, key and window:

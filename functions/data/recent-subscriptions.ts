@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { RECENT_SUBSCRIPTION_DAYS } from '../../shared/recent-subscriptions';
-import { tableSchema } from '../../shared/table-schema';
+import { RECENT_SUBSCRIPTION_DAYS } from '#shared/recent-subscriptions';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CrisisTier } from '../../shared/safety';
+import type { CrisisTier } from '#shared/safety';
 import { db, tableName } from './client';
 import { forEachPage } from './item-keys';
 

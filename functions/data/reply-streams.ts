@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { userPartition } from './user-partition';
 

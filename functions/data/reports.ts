@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { sessionReport, type SessionReport } from '../../shared/insights/session-report';
+import { sessionReport, type SessionReport } from '#shared/insights/session-report';
 import { db, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { withoutBlankRows } from '../../shared/safety-plan';
-import type { SafetyPlan } from '../../shared/schemas/user';
+import { withoutBlankRows } from '#shared/safety-plan';
+import type { SafetyPlan } from '#shared/schemas/user';
 import { db, tableName } from './client';
 import type { ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

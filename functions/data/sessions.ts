@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { batchDelete, queryKeys, type ItemKey } from './item-keys';
 
 /**

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { shardOf } from './due-index';
-import { tableSchema } from '../../shared/table-schema';
-import type { PlanName } from '../../shared/plans';
-import type { AgeConfirmation } from '../../shared/safety';
-import type { Preferences, UserDetails } from '../../shared/schemas/user';
+import { tableSchema } from '#shared/table-schema';
+import type { PlanName } from '#shared/plans';
+import type { AgeConfirmation } from '#shared/safety';
+import type { Preferences, UserDetails } from '#shared/schemas/user';
 import { recordAddressAgeGroup } from './address-age-groups';
 import { REMINDER_DATE_ATTRIBUTE, REMINDER_INDEX_ATTRIBUTES, reminderIndexKeys } from './check-in-reminders';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';

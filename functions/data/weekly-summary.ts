@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanName } from '../../shared/plans';
-import { tableSchema } from '../../shared/table-schema';
+import type { PlanName } from '#shared/plans';
+import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
 import { profileKey, userPartition } from './user-partition';
 

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Who5Result } from '../../shared/schemas/check-ins';
+import type { Who5Result } from '#shared/schemas/check-ins';
 import { db, tableName, unlessConditionFails } from './client';
 import { queryPrefix, type ItemKey } from './item-keys';
 import { userPartition } from './user-partition';

@@ -1,6 +1,6 @@
-import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CHALLENGE_UNAVAILABLE_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
-import type { AnyRoute } from '../../shared/routes/route-def';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CHALLENGE_UNAVAILABLE_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
+import type { AnyRoute } from '#shared/routes/route-def';
 import { getBotCheck } from '../providers/bot-check';
 import { BotCheckUnavailableError } from '../providers/bot-check/port';
 import { AppError, rateLimited, unavailable } from '../kernel/errors';

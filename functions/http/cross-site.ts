@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { config } from '../kernel/config';
 import { header } from './request-input';
-import { VIEWER_HOST_HEADER } from '../../shared/edge-headers';
+import { VIEWER_HOST_HEADER } from '#shared/edge-headers';
 
 /** Sec-Fetch-Site values of requests our own pages make (or the person typed). */
 const SAME_SITE_VALUES = new Set(['same-origin', 'none']);

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { PassThrough } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { AnyRoute } from '../../shared/routes/route-def';
+import type { AnyRoute } from '#shared/routes/route-def';
 import { log } from '../kernel/log';
 import { countEvent } from '../kernel/metrics';
 import { handlerInput, routeMiddlewares, type HandlerInput, type StateContext } from './http';

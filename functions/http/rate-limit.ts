@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { messages } from '../../shared/messages';
-import type { AnyRoute, RateRule } from '../../shared/routes/route-def';
+import { messages } from '#shared/messages';
+import type { AnyRoute, RateRule } from '#shared/routes/route-def';
 import { takeRateLimitHit } from '../data/rate-limits';
 import { rateLimited } from '../kernel/errors';
 import { log } from '../kernel/log';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { AnyRoute } from '../../shared/routes/route-def';
+import type { AnyRoute } from '#shared/routes/route-def';
 import { AppError, badRequest } from '../kernel/errors';
 
 /** Bodies above this are refused before parsing (the limit; API Gateway allows 10 MB). */

@@ -1,6 +1,6 @@
-import { PRICE_ID_PATTERN } from '../../shared/schemas/payment';
-import { localPriceId, priceVariable, type BillingInterval, type PriceIds } from '../../shared/pricing';
-import type { PlanName } from '../../shared/plans';
+import { PRICE_ID_PATTERN } from '#shared/schemas/payment';
+import { localPriceId, priceVariable, type BillingInterval, type PriceIds } from '#shared/pricing';
+import type { PlanName } from '#shared/plans';
 
 /**
  * Configuration, read from the environment once and checked up front so that a missing variable

@@ -1,5 +1,5 @@
-import { errorStatus, type ErrorCode } from '../../shared/errors';
-import type { NoteSafety } from '../../shared/schemas/crisis';
+import { errorStatus, type ErrorCode } from '#shared/errors';
+import type { NoteSafety } from '#shared/schemas/crisis';
 
 /**
  * A failure the caller should hear about. Thrown anywhere in a handler; the http wrapper turns it

@@ -1,4 +1,4 @@
-import type { RiskTier } from '../../shared/safety';
+import type { RiskTier } from '#shared/safety';
 import { log } from '../kernel/log';
 import { KeyNotSetError } from '../providers/coach/api-key';
 import { failureFields } from '../providers/coach/fallback';

@@ -1,4 +1,4 @@
-import type { HelpLanguage } from '../../shared/safety';
+import type { HelpLanguage } from '#shared/safety';
 
 /**
  * The language a message is written in, for the help and the fixed replies (docs/safety.md,

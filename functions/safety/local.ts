@@ -1,4 +1,4 @@
-import { higherTier, RISK_TIERS, type Harm, type HelpLanguage, type RiskTier } from '../../shared/safety';
+import { higherTier, RISK_TIERS, type Harm, type HelpLanguage, type RiskTier } from '#shared/safety';
 import { languageOf } from './language';
 import { normalise } from './normalise';
 import {

@@ -1,4 +1,4 @@
-import { higherTier, type RiskTier } from '../../shared/safety';
+import { higherTier, type RiskTier } from '#shared/safety';
 import { config, hasOpenAIKey, type OpenAIConfig } from '../kernel/config';
 import { log } from '../kernel/log';
 import { apiKeySource, KeyNotSetError } from '../providers/coach/api-key';

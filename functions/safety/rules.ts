@@ -1,4 +1,4 @@
-import type { Harm, RiskTier } from '../../shared/safety';
+import type { Harm, RiskTier } from '#shared/safety';
 import { VOCABULARY } from './patterns/vocabulary';
 
 /**

@@ -1,4 +1,4 @@
-import { higherTier, type RiskTier } from '../../shared/safety';
+import { higherTier, type RiskTier } from '#shared/safety';
 import type { AssessedTurn } from '../providers/risk-assessor';
 import { assessRisk } from './assessment';
 import { screenLocally, type ScreenInput, type ScreenResult } from './local';

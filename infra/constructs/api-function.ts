@@ -6,9 +6,9 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { Aspects } from 'aws-cdk-lib';
 import { InlineRolePolicy } from './inline-role-policy';
-import { tableSchema } from '../../shared/table-schema';
-import type { AnyRoute } from '../../shared/routes';
-import { usesBotCheck } from '../../shared/routes/route-def';
+import { tableSchema } from '#shared/table-schema';
+import type { AnyRoute } from '#shared/routes';
+import { usesBotCheck } from '#shared/routes/route-def';
 import { baseEnvironment, functionLogs, grantAppOrigin, grantSendMail, nodeFunction } from './node-function';
 
 /** Only the item-level reads the data modules use: lists are Queries, never Scans. */

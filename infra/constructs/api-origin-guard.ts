@@ -3,7 +3,7 @@ import type { Stage } from 'aws-cdk-lib/aws-apigateway';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 
 export interface ApiOriginGuardProps {
   /** The API's stage, which the firewall guards. */

@@ -2,9 +2,9 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat, EndpointType, LogGroupLogDestination, ResponseType, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ErrorBody } from '../../shared/errors';
-import type { Area } from '../../shared/areas';
-import { routeList, type AnyRoute } from '../../shared/routes';
+import type { ErrorBody } from '#shared/errors';
+import type { Area } from '#shared/areas';
+import { routeList, type AnyRoute } from '#shared/routes';
 import { callsOpenAI } from './api-function';
 import { functionLogs } from './node-function';
 

@@ -9,7 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { JobDef } from '../../shared/jobs';
+import type { JobDef } from '#shared/jobs';
 import { KEY_READ_ACTIONS, KEY_WRITE_ACTIONS, partitionsStartingWith } from './api-function';
 import { consumeJobs, jobQueue } from './job-queue';
 import { baseEnvironment, functionLogs, grantAppOrigin, grantSendMail, nodeFunction } from './node-function';

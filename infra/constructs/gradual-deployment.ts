@@ -3,7 +3,7 @@ import { LambdaApplication, LambdaDeploymentConfig, LambdaDeploymentGroup } from
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Alias, type Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import type { AnyRoute } from '../../shared/routes';
+import type { AnyRoute } from '#shared/routes';
 import { readsWebhookSecret } from './api-function';
 
 /** The alarms a gradual deployment watches (infra/constructs/monitoring.ts). */

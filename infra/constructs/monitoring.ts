@@ -15,7 +15,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { DeploymentAlarms } from './gradual-deployment';
-import type { RouteName } from '../../shared/routes';
+import type { RouteName } from '#shared/routes';
 import { SERVICE_NAME } from '../../functions/kernel/log';
 import { EVENT_METRICS, METRICS_NAMESPACE, type EventMetric } from '../../functions/kernel/metrics';
 

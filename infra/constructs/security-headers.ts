@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { CONTENT_SECURITY_POLICY } from '../../shared/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '#shared/content-security-policy';
 
 /** One policy for the site and the API alike, so no response escapes the security headers. */
 export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {

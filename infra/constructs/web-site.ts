@@ -18,7 +18,7 @@ import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origin
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { VIEWER_HOST_HEADER } from '../../shared/edge-headers';
+import { VIEWER_HOST_HEADER } from '#shared/edge-headers';
 import { securityHeadersPolicy } from './security-headers';
 import { siteRewriteCode } from '../../web/build/site-rewrite';
 import { webAppSource } from './web-build';

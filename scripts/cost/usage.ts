@@ -3,7 +3,7 @@ import { approxTokens, DEFAULT_BUDGET } from '../../functions/providers/coach/co
 import { JUDGE_ANSWER_FORMAT, JUDGE_POLICY } from '../../functions/providers/reply-judge/policy';
 import { ASSESSED_TURNS, ASSESSOR_PROMPT } from '../../functions/providers/risk-assessor/prompt';
 import { REPORT_PROMPT } from '../../functions/providers/insights/prompt';
-import { jobList } from '../../shared/jobs';
+import { jobList } from '#shared/jobs';
 
 /**
  * What one monthly active user does in a month, on average over every plan, and what each action

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { RISK_TIERS } from '../../shared/safety';
+import { RISK_TIERS } from '#shared/safety';
 
 /**
  * The scripted conversations of the safety scorecard:

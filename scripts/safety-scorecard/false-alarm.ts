@@ -1,6 +1,6 @@
 import { careOf, flagAfter, shownTier } from '../../functions/domain/chat/crisis-flag';
 import type { ChatCrisis } from '../../functions/data/chats';
-import type { RiskTier } from '../../shared/safety';
+import type { RiskTier } from '#shared/safety';
 import type { SetFigures } from './screen-sets';
 
 /**

@@ -1,4 +1,4 @@
-import { HARM_TO_OTHERS_REPLY, type CrisisTier, type RiskTier } from '../../shared/safety';
+import { HARM_TO_OTHERS_REPLY, type CrisisTier, type RiskTier } from '#shared/safety';
 import { screenReply } from '../../functions/safety';
 import { noticeBy, type Conversation } from './conversations';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenLocally } from '../../functions/safety';
-import { HARMS } from '../../shared/safety';
+import { HARMS } from '#shared/safety';
 import type { ScreenInput } from '../../functions/safety/screen';
 import { LANGUAGES, measure, measureBy, readMessages, type Figures } from '../screen-dataset';
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CONFIRM_PASSWORD_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { chooseGoogleAccount } from './pages/google-popup';
 import { acknowledgeDisclosure, chooseBasicPlan, confirmAge } from './pages/dashboard';
 import { SettingsDialog } from './pages/settings-dialog';
-import { AGE_CONFIRMATION_LABELS } from '../../shared/safety';
+import { AGE_CONFIRMATION_LABELS } from '#shared/safety';
 import { createVerifiedAccount, latestMailTo, linkIn, PASSWORD, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { LoginPage, Mailbox, SignupPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan } from './pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';

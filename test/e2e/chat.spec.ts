@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, uniqueEmail } from './support/accounts';

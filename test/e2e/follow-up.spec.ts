@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIXED_REPLIES } from '../../shared/safety';
+import { FIXED_REPLIES } from '#shared/safety';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { LoginPage, Mailbox, SignupPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan } from './pages/dashboard';
 

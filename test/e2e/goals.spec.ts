@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { GOALS } from '../../shared/chat';
-import { WHO5_MEANING } from '../../shared/who5';
+import { GOALS } from '#shared/chat';
+import { WHO5_MEANING } from '#shared/who5';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan } from './pages/dashboard';
 import { GoalsPage } from './pages/goals';

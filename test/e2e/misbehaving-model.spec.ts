@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CRISIS_SCREEN, FIXED_REPLIES, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { CRISIS_SCREEN, FIXED_REPLIES, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { judgementAnswer } from '../fixtures/fake-judge';
 import { ENQUEUE_PATH, REPLY_JUDGEMENTS, type SeenRequest } from '../fixtures/fake-openai';
 import type { DashboardPage } from './pages/dashboard';

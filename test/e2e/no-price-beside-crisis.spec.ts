@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages';
-import { FIXED_REPLIES } from '../../shared/safety';
+import { messages } from '#shared/messages';
+import { FIXED_REPLIES } from '#shared/safety';
 import { newBasicChat } from './support/basic-chat';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '#shared/crisis-help';
 import { NOTES } from '../fixtures/crisis-notes';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';

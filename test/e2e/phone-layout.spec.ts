@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '../../shared/messages';
-import { CRISIS_SCREEN } from '../../shared/safety';
+import { messages } from '#shared/messages';
+import { CRISIS_SCREEN } from '#shared/safety';
 import type { DashboardPage } from './pages/dashboard';
 import { newBasicAccount, newBasicChat } from './support/basic-chat';
 import { expect, test } from './support/test';

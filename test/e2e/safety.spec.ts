@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
-import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '#shared/crisis-help';
+import { AI_DISCLOSURE, CRISIS_SCREEN, FIXED_REPLIES } from '#shared/safety';
 import { LoginPage } from './pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from './pages/dashboard';
 import { createVerifiedAccount, PASSWORD, uniqueEmail } from './support/accounts';

@@ -1,4 +1,4 @@
-import { SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { CANCELLED_PATH, PACE_PATH } from '../fixtures/fake-openai';
 import { newBasicChat } from './support/basic-chat';
 import { expect, test as base } from './support/test';

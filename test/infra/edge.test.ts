@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AUTH_RATE_LIMIT_PER_5_MINUTES, BlueGuardianEdgeStack } from '../../infra/edge-stack';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/edge-headers';
+import { ORIGIN_VERIFY_HEADER } from '#shared/edge-headers';
 import { removeTempDirs, settings, synth, tempDir } from './synth';
 import { distributionConfig, resourcesOf } from './template-queries';
 

@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { jobs } from '../../shared/jobs';
-import { tableSchema } from '../../shared/table-schema';
+import { jobs } from '#shared/jobs';
+import { tableSchema } from '#shared/table-schema';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, resourcesOf, statementsOf } from './template-queries';
 

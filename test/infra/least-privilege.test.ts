@@ -1,5 +1,5 @@
-import { routeList, routes, type AnyRoute } from '../../shared/routes';
-import { usesBotCheck } from '../../shared/routes/route-def';
+import { routeList, routes, type AnyRoute } from '#shared/routes';
+import { usesBotCheck } from '#shared/routes/route-def';
 import {
   callsOpenAI,
   FUNCTION_DEFAULTS,

@@ -1,6 +1,6 @@
 import { readsWebhookSecret } from '../../infra/constructs/api-function';
 import { LIVE_ALIAS } from '../../infra/constructs/gradual-deployment';
-import { routeList } from '../../shared/routes';
+import { routeList } from '#shared/routes';
 import { removeTempDirs, synth } from './synth';
 import { functionIdOf, liveAliasOf, resourcesOf } from './template-queries';
 

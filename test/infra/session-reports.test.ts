@@ -1,5 +1,5 @@
-import { routeList } from '../../shared/routes';
-import { jobs, REPORT_OPENAI_TIMEOUT_MS } from '../../shared/jobs';
+import { routeList } from '#shared/routes';
+import { jobs, REPORT_OPENAI_TIMEOUT_MS } from '#shared/jobs';
 import { removeTempDirs, synth } from './synth';
 import { actionsOf, allowedActions, environmentOf, functionIdOf, resourcesOf, statementsOf } from './template-queries';
 

@@ -1,7 +1,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { readConfig } from '../../functions/kernel/config';
-import { tableSchema } from '../../shared/table-schema';
-import { routeList, routes } from '../../shared/routes';
+import { tableSchema } from '#shared/table-schema';
+import { routeList, routes } from '#shared/routes';
 import {
   ACCESS_LOG_FIELDS,
   apiPathSegments,
@@ -19,7 +19,7 @@ import {
   STRIPE_WEBHOOK_SECRET_PLACEHOLDER,
 } from '../../infra/stack';
 import { areaStackId } from '../../infra/stack';
-import { AREAS } from '../../shared/areas';
+import { AREAS } from '#shared/areas';
 import { removeTempDirs, settings, synth } from './synth';
 import {
   apiFunctionIds,

@@ -5,7 +5,7 @@ import { App, Aspects, Stack, type IAspect } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { AnyRoute } from '../../shared/routes';
+import type { AnyRoute } from '#shared/routes';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { BlueGuardianStack } from '../../infra/stack';
 import { addStageStacks, type StageStacks } from '../../infra/stage-app';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
-import type { AnyRoute } from '../../shared/routes';
+import type { AnyRoute } from '#shared/routes';
 
 /**
  * Small readers over a synthesised template, so the tests speak in routes, paths and actions

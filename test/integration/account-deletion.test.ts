@@ -1,5 +1,5 @@
 import { findUser } from '../../functions/providers/identity/identity-admin';
-import { CONFIRM_PASSWORD_MESSAGE, DELETE_PROOF_MESSAGE, GOOGLE_PROOF_MESSAGE } from '../../shared/error-messages';
+import { CONFIRM_PASSWORD_MESSAGE, DELETE_PROOF_MESSAGE, GOOGLE_PROOF_MESSAGE } from '#shared/error-messages';
 import { Caller, mailsTo, signedInCaller, startApi, uniqueEmail } from './api';
 import { uidOf } from './chats';
 import { googleAccount, signInWithGoogle, type GoogleAccount } from './emulator';

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
 import { chatItemsOf, send, startChat } from './chats';
 import { itemsOfUser, profileOf } from './table';

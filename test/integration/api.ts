@@ -5,7 +5,7 @@ import { botCheckRoute, localBotCheckEnv } from '../../dev/bot-check-local';
 import { mailboxRoute } from '../../dev/mailbox';
 import { resetConfig } from '../../functions/kernel/config';
 import { resetBotCheck } from '../../functions/providers/bot-check';
-import type { AgeConfirmation } from '../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import { pointStripeWebhookAt } from './local-stripe';
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { Caller, latestMailTo, oobCodeIn, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { itemsOfUser, profilesWithEmail } from './table';
 

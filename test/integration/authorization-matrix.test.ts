@@ -1,7 +1,7 @@
-import { CHAT_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
-import { utcDateOf } from '../../shared/calendar';
-import { pathParamNames, routeList } from '../../shared/routes';
-import type { AnyRoute } from '../../shared/routes/route-def';
+import { CHAT_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import { utcDateOf } from '#shared/calendar';
+import { pathParamNames, routeList } from '#shared/routes';
+import type { AnyRoute } from '#shared/routes/route-def';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { exampleBody, probe } from './route-probes';

@@ -1,6 +1,6 @@
 import { Caller, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { itemsOfUser, profilesWithEmail } from './table';
-import { addDays, utcDateOf } from '../../shared/calendar';
+import { addDays, utcDateOf } from '#shared/calendar';
 
 /** Bad input gets a 400 naming the field and writes nothing; protected routes refuse strangers. */
 let api: Awaited<ReturnType<typeof startApi>>;

@@ -1,6 +1,6 @@
-import { CHEERS, NOTHING_SHARED } from '../../shared/buddies';
-import { utcDateOf } from '../../shared/calendar';
-import { BUDDY_NOT_FOUND_MESSAGE, CHEER_ALREADY_SENT_MESSAGE } from '../../shared/error-messages';
+import { CHEERS, NOTHING_SHARED } from '#shared/buddies';
+import { utcDateOf } from '#shared/calendar';
+import { BUDDY_NOT_FOUND_MESSAGE, CHEER_ALREADY_SENT_MESSAGE } from '#shared/error-messages';
 import { putBuddyLink, takeBuddyPlace } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
 import { deleteProfile } from '../../functions/data/users';

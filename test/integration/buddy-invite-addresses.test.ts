@@ -1,4 +1,4 @@
-import { BUDDY_INVITES_UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import { BUDDY_INVITES_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import { Caller, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 

@@ -1,6 +1,6 @@
 import { windowStart } from '../../functions/data/rate-limits';
-import { BUDDY_LIMITS } from '../../shared/buddies';
-import { buddyInvitesPerAddressMessage, buddyInvitesPerDayMessage } from '../../shared/error-messages';
+import { BUDDY_LIMITS } from '#shared/buddies';
+import { buddyInvitesPerAddressMessage, buddyInvitesPerDayMessage } from '#shared/error-messages';
 import { mailsTo, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 

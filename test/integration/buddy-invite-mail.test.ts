@@ -1,5 +1,5 @@
 import { BUDDY_INVITE_SUBJECT } from '../../functions/domain/mail/buddy-invite-email';
-import type { AgeConfirmation } from '../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import { mailsTo, signedInCaller, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 

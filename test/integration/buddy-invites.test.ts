@@ -3,7 +3,7 @@ import { db, tableName } from '../../functions/data/client';
 import { hashInviteToken, invitationKey } from '../../functions/data/buddy-invites';
 import { addressHash } from '../../functions/data/buddy-blocks';
 import { BUDDY_INVITE_SUBJECT } from '../../functions/domain/mail/buddy-invite-email';
-import { BUDDY_LIMITS } from '../../shared/buddies';
+import { BUDDY_LIMITS } from '#shared/buddies';
 import {
   BUDDY_INVITE_NOT_FOUND_MESSAGE,
   BUDDY_INVITE_OWN_ADDRESS_MESSAGE,
@@ -12,8 +12,8 @@ import {
   BUDDY_INVITER_FULL_MESSAGE,
   SENT_INVITE_NOT_FOUND_MESSAGE,
   TOO_MANY_PENDING_INVITES_MESSAGE,
-} from '../../shared/error-messages';
-import type { AgeConfirmation } from '../../shared/safety';
+} from '#shared/error-messages';
+import type { AgeConfirmation } from '#shared/safety';
 import { Caller, latestMailTo, mailsTo, oobCodeIn, signupPayload, startApi, uniqueEmail } from './api';
 import { buddyCountOf, buddyItemsOf, seedBuddyUser, seedInvitations, setBuddyCount } from './buddy-invite-fixtures';
 import { uidOf } from './chats';

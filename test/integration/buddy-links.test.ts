@@ -1,7 +1,7 @@
 import { putBuddyLink } from '../../functions/data/buddies';
 import { claimBuddyPair } from '../../functions/data/buddy-pairs';
 import { newTimeId } from '../../functions/data/time-id';
-import { BUDDY_INVITE_NOT_FOUND_MESSAGE, BUDDY_INVITE_REFUSED_MESSAGE } from '../../shared/error-messages';
+import { BUDDY_INVITE_NOT_FOUND_MESSAGE, BUDDY_INVITE_REFUSED_MESSAGE } from '#shared/error-messages';
 import { startApi } from './api';
 import { buddyCountOf, buddyItemsOf, seedBuddyUser, seedInvitations, setBuddyCount } from './buddy-invite-fixtures';
 

@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import type { Coach, CoachReply } from '../../functions/providers/coach';
-import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { startApi } from './api';
 import { captureLogs } from '../fixtures/capture-logs';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';

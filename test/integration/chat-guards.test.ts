@@ -1,5 +1,5 @@
-import { MAX_MESSAGE_LENGTH } from '../../shared/chat';
-import { messages } from '../../shared/messages';
+import { MAX_MESSAGE_LENGTH } from '#shared/chat';
+import { messages } from '#shared/messages';
 import { Caller, startApi } from './api';
 import { chatItemsOf, messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 

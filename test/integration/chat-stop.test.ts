@@ -1,5 +1,5 @@
 import { resetCoach } from '../../functions/providers/coach';
-import { FIXED_REPLIES } from '../../shared/safety';
+import { FIXED_REPLIES } from '#shared/safety';
 import { Caller, startApi } from './api';
 import { messagesOf, startChat, streamReply, userWithPlan } from './chats';
 

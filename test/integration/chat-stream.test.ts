@@ -1,7 +1,7 @@
-import type { ReplyResponse } from '../../shared/schemas/chat';
+import type { ReplyResponse } from '#shared/schemas/chat';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetModeration } from '../../functions/safety/moderation';
-import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { chatCompletion, connectToFake, FakeOpenAI } from '../fixtures/fake-openai';
 import { startApi, type Caller } from './api';

@@ -1,6 +1,6 @@
-import { COACH_NAME, MAX_TITLE_LENGTH, titleFromMessage } from '../../shared/chat';
-import { messages } from '../../shared/messages';
-import { SESSION_NAME_TOO_LONG } from '../../shared/schemas/chat';
+import { COACH_NAME, MAX_TITLE_LENGTH, titleFromMessage } from '#shared/chat';
+import { messages } from '#shared/messages';
+import { SESSION_NAME_TOO_LONG } from '#shared/schemas/chat';
 import { startApi } from './api';
 import { messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 import { setPlanOf } from './table';

@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatSummary } from '../../shared/schemas/chat';
-import type { PlanName } from '../../shared/plans';
+import type { ChatMessage, ChatSummary } from '#shared/schemas/chat';
+import type { PlanName } from '#shared/plans';
 import { signedInCaller, uniqueEmail, type ApiResponse, type Caller } from './api';
 import { itemsOfUser, setPlanOf } from './table';
 

@@ -1,8 +1,8 @@
 import { putDailyCheckIn } from '../../functions/data/daily-check-ins';
 import { runReminders } from '../../functions/domain/reminders/run-reminders';
 import { localMailbox } from '../../functions/providers/mail';
-import { CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
-import { nextReminderAt, reminderDateOf } from '../../shared/reminders';
+import { CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
+import { nextReminderAt, reminderDateOf } from '#shared/reminders';
 import { Caller, startApi } from './api';
 import { uidOf, userWithPlan } from './chats';
 import { profileOf } from './table';

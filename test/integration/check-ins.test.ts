@@ -1,5 +1,5 @@
-import { addDays, isoWeekOf, utcDateOf } from '../../shared/calendar';
-import { NOT_AN_ACTIVE_GOAL_MESSAGE, WHO5_DONE_THIS_WEEK_MESSAGE } from '../../shared/error-messages';
+import { addDays, isoWeekOf, utcDateOf } from '#shared/calendar';
+import { NOT_AN_ACTIVE_GOAL_MESSAGE, WHO5_DONE_THIS_WEEK_MESSAGE } from '#shared/error-messages';
 import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { uidOf } from './chats';
 import { itemsOfUser } from './table';

@@ -1,8 +1,8 @@
 import { referralCounts, utcDay } from '../../functions/data/referral-counts';
 import { recordDisclosureSeen } from '../../functions/data/users';
 import type { Coach } from '../../functions/providers/coach';
-import { AI_DISCLOSURE, FIXED_REPLIES, MINOR_DISCLOSURE_INTERVAL_MS, HARM_TO_OTHERS_REPLY, type CrisisTier } from '../../shared/safety';
-import type { ChatSummary } from '../../shared/schemas/chat';
+import { AI_DISCLOSURE, FIXED_REPLIES, MINOR_DISCLOSURE_INTERVAL_MS, HARM_TO_OTHERS_REPLY, type CrisisTier } from '#shared/safety';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { chatItemsOf, messagesOf, send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 

@@ -5,7 +5,7 @@ import { sessionsOf, setExpiry } from './table';
 import { putReport } from '../../functions/data/reports';
 import { sessionKey } from '../../functions/data/sessions';
 import { reportWithScore } from './insights-fixtures';
-import { utcDateOf } from '../../shared/calendar';
+import { utcDateOf } from '#shared/calendar';
 
 /** GET /api/user/export (SAFETY.md 12), through the local API server, dynalite and the auth emulator. */
 

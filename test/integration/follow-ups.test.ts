@@ -3,7 +3,7 @@ import { db, tableName } from '../../functions/data/client';
 import { FOLLOW_UP_DELAY_MS, followUpKey } from '../../functions/data/follow-ups';
 import { recordLastActive } from '../../functions/data/users';
 import { runFollowUps } from '../../functions/domain/follow-up/run-follow-ups';
-import { CHECK_IN_UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import { CHECK_IN_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';

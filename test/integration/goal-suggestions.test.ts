@@ -1,9 +1,9 @@
 import { resetConfig } from '../../functions/kernel/config';
 import { resetGoalSuggester } from '../../functions/providers/goal-suggester';
 import { GOAL_TEMPLATES } from '../../functions/providers/goal-suggester/templates';
-import { CHAT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
-import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../shared/goals';
-import type { GoalSuggestion } from '../../shared/schemas/goals';
+import { CHAT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '#shared/goals';
+import type { GoalSuggestion } from '#shared/schemas/goals';
 import { NOTES } from '../fixtures/crisis-notes';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';

@@ -1,6 +1,6 @@
-import { GOAL_LIMITS } from '../../shared/goals';
-import { GOAL_NOT_FOUND_MESSAGE, TOO_MANY_ACTIVE_GOALS_MESSAGE } from '../../shared/error-messages';
-import { addDays, utcDateOf } from '../../shared/calendar';
+import { GOAL_LIMITS } from '#shared/goals';
+import { GOAL_NOT_FOUND_MESSAGE, TOO_MANY_ACTIVE_GOALS_MESSAGE } from '#shared/error-messages';
+import { addDays, utcDateOf } from '#shared/calendar';
 import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { uidOf } from './chats';
 import { itemsOfUser } from './table';

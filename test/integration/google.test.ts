@@ -1,6 +1,6 @@
 import { findUser } from '../../functions/providers/identity/identity-admin';
-import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
+import { CONFIRM_PASSWORD_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
 import { Caller, signedInCaller, startApi, uniqueEmail } from './api';
 import { googleAccount, signInWithGoogle, signInWithPassword, uidOfCustomToken, type GoogleAccount, type IdpSignIn } from './emulator';
 import { itemsOfUser, profileOf } from './table';

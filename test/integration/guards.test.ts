@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages';
-import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE } from '../../shared/error-messages';
+import { messages } from '#shared/messages';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE } from '#shared/error-messages';
 import { Caller, latestMailTo, randomViewerAddress, signedInCaller, signupPayload, solvedCheck, startApi, uniqueEmail } from './api';
 import { profileOf, sessionsOf } from './table';
 

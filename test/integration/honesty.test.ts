@@ -1,5 +1,5 @@
 import { recordDisclosureSeen, recordLastActive } from '../../functions/data/users';
-import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../shared/safety';
+import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '#shared/safety';
 import { Caller, signedInCaller, signupPayload, startApi, uniqueEmail } from './api';
 import { chatItemsOf, startChat, uidOf } from './chats';
 import { profileOf, profilesWithEmail, removeFromProfile } from './table';

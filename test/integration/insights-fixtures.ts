@@ -1,4 +1,4 @@
-import type { DistressLevel, ReportFindings, SessionReport } from '../../shared/insights/session-report';
+import type { DistressLevel, ReportFindings, SessionReport } from '#shared/insights/session-report';
 
 /** Session reports to store directly (functions/data/reports.ts), as the report job would. */
 

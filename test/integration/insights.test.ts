@@ -3,7 +3,7 @@ import {
   CHECK_IN_SEEN_MESSAGE,
   INSIGHTS_PREMIUM_REQUIRED_MESSAGE,
   REPORT_DELETED_MESSAGE,
-} from '../../shared/error-messages';
+} from '#shared/error-messages';
 import { putReport } from '../../functions/data/reports';
 import { Caller, startApi } from './api';
 import { send, startChat, uidOf, userWithPlan } from './chats';

@@ -1,5 +1,5 @@
-import { MEMORY_LIMITS } from '../../shared/memory';
-import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../shared/error-messages';
+import { MEMORY_LIMITS } from '#shared/memory';
+import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '#shared/error-messages';
 import { listMessages } from '../../functions/data/chat-messages';
 import { getChat } from '../../functions/data/chats';
 import { listMemories, putNewMemory } from '../../functions/data/memories';

@@ -1,7 +1,7 @@
 import { resetCoach } from '../../functions/providers/coach';
 import { resetReplyJudge } from '../../functions/providers/reply-judge';
 import { resetModeration } from '../../functions/safety/moderation';
-import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { FIXED_REPLIES, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import {
   DEVELOPMENT_SET,
   DEVELOPMENT_SET_2,

@@ -1,8 +1,8 @@
 import { referralCounts, utcDay } from '../../functions/data/referral-counts';
-import { utcDateOf } from '../../shared/calendar';
-import { DAILY_CHECK_IN_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE } from '../../shared/error-messages';
-import type { NoteSafety } from '../../shared/schemas/crisis';
-import type { NoteKind } from '../../shared/schemas/notes';
+import { utcDateOf } from '#shared/calendar';
+import { DAILY_CHECK_IN_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE } from '#shared/error-messages';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { NoteKind } from '#shared/schemas/notes';
 import { Caller, startApi } from './api';
 import { uidOf, userWithPlan } from './chats';
 import { NOTES } from '../fixtures/crisis-notes';

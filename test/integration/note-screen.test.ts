@@ -1,8 +1,8 @@
 import { isFollowUpItem } from '../../functions/data/follow-ups';
 import { referralCounts, utcDay } from '../../functions/data/referral-counts';
-import { utcDateOf } from '../../shared/calendar';
-import { fixedReplyFor } from '../../shared/crisis-help';
-import type { CrisisTier } from '../../shared/safety';
+import { utcDateOf } from '#shared/calendar';
+import { fixedReplyFor } from '#shared/crisis-help';
+import type { CrisisTier } from '#shared/safety';
 import { startApi, type Caller } from './api';
 import { uidOf, userWithPlan } from './chats';
 import { NOTES } from '../fixtures/crisis-notes';

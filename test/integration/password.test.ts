@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { Caller, latestMailTo, mailsTo, oobCodeIn, signedInCaller, startApi, uniqueEmail } from './api';
 import { sessionsOf } from './table';
 

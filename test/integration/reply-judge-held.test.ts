@@ -1,7 +1,7 @@
 import { resetCoach } from '../../functions/providers/coach';
 import { resetReplyJudge } from '../../functions/providers/reply-judge';
 import { resetModeration } from '../../functions/safety/moderation';
-import { HELD_REPLY, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY } from '../../shared/safety';
+import { HELD_REPLY, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { judgementAnswer } from '../fixtures/fake-judge';
 import { MODERATIONS, moderationAnswer } from '../fixtures/fake-moderation';
 import { apiError, chatCompletion, connectToFake, FakeOpenAI, REPLY_JUDGEMENTS } from '../fixtures/fake-openai';

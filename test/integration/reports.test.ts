@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteReport, getReport, listReports, putReport } from '../../functions/data/reports';
 import { analyseLocally } from '../../functions/domain/insights/local-report';
-import type { SessionReport } from '../../shared/insights/session-report';
+import type { SessionReport } from '#shared/insights/session-report';
 import { signedInCaller, startApi } from './api';
 import { startChat, uidOf } from './chats';
 import { itemsOfUser } from './table';

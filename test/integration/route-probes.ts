@@ -1,5 +1,5 @@
-import type { AnyRoute } from '../../shared/routes/route-def';
-import { fillPath, pathParamNames } from '../../shared/routes';
+import type { AnyRoute } from '#shared/routes/route-def';
+import { fillPath, pathParamNames } from '#shared/routes';
 
 /**
  * Requests made from the route table alone, so that a test walking every route needs no list of

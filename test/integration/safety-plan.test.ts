@@ -1,4 +1,4 @@
-import { SAFETY_PLAN_LIMITS } from '../../shared/safety';
+import { SAFETY_PLAN_LIMITS } from '#shared/safety';
 import { signedInCaller, startApi, uniqueEmail, type Caller } from './api';
 import { uidOf } from './chats';
 import { itemsOfUser } from './table';

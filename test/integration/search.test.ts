@@ -1,6 +1,6 @@
 import { runReportJobsInProcess } from '../../dev/report-jobs';
 import { messageOf, replaceMessage } from '../../functions/data/chat-messages';
-import type { SearchResponse } from '../../shared/schemas/search';
+import type { SearchResponse } from '#shared/schemas/search';
 import { startApi, type Caller } from './api';
 import { send, startChat, storedChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';

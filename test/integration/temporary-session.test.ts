@@ -1,6 +1,6 @@
-import { CHAT_NOT_FOUND_MESSAGE } from '../../shared/error-messages';
+import { CHAT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { utcDay, referralCounts } from '../../functions/data/referral-counts';
-import { tableSchema } from '../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { startApi, type Caller } from './api';
 import { send, uidOf, userWithPlan } from './chats';
 import { itemsOfUser } from './table';

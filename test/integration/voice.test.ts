@@ -1,6 +1,6 @@
 import { resetSpeech } from '../../functions/providers/speech';
-import { messages } from '../../shared/messages';
-import { MAX_AUDIO_BYTES } from '../../shared/voice';
+import { messages } from '#shared/messages';
+import { MAX_AUDIO_BYTES } from '#shared/voice';
 import { apiError, connectToFake, FAKE_TRANSCRIPT, fakeMp3, FakeOpenAI, SPEECH, TRANSCRIPTIONS } from '../fixtures/fake-openai';
 import { fakeRecording, multipartBody, recordingParts, type UploadPart } from '../fixtures/voice';
 import { Caller, startApi } from './api';

@@ -1,4 +1,4 @@
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import { runWeeklySummary } from '../../dev/weekly-summary';
 import { Caller, startApi } from './api';
 import { startChat, uidOf, userWithPlan } from './chats';

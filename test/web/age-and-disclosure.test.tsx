@@ -1,13 +1,13 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import {
   AGE_CONFIRMATION_LABELS,
   AI_DISCLOSURE,
   DISCLOSURE_INTERVAL_MS,
   MINOR_DISCLOSURE_INTERVAL_MS,
   MINOR_SUITABILITY_NOTE,
-} from '../../shared/safety';
+} from '#shared/safety';
 import { AgeChoice } from '../../web/src/components/age-choice';
 import { DISCLOSURE_FIRST } from '../../web/src/features/chat/chat-failure';
 import { DISCLOSURE_CHECK_MS, useDisclosure } from '../../web/src/features/safety/use-disclosure';

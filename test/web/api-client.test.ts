@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GENERIC_SERVER_MESSAGE } from '../../shared/errors';
-import { fillPath } from '../../shared/route-paths';
+import { GENERIC_SERVER_MESSAGE } from '#shared/errors';
+import { fillPath } from '#shared/route-paths';
 import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, onUnauthorized } from '../../web/src/lib/api-client';
 import { routes, type WebRoute } from '../../web/src/lib/route-table';
 import { errorReply, mockApi } from './helpers/fetch-mock';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
 import type { TurnstileOptions } from '@/components/bot-check/load-turnstile';
 import { configReply, errorReply, mockApi, signedIn, signedOut, type Handlers } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';

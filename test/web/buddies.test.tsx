@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUDDY_LIMITS, SHARE_LABELS } from '../../shared/buddies';
+import { BUDDY_LIMITS, SHARE_LABELS } from '#shared/buddies';
 import {
   AT_LIMIT,
   BOARD_EMPTY,

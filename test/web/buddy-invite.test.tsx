@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SHARE_LABELS } from '../../shared/buddies';
+import { SHARE_LABELS } from '#shared/buddies';
 import { INVALID_INVITE, NEVER_SHARED } from '../../web/src/features/buddies/copy';
 import {
   acceptedTitle,

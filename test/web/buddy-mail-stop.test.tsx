@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUDDY_INVITES_UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import { BUDDY_INVITES_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import {
   BUDDY_INVITE_UNSUBSCRIBE_EXPLAINED,
   BUDDY_INVITE_UNSUBSCRIBE_TITLE,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { errorReply, type Reply } from './helpers/fetch-mock';
 import { openSettings } from './helpers/settings';
 

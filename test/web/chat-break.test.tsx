@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSummary } from '../../shared/schemas/chat';
+import type { ChatSummary } from '#shared/schemas/chat';
 import {
   BREAK_DISMISS,
   BREAK_LATE_NIGHT,

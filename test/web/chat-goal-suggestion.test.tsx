@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixedReplyFor } from '../../shared/crisis-help';
-import type { ChatMessage, ChatSummary } from '../../shared/schemas/chat';
+import { fixedReplyFor } from '#shared/crisis-help';
+import type { ChatMessage, ChatSummary } from '#shared/schemas/chat';
 import {
   ADD_GOAL,
   GOAL_ADDED,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { ApiError } from '../../web/src/lib/api-client';
 import { chatFailure, messageWasSaved } from '../../web/src/features/chat/chat-failure';
 import { MessageText } from '../../web/src/features/chat/components/message-text';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { StreamInterrupted, streamReply } from '../../web/src/features/chat/api/stream-reply';
 import { ChatLog } from '../../web/src/features/chat/components/chat-log';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import {
   adaWith,
   botCalls,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE } from '../../shared/error-messages';
+import { CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import {
   CHECK_IN_NUDGE_DISMISS,
   CHECK_IN_NUDGE_LABEL,

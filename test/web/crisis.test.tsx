@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
-import { CRISIS_SCREEN, FIXED_REPLIES } from '../../shared/safety';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '#shared/crisis-help';
+import { CRISIS_SCREEN, FIXED_REPLIES } from '#shared/safety';
 import { chatMessage, chatReply, chatsReply, chatSummary, firstMessageHandlers, openDashboard, startSession } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';
 import { flaggedReply } from './helpers/safety';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { voiceMessages } from '../../web/src/features/chat/voice/voice-messages';
 import { adaWith, chatSummary, chatsReply, openDashboard, reduceMotion } from './helpers/chat';
 

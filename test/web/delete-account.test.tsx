@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_PASSWORD_MESSAGE, GOOGLE_PROOF_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
+import { CONFIRM_PASSWORD_MESSAGE, GOOGLE_PROOF_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
 import { deferred, errorReply, type Handler, type Handlers, type Reply } from './helpers/fetch-mock';
 import { google, googleAccount, GRACE_PAYLOAD, resetGoogle } from './helpers/google';
 import { ADA, openSettings } from './helpers/settings';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { chatMessage, chatReply, chatsReply, chatSummary, deletedReply, reduceMotion } from './helpers/chat';
 import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { openSettings } from './helpers/settings';

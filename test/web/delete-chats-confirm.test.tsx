@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { DeleteChatsConfirm } from '../../web/src/features/settings/components/delete-chats-confirm';
 
 // Ready for the chat issue, which owns the chats: it runs the deletion and passes the outcome.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { errorReply, mockApi } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 

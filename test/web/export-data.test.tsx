@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataExport } from '../../shared/schemas/user';
+import type { DataExport } from '#shared/schemas/user';
 import { EXPORT_PREPARING } from '../../web/src/features/settings/components/data-controls-panel';
 import { EXPORT_FAILED } from '../../web/src/features/settings/export-my-data';
 import { downloadFile, REVOKE_AFTER_MS } from '../../web/src/lib/download-file';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_LIMITS, GOAL_LIMITS } from '../../shared/goals';
-import type { Goal } from '../../shared/schemas/goals';
-import { addDays, localDateIn } from '../../shared/calendar';
-import { TOO_MANY_ACTIVE_GOALS_MESSAGE } from '../../shared/error-messages';
-import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING } from '../../shared/who5';
+import { CHECK_IN_LIMITS, GOAL_LIMITS } from '#shared/goals';
+import type { Goal } from '#shared/schemas/goals';
+import { addDays, localDateIn } from '#shared/calendar';
+import { TOO_MANY_ACTIVE_GOALS_MESSAGE } from '#shared/error-messages';
+import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING } from '#shared/who5';
 import { CHECK_IN_SAVED, CHECK_IN_UPDATED } from '../../web/src/features/goals/components/daily-check-in';
 import { GOAL_TEXT_REQUIRED } from '../../web/src/features/goals/components/goal-form';
 import { celebration } from '../../web/src/features/goals/components/goal-list';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { AGE_CONFIRMATION_LABELS } from '../../shared/safety';
+import { messages } from '#shared/messages';
+import { AGE_CONFIRMATION_LABELS } from '#shared/safety';
 import { deferred, errorReply, mockApi, signedIn, signedOut } from './helpers/fetch-mock';
 import { google, googleAccount, GRACE_PAYLOAD, resetGoogle } from './helpers/google';
 import { renderApp } from './helpers/render-app';

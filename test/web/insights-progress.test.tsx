@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DailyCheckIn } from '../../shared/schemas/check-ins';
-import { WHO5_MEANING } from '../../shared/who5';
+import type { DailyCheckIn } from '#shared/schemas/check-ins';
+import { WHO5_MEANING } from '#shared/who5';
 import { violations } from './helpers/axe';
 import { adaWith } from './helpers/chat';
 import { mockApi, signedIn, type Handlers } from './helpers/fetch-mock';

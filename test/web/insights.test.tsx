@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SUICIDE_SCORE_MEANINGS } from '../../shared/insights/session-report';
+import { SUICIDE_SCORE_MEANINGS } from '#shared/insights/session-report';
 import { SUPPORT_TITLE } from '../../web/src/features/insights/components/support-section';
 import { NO_TOPIC_MESSAGE } from '../../web/src/features/insights/components/topic-picker';
 import { CHECK_IN_TITLE } from '../../web/src/features/safety/components/check-in-card';

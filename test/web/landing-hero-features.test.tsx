@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GOALS, STYLES } from '../../shared/chat';
+import { GOALS, STYLES } from '#shared/chat';
 import { FeaturesSection } from '../../web/src/features/landing/components/features-section';
 import { Hero } from '../../web/src/features/landing/components/hero';
 import { HERO_SAMPLE } from '../../web/src/features/landing/components/hero-chat';

@@ -7,8 +7,8 @@ import PrivacyPolicyRoute from '../../web/src/app/routes/privacy-policy';
 import TermsRoute from '../../web/src/app/routes/terms-and-conditions';
 import { SosProvider } from '../../web/src/features/safety/sos-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../shared/pricing';
-import { routeList } from '../../shared/routes';
+import { formatPerMonth, PLAN_FEATURES, PRICES } from '#shared/pricing';
+import { routeList } from '#shared/routes';
 import { COMPANY } from '../../web/src/features/legal/company';
 import { LegalDocument } from '../../web/src/features/legal/legal-document';
 import { POLICY_FACTS } from '../../web/src/features/legal/policy-facts';
@@ -215,15 +215,15 @@ describe('legal document dates', () => {
 
 describe('the terms read their prices rather than repeat them', () => {
   afterEach(() => {
-    vi.doUnmock('../../shared/pricing');
+    vi.doUnmock('#shared/pricing');
     vi.resetModules();
   });
 
   it('shows other prices when shared/pricing.ts changes', async () => {
     // Prepare: different prices and trial in the one definition.
     vi.resetModules();
-    vi.doMock('../../shared/pricing', async (importOriginal) => {
-      const original = await importOriginal<typeof import('../../shared/pricing')>();
+    vi.doMock('#shared/pricing', async (importOriginal) => {
+      const original = await importOriginal<typeof import('#shared/pricing')>();
       return {
         ...original,
         PRICES: {

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIRM_PASSWORD_MESSAGE } from '../../shared/error-messages';
-import { messages } from '../../shared/messages';
+import { CONFIRM_PASSWORD_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
 import { onUnauthorized } from '../../web/src/lib/api-client';
 import { errorReply, type Handlers } from './helpers/fetch-mock';
 import { google, linkedGoogle, resetGoogle } from './helpers/google';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { deferred, errorReply, mockApi, signedIn, signedOut, type Handlers, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 

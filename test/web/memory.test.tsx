@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MEMORIES_DELETED_MESSAGE, MEMORY_DELETED_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../shared/error-messages';
-import { MEMORY_LIMITS } from '../../shared/memory';
+import { MEMORIES_DELETED_MESSAGE, MEMORY_DELETED_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '#shared/error-messages';
+import { MEMORY_LIMITS } from '#shared/memory';
 import { deleteAllQuestion } from '../../web/src/features/memory/components/delete-all-memories';
 import { MEMORY_EMPTY } from '../../web/src/features/memory/components/memory-list';
 import { MEMORY_PAUSED_HINT, MEMORY_SWITCH_NOT_SAVED } from '../../web/src/features/memory/components/memory-switch';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GOALS, STYLES } from '../../shared/chat';
-import { messages } from '../../shared/messages';
+import { GOALS, STYLES } from '#shared/chat';
+import { messages } from '#shared/messages';
 import { UPGRADE_NOTE } from '../../web/src/features/chat/components/new-session-wizard';
 import { GOAL_CLAIM, GOAL_CLAIM_SOURCE } from '../../web/src/lib/wizard-choices';
 import { adaWith, openDashboard } from './helpers/chat';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDateIn } from '../../shared/calendar';
-import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
-import { messages } from '../../shared/messages';
-import { FIXED_REPLIES, type Help } from '../../shared/safety';
-import type { ChatSummary } from '../../shared/schemas/chat';
+import { localDateIn } from '#shared/calendar';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '#shared/crisis-help';
+import { messages } from '#shared/messages';
+import { FIXED_REPLIES, type Help } from '#shared/safety';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { voiceMessages } from '../../web/src/features/chat/voice/voice-messages';
 import { NOTES } from '../fixtures/crisis-notes';
 import { chatMessage, chatReply, chatsReply, chatSummary, firstMessageHandlers, openDashboard, startSession } from './helpers/chat';

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '../../shared/crisis-help';
-import { localDateIn } from '../../shared/calendar';
-import type { Help } from '../../shared/safety';
-import type { NoteSafety } from '../../shared/schemas/crisis';
+import { CRISIS_SCREEN_TEXT, fixedReplyFor } from '#shared/crisis-help';
+import { localDateIn } from '#shared/calendar';
+import type { Help } from '#shared/safety';
+import type { NoteSafety } from '#shared/schemas/crisis';
 import { CHECK_IN_SAVED } from '../../web/src/features/goals/components/daily-check-in';
 import { NOTES } from '../fixtures/crisis-notes';
 import { adaWith } from './helpers/chat';
 import { mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { goal, GOAL_IDS, goalsReply, progressReply } from './helpers/goals';
 import { memoriesReply, memory } from './helpers/memory';
-import { MEMORY_PREMIUM_MESSAGE } from '../../shared/error-messages';
+import { MEMORY_PREMIUM_MESSAGE } from '#shared/error-messages';
 import { renderApp } from './helpers/render-app';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { INVALID_RESET_CODE_MESSAGE as RESET_LINK_INVALID } from '../../shared/error-messages';
+import { messages } from '#shared/messages';
+import { INVALID_RESET_CODE_MESSAGE as RESET_LINK_INVALID } from '#shared/error-messages';
 import { deferred, errorReply, mockApi, signedOut, type Handler, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 

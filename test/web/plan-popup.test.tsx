@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
-import { ANNUAL_SAVING, formatPerMonth, PLAN_FEATURES, PRICES } from '../../shared/pricing';
+import { messages } from '#shared/messages';
+import { ANNUAL_SAVING, formatPerMonth, PLAN_FEATURES, PRICES } from '#shared/pricing';
 import { CHOOSE_BASIC } from '../../web/src/features/plans/components/plan-dialog';
 import { redirectTo } from '../../web/src/lib/redirect';
 import { violations } from './helpers/axe';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import {
   answerTo,
   chatMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeList } from '../../shared/routes';
+import { routeList } from '#shared/routes';
 import { routes } from '../../web/src/lib/route-table';
 
 describe('web route table', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_SCREEN } from '../../shared/safety';
+import { CRISIS_SCREEN } from '#shared/safety';
 import { violations } from './helpers/axe';
 import { chatSummary, chatsReply, openDashboard } from './helpers/chat';
 import { mockApi, signedOut } from './helpers/fetch-mock';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AI_DISCLOSURE, CRISIS_RESOURCES, CRISIS_SCREEN, INTERNATIONAL_RESOURCES } from '../../shared/safety';
+import { AI_DISCLOSURE, CRISIS_RESOURCES, CRISIS_SCREEN, INTERNATIONAL_RESOURCES } from '#shared/safety';
 import SafetyRoute from '../../web/src/app/routes/safety';
 import { SosProvider } from '../../web/src/features/safety/sos-provider';
 import { violations } from './helpers/axe';

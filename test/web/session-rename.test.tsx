@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TITLE_LENGTH } from '../../shared/chat';
-import { SESSION_NAME_TOO_LONG } from '../../shared/schemas/chat';
+import { MAX_TITLE_LENGTH } from '#shared/chat';
+import { SESSION_NAME_TOO_LONG } from '#shared/schemas/chat';
 import { SESSION_NAME_EMPTY } from '../../web/src/features/chat/components/rename-session-dialog';
 import { violations } from './helpers/axe';
 import { chatMessage, chatReply, chatsReply, chatSummary, openDashboard, reduceMotion } from './helpers/chat';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '../../shared/schemas/search';
+import type { SearchResponse } from '#shared/schemas/search';
 import { SearchDialog } from '../../web/src/features/chat/components/search-dialog';
 import { SessionMenu } from '../../web/src/features/chat/components/session-menu';
 import { violations } from './helpers/axe';

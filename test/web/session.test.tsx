@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { SESSION_REFRESH_INTERVAL_MS } from '../../web/src/features/auth/api/refresh-session';
 import { afterLoginHref } from '../../web/src/paths';
 import { errorReply, mockApi, signedIn, signedOut } from './helpers/fetch-mock';

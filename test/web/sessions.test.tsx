@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '#shared/messages';
 import { SESSION_GONE } from '../../web/src/features/chat/use-conversation';
 import { chatMessage, chatReply, chatsReply, chatSummary, deletedReply, openDashboard, reduceMotion } from './helpers/chat';
 import { errorReply } from './helpers/fetch-mock';

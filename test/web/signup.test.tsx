@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
-import { AGE_CONFIRMATION_LABELS, type AgeConfirmation } from '../../shared/safety';
+import { messages } from '#shared/messages';
+import { AGE_CONFIRMATION_LABELS, type AgeConfirmation } from '#shared/safety';
 import { deferred, errorReply, mockApi, signedOut, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
 

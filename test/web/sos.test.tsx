@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CRISIS_SCREEN } from '../../shared/safety';
+import { CRISIS_SCREEN } from '#shared/safety';
 import { BoxBreathing } from '../../web/src/features/safety/components/box-breathing';
 import { openDashboard } from './helpers/chat';
 import { mockApi, signedOut } from './helpers/fetch-mock';

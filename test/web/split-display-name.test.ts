@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDisplayName } from '../../shared/validation';
+import { splitDisplayName } from '#shared/validation';
 
 describe('splitDisplayName (spec 3: first name is the display name minus its last word)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamEvent } from '../../shared/schemas/chat-stream';
+import type { StreamEvent } from '#shared/schemas/chat-stream';
 import { StreamInterrupted, streamReply } from '../../web/src/features/chat/api/stream-reply';
 import { answerTo } from './helpers/chat';
 

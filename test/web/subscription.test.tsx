@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GOALS } from '../../shared/chat';
-import { messages } from '../../shared/messages';
+import { GOALS } from '#shared/chat';
+import { messages } from '#shared/messages';
 import { UPGRADE_NOTE } from '../../web/src/features/chat/components/new-session-wizard';
 import { CONFIRMING, CONFIRMING_TITLE, STILL_CONFIRMING, subscribedTitle } from '../../web/src/features/plans/components/checkout-dialogs';
 import { MANAGE_PREMIUM, PORTAL_FAILED } from '../../web/src/features/settings/components/general-panel';

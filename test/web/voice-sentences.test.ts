@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../web/src/features/chat/voice/sentences';
-import { MAX_SPEECH_TEXT as MAX_SPEECH_CHARS } from '../../shared/voice';
+import { MAX_SPEECH_TEXT as MAX_SPEECH_CHARS } from '#shared/voice';
 
 describe('splitting a reply into spoken sentences', () => {
   it('cuts after each sentence, keeping closing quotes and dropping blank pieces', () => {

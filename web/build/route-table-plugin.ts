@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { routeList } from '../../shared/routes';
+import { routeList } from '#shared/routes';
 
 /** The module id the web client imports its route table from. */
 export const ROUTE_TABLE_MODULE = 'virtual:api-routes';

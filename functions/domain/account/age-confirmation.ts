@@ -1,5 +1,5 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE, AGE_ALREADY_CONFIRMED_MESSAGE } from '../../../shared/error-messages';
-import type { AgeConfirmation } from '../../../shared/safety';
+import { ACCOUNT_NOT_FOUND_MESSAGE, AGE_ALREADY_CONFIRMED_MESSAGE } from '#shared/error-messages';
+import type { AgeConfirmation } from '#shared/safety';
 import { setAgeConfirmationOnce } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
 

@@ -1,5 +1,5 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
-import type { DataExport } from '../../../shared/schemas/user';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import type { DataExport } from '#shared/schemas/user';
 import { readUserItems } from '../../data/account';
 import { notFound } from '../../kernel/errors';
 import { toDataExport } from './export-views';

@@ -1,4 +1,4 @@
-import type { DeleteAccountBody } from '../../../shared/schemas/auth';
+import type { DeleteAccountBody } from '#shared/schemas/auth';
 import { clearedSessionCookies, type SetCookies } from '../../http/cookies';
 import { sendAccountDeletedEmail } from '../mail/send-account-deleted';
 import { deleteAccount, type AccountDeletion } from './account-deletion';

@@ -1,4 +1,4 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { recordDisclosureSeen } from '../../data/users';
 import { notFound } from '../../kernel/errors';
 

@@ -1,5 +1,5 @@
-import { NOTHING_SHARED } from '../../../shared/buddies';
-import type { DataExport } from '../../../shared/schemas/user';
+import { NOTHING_SHARED } from '#shared/buddies';
+import type { DataExport } from '#shared/schemas/user';
 import type { UserItems } from '../../data/account';
 import type { UserProfile } from '../../data/users';
 import { toChatMessage, toChatSummary } from '../chat/chat-views';

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { messages } from '#shared/messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { getProfile, recordGoogleLink } from '../../data/users';
 import { badRequest, notFound } from '../../kernel/errors';
 import { findUser, unlinkProvider } from '../../providers/identity/identity-admin';

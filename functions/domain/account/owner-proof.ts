@@ -1,5 +1,5 @@
-import { CONFIRM_PASSWORD_MESSAGE, GOOGLE_PROOF_MESSAGE } from '../../../shared/error-messages';
-import type { DeleteAccountBody } from '../../../shared/schemas/auth';
+import { CONFIRM_PASSWORD_MESSAGE, GOOGLE_PROOF_MESSAGE } from '#shared/error-messages';
+import type { DeleteAccountBody } from '#shared/schemas/auth';
 import { getProfile } from '../../data/users';
 import { AppError } from '../../kernel/errors';
 import { findUser, verifyIdToken, type IdTokenClaims } from '../../providers/identity/identity-admin';

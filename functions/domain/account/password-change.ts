@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import { NOT_YOUR_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../../shared/error-messages';
+import { messages } from '#shared/messages';
+import { NOT_YOUR_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '#shared/error-messages';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import type { SetCookies } from '../../http/cookies';
 import { issueSession } from '../../http/issue-session';

@@ -1,5 +1,5 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
-import type { Preferences } from '../../../shared/schemas/user';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import type { Preferences } from '#shared/schemas/user';
 import { getProfile, updatePreferences, type UserProfile } from '../../data/users';
 import { notFound } from '../../kernel/errors';
 

@@ -1,4 +1,4 @@
-import type { SafetyPlan } from '../../../shared/schemas/user';
+import type { SafetyPlan } from '#shared/schemas/user';
 import { getSafetyPlan } from '../../data/safety-plans';
 
 /** Saves the whole plan in place of the last one, without its blank rows, and answers it as stored. */

@@ -1,4 +1,4 @@
-import { CONFIRM_PASSWORD_MESSAGE } from '../../../shared/error-messages';
+import { CONFIRM_PASSWORD_MESSAGE } from '#shared/error-messages';
 import { AppError } from '../../kernel/errors';
 import { createCustomToken } from '../../providers/identity/identity-admin';
 import { confirmPassword } from './current-password';

@@ -1,4 +1,4 @@
-import type { ResultResponse } from '../../../shared/schemas/auth';
+import type { ResultResponse } from '#shared/schemas/auth';
 import { claimVerificationSend, getProfile } from '../../data/users';
 import { rateLimited } from '../../kernel/errors';
 import { signInWithPassword } from '../../providers/identity/identity-rest';

@@ -1,4 +1,4 @@
-import { LOGGED_OUT_MESSAGE } from '../../../shared/error-messages';
+import { LOGGED_OUT_MESSAGE } from '#shared/error-messages';
 import { deleteSession } from '../../data/sessions';
 import { clearedSessionCookies, type SetCookies } from '../../http/cookies';
 import type { Session } from '../../http/session';

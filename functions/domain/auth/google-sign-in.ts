@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import type { GoogleSignupBody } from '../../../shared/schemas/auth';
+import { messages } from '#shared/messages';
+import type { GoogleSignupBody } from '#shared/schemas/auth';
 import { isConditionFailed } from '../../data/client';
 import { createProfile, getProfile, recordGoogleLink, setAgeConfirmationOnce } from '../../data/users';
 import { clearedSessionCookies, type SetCookies } from '../../http/cookies';

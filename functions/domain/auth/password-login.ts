@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { clearedSessionCookies, type SetCookies } from '../../http/cookies';
 import { issueSession } from '../../http/issue-session';
 import { AppError } from '../../kernel/errors';

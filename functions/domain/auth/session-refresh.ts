@@ -1,4 +1,4 @@
-import { SESSION_ENDED_MESSAGE } from '../../../shared/error-messages';
+import { SESSION_ENDED_MESSAGE } from '#shared/error-messages';
 import { deleteSession } from '../../data/sessions';
 import { clearedSessionCookies, type SetCookies } from '../../http/cookies';
 import { issueSession } from '../../http/issue-session';

@@ -1,4 +1,4 @@
-import type { SignupBody } from '../../../shared/schemas/auth';
+import type { SignupBody } from '#shared/schemas/auth';
 import { forgetAddressAgeGroup } from '../../data/address-age-groups';
 import { createProfile, deleteProfile } from '../../data/users';
 import { log } from '../../kernel/log';

@@ -1,5 +1,5 @@
-import { canBeBuddies } from '../../../shared/buddies';
-import type { AgeConfirmation } from '../../../shared/safety';
+import { canBeBuddies } from '#shared/buddies';
+import type { AgeConfirmation } from '#shared/safety';
 
 /** What accepting an invitation depends on, besides the places (counted by conditional writes). */
 export interface AcceptanceFacts {

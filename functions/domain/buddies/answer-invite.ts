@@ -1,6 +1,6 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE, BUDDY_INVITE_REFUSED_MESSAGE, BUDDY_INVITEE_FULL_MESSAGE } from '../../../shared/error-messages';
-import { BUDDY_LIMITS } from '../../../shared/buddies';
-import { withoutHiddenCharacters } from '../../../shared/text';
+import { ACCOUNT_NOT_FOUND_MESSAGE, BUDDY_INVITE_REFUSED_MESSAGE, BUDDY_INVITEE_FULL_MESSAGE } from '#shared/error-messages';
+import { BUDDY_LIMITS } from '#shared/buddies';
+import { withoutHiddenCharacters } from '#shared/text';
 import { buddyPlacesTaken, listBuddyLinks, putBuddyLink, releaseBuddyPlace, takeBuddyPlace } from '../../data/buddies';
 import { putInviteReport } from '../../data/buddy-blocks';
 import { deleteInvitation, deleteSentInvite, moveInvitation, type Invitation } from '../../data/buddy-invites';

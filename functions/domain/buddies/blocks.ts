@@ -1,4 +1,4 @@
-import { BUDDY_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { BUDDY_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { getBuddyLink } from '../../data/buddies';
 import { hasBlocked, putBlock } from '../../data/buddy-blocks';
 import { getProfile } from '../../data/users';

@@ -1,7 +1,7 @@
-import { CHEERS, SHARE_ITEMS, type ShareSettings } from '../../../shared/buddies';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
-import type { BoardEntry, BoardResponse } from '../../../shared/schemas/buddies';
-import { withoutHiddenCharacters } from '../../../shared/text';
+import { CHEERS, SHARE_ITEMS, type ShareSettings } from '#shared/buddies';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import type { BoardEntry, BoardResponse } from '#shared/schemas/buddies';
+import { withoutHiddenCharacters } from '#shared/text';
 import { listRecentCheers } from '../../data/buddy-cheers';
 import { getSharingProfile, getSharingProfiles } from '../../data/buddy-share';
 import { listBuddyLinks, type BuddyLink } from '../../data/buddies';

@@ -1,5 +1,5 @@
-import type { CheerId } from '../../../shared/buddies';
-import { BUDDY_NOT_FOUND_MESSAGE, CHEER_ALREADY_SENT_MESSAGE } from '../../../shared/error-messages';
+import type { CheerId } from '#shared/buddies';
+import { BUDDY_NOT_FOUND_MESSAGE, CHEER_ALREADY_SENT_MESSAGE } from '#shared/error-messages';
 import { putCheerOnce } from '../../data/buddy-cheers';
 import { getBuddyLink } from '../../data/buddies';
 import { AppError, notFound } from '../../kernel/errors';

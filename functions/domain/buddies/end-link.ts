@@ -1,4 +1,4 @@
-import { BUDDY_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { BUDDY_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { deleteBuddyLink, getBuddyLink, listBuddyLinks, releaseBuddyPlace, type BuddyLink } from '../../data/buddies';
 import { releaseBuddyPair } from '../../data/buddy-pairs';
 import { notFound } from '../../kernel/errors';

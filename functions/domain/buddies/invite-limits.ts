@@ -1,6 +1,6 @@
-import { BUDDY_LIMITS } from '../../../shared/buddies';
-import { buddyInvitesPerAddressMessage, buddyInvitesPerDayMessage } from '../../../shared/error-messages';
-import { mailboxOf } from '../../../shared/mailbox';
+import { BUDDY_LIMITS } from '#shared/buddies';
+import { buddyInvitesPerAddressMessage, buddyInvitesPerDayMessage } from '#shared/error-messages';
+import { mailboxOf } from '#shared/mailbox';
 import { takeRateLimitHit, windowStart } from '../../data/rate-limits';
 import { rateLimited } from '../../kernel/errors';
 

@@ -1,4 +1,4 @@
-import { BUDDY_LIMITS } from '../../../shared/buddies';
+import { BUDDY_LIMITS } from '#shared/buddies';
 import {
   ACCOUNT_NOT_FOUND_MESSAGE,
   BUDDY_INVITE_NOT_FOUND_MESSAGE,
@@ -6,11 +6,11 @@ import {
   BUDDY_INVITER_FULL_MESSAGE,
   SENT_INVITE_NOT_FOUND_MESSAGE,
   TOO_MANY_PENDING_INVITES_MESSAGE,
-} from '../../../shared/error-messages';
-import { mailboxOf } from '../../../shared/mailbox';
-import { ageGroupOf, type AgeConfirmation } from '../../../shared/safety';
-import type { SentInvite } from '../../../shared/schemas/buddies';
-import { withoutHiddenCharacters } from '../../../shared/text';
+} from '#shared/error-messages';
+import { mailboxOf } from '#shared/mailbox';
+import { ageGroupOf, type AgeConfirmation } from '#shared/safety';
+import type { SentInvite } from '#shared/schemas/buddies';
+import { withoutHiddenCharacters } from '#shared/text';
 import { ageGroupAtAddress } from '../../data/address-age-groups';
 import { buddyPlacesTaken } from '../../data/buddies';
 import { isBlockedByAddress } from '../../data/buddy-blocks';

@@ -1,5 +1,5 @@
-import type { ShareSettings } from '../../../shared/buddies';
-import { checkInStreak } from '../../../shared/streak';
+import type { ShareSettings } from '#shared/buddies';
+import { checkInStreak } from '#shared/streak';
 import { countChatsStarted } from '../../data/chats';
 import { latestCheckInZone, listCheckInDays, type CheckInDay } from '../../data/daily-check-ins';
 import { listGoalCompletions } from '../../data/goals';

@@ -1,5 +1,5 @@
-import type { ShareSettings } from '../../../shared/buddies';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import type { ShareSettings } from '#shared/buddies';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { updateBuddyShare } from '../../data/buddy-share';
 import { notFound } from '../../kernel/errors';
 

@@ -1,5 +1,5 @@
-import { addDays, isTimeZone, localDateIn } from '../../../shared/calendar';
-import { instantOf } from '../../../shared/reminders';
+import { addDays, isTimeZone, localDateIn } from '#shared/calendar';
+import { instantOf } from '#shared/reminders';
 
 /**
  * A person's ISO week (Monday to Sunday) where their day is: the time zone of their latest

@@ -1,11 +1,11 @@
-import { type ChatGoal, type ChatStyle } from '../../../shared/chat';
-import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
-import { messages } from '../../../shared/messages';
-import { canUseGoal, canUseStyle, type PlanName } from '../../../shared/plans';
+import { type ChatGoal, type ChatStyle } from '#shared/chat';
+import { disclosureDue, type DisclosureState } from '#shared/disclosure';
+import { messages } from '#shared/messages';
+import { canUseGoal, canUseStyle, type PlanName } from '#shared/plans';
 import { getChat, type ChatRecord } from '../../data/chats';
 import { AppError, forbidden, notFound } from '../../kernel/errors';
-import { CHAT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
-import { DISCLOSURE_REQUIRED_MESSAGE } from '../../../shared/error-messages';
+import { CHAT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import { DISCLOSURE_REQUIRED_MESSAGE } from '#shared/error-messages';
 
 /** The checks every chat route makes before it reads or writes anything of a chat. */
 

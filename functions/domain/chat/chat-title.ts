@@ -1,4 +1,4 @@
-import { titleFromMessage } from '../../../shared/chat';
+import { titleFromMessage } from '#shared/chat';
 import { renameChat, setTitleIfUntitled } from '../../data/chats';
 import { chatNotFound, requireChat } from './chat-access';
 

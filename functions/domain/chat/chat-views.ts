@@ -1,5 +1,5 @@
-import { disclosureDue, type DisclosureState } from '../../../shared/disclosure';
-import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../shared/schemas/chat';
+import { disclosureDue, type DisclosureState } from '#shared/disclosure';
+import type { ChatMessage, ChatSummary, ReplyResponse } from '#shared/schemas/chat';
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatCrisis, ChatRecord } from '../../data/chats';
 

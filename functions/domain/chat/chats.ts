@@ -1,4 +1,4 @@
-import { CHAT_DELETED_MESSAGE, CRISIS_ACKNOWLEDGED_MESSAGE } from '../../../shared/error-messages';
+import { CHAT_DELETED_MESSAGE, CRISIS_ACKNOWLEDGED_MESSAGE } from '#shared/error-messages';
 import { listMessages } from '../../data/chat-messages';
 import { acknowledgeCrisis, deleteChatAndMessages, listChats } from '../../data/chats';
 import { chatNotFound, requireChat } from './chat-access';

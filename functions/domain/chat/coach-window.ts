@@ -1,4 +1,4 @@
-import { ageGroupOf, type AgeConfirmation } from '../../../shared/safety';
+import { ageGroupOf, type AgeConfirmation } from '#shared/safety';
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatActivity, ChatRecord } from '../../data/chats';
 import type { Care, CoachMemory, CoachReply, CoachRequest } from '../../providers/coach';

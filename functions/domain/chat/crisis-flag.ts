@@ -1,4 +1,4 @@
-import { CAREFUL_TURNS_AFTER_A, higherTier, isCrisisTier, type CrisisTier, type RiskTier } from '../../../shared/safety';
+import { CAREFUL_TURNS_AFTER_A, higherTier, isCrisisTier, type CrisisTier, type RiskTier } from '#shared/safety';
 import type { ChatActivity, ChatCrisis } from '../../data/chats';
 import type { Care } from '../../providers/coach';
 

@@ -1,5 +1,5 @@
-import { fixedReplyFor } from '../../../shared/crisis-help';
-import { isCrisisTier, type Help, type RiskTier } from '../../../shared/safety';
+import { fixedReplyFor } from '#shared/crisis-help';
+import { isCrisisTier, type Help, type RiskTier } from '#shared/safety';
 import { log } from '../../kernel/log';
 import type { Care, CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';

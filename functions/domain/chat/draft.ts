@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { anySignal } from '../../kernel/signals';

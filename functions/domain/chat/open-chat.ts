@@ -1,5 +1,5 @@
-import type { DisclosureState } from '../../../shared/disclosure';
-import { remembers } from '../../../shared/memory';
+import type { DisclosureState } from '#shared/disclosure';
+import { remembers } from '#shared/memory';
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatRecord } from '../../data/chats';
 import { getProfile } from '../../data/users';

@@ -1,6 +1,6 @@
-import type { ReplyStatus } from '../../../shared/chat';
-import { messages } from '../../../shared/messages';
-import { SAFE_REPLACEMENT_REPLY, ageGroupOf, higherTier } from '../../../shared/safety';
+import type { ReplyStatus } from '#shared/chat';
+import { messages } from '#shared/messages';
+import { SAFE_REPLACEMENT_REPLY, ageGroupOf, higherTier } from '#shared/safety';
 import { unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';

@@ -1,6 +1,6 @@
 import { AppError } from '../../kernel/errors';
 import { anySignal } from '../../kernel/signals';
-import { ageGroupOf } from '../../../shared/safety';
+import { ageGroupOf } from '#shared/safety';
 import type { CoachQuestion } from './coach-window';
 import { coachDownReply, decide } from './decide';
 import { streamedDraft, wholeDraft } from './draft';

@@ -1,4 +1,4 @@
-import { HELD_REPLY, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY, higherTier, type Help, type RiskTier } from '../../../shared/safety';
+import { HELD_REPLY, HELD_REPLY_WITH_HELP, SAFE_REPLACEMENT_REPLY, higherTier, type Help, type RiskTier } from '#shared/safety';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import type { CoachReply } from '../../providers/coach';

@@ -1,5 +1,5 @@
-import { NOTHING_TO_REPLY_MESSAGE } from '../../../shared/error-messages';
-import type { ReplyResponse } from '../../../shared/schemas/chat';
+import { NOTHING_TO_REPLY_MESSAGE } from '#shared/error-messages';
+import type { ReplyResponse } from '#shared/schemas/chat';
 import { addMessage, listMessages, replaceMessage } from '../../data/chat-messages';
 import { AppError } from '../../kernel/errors';
 import { replyResponse } from './chat-views';

@@ -1,4 +1,4 @@
-import type { ChatGoal, ChatStyle } from '../../../shared/chat';
+import type { ChatGoal, ChatStyle } from '#shared/chat';
 import { createChat } from '../../data/chats';
 import { getProfile, type UserProfile } from '../../data/users';
 import { requireEntitlement, requireHonestyChecks } from './chat-access';

@@ -1,7 +1,7 @@
-import { titleFromMessage } from '../../../shared/chat';
-import type { DisclosureState } from '../../../shared/disclosure';
-import { isCrisisTier, isSeriousTier, LAST_ACTIVE_GRANULARITY_MS, type RiskTier } from '../../../shared/safety';
-import type { ReplyResponse } from '../../../shared/schemas/chat';
+import { titleFromMessage } from '#shared/chat';
+import type { DisclosureState } from '#shared/disclosure';
+import { isCrisisTier, isSeriousTier, LAST_ACTIVE_GRANULARITY_MS, type RiskTier } from '#shared/safety';
+import type { ReplyResponse } from '#shared/schemas/chat';
 import { addMessage, deleteMessages, listMessages, type MessageRecord } from '../../data/chat-messages';
 import { recordChatActivity, temporaryExpiry, type ChatCrisis, type ChatRecord } from '../../data/chats';
 import { isConditionFailed } from '../../data/client';

@@ -1,6 +1,6 @@
-import { GENERIC_SERVER_MESSAGE } from '../../../shared/errors';
-import type { ChatMessage, ReplyResponse, TemporaryMessageBody } from '../../../shared/schemas/chat';
-import type { StreamEvent, StreamReplyBody } from '../../../shared/schemas/chat-stream';
+import { GENERIC_SERVER_MESSAGE } from '#shared/errors';
+import type { ChatMessage, ReplyResponse, TemporaryMessageBody } from '#shared/schemas/chat';
+import type { StreamEvent, StreamReplyBody } from '#shared/schemas/chat-stream';
 import { newTimeId } from '../../data/time-id';
 import { AppError, badRequest } from '../../kernel/errors';
 import { log } from '../../kernel/log';

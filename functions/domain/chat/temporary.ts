@@ -1,4 +1,4 @@
-import type { ReplyResponse, TemporaryMessageBody } from '../../../shared/schemas/chat';
+import type { ReplyResponse, TemporaryMessageBody } from '#shared/schemas/chat';
 import type { MessageRecord } from '../../data/chat-messages';
 import { newTimeId } from '../../data/time-id';
 import type { CoachQuestion } from './coach-window';

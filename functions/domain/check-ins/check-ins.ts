@@ -1,12 +1,12 @@
-import { addDays, isoWeekOf } from '../../../shared/calendar';
+import { addDays, isoWeekOf } from '#shared/calendar';
 import {
   CHECK_IN_ZONE_CONFLICT_MESSAGE,
   checkInDateMessage,
   NOT_AN_ACTIVE_GOAL_MESSAGE,
   WHO5_DONE_THIS_WEEK_MESSAGE,
-} from '../../../shared/error-messages';
-import type { CheckInBody, DailyCheckIn, Who5Body, Who5Result } from '../../../shared/schemas/check-ins';
-import { isLowWho5, who5Percentage } from '../../../shared/who5';
+} from '#shared/error-messages';
+import type { CheckInBody, DailyCheckIn, Who5Body, Who5Result } from '#shared/schemas/check-ins';
+import { isLowWho5, who5Percentage } from '#shared/who5';
 import { putDailyCheckIn } from '../../data/daily-check-ins';
 import { listGoals } from '../../data/goals';
 import { getUserTimeZone, replaceUserTimeZone, sameTimeZone } from '../../data/user-time-zone';

@@ -1,7 +1,7 @@
-import { addDays, isTimeZone, isoWeekOf, localDateIn } from '../../../shared/calendar';
-import { CHECK_IN_LIMITS } from '../../../shared/goals';
-import type { DailyCheckIn, ProgressResponse, Who5Result } from '../../../shared/schemas/check-ins';
-import { checkInStreak } from '../../../shared/streak';
+import { addDays, isTimeZone, isoWeekOf, localDateIn } from '#shared/calendar';
+import { CHECK_IN_LIMITS } from '#shared/goals';
+import type { DailyCheckIn, ProgressResponse, Who5Result } from '#shared/schemas/check-ins';
+import { checkInStreak } from '#shared/streak';
 import type { UserTimeZone } from '../../data/user-time-zone';
 import { settledZone, userToday } from './user-day';
 

@@ -1,4 +1,4 @@
-import type { ProgressResponse } from '../../../shared/schemas/check-ins';
+import type { ProgressResponse } from '#shared/schemas/check-ins';
 import { listDailyCheckIns } from '../../data/daily-check-ins';
 import { getUserTimeZone } from '../../data/user-time-zone';
 import { listWho5Results } from '../../data/who5-results';

@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { CheckInBody, DailyCheckIn } from '../../../shared/schemas/check-ins';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { CheckInBody, DailyCheckIn } from '#shared/schemas/check-ins';
 import { dailyCheckInKey } from '../../data/daily-check-ins';
 import { screenAndFlagNote } from '../crisis/flag-note';
 import { saveCheckInFor } from './check-ins';

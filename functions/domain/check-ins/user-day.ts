@@ -1,4 +1,4 @@
-import { addDays, localDateIn } from '../../../shared/calendar';
+import { addDays, localDateIn } from '#shared/calendar';
 import type { UserTimeZone } from '../../data/user-time-zone';
 
 /**

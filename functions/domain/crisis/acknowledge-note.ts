@@ -1,5 +1,5 @@
-import { DAILY_CHECK_IN_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
-import type { NoteKind } from '../../../shared/schemas/notes';
+import { DAILY_CHECK_IN_NOT_FOUND_MESSAGE, GOAL_NOT_FOUND_MESSAGE, MEMORY_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import type { NoteKind } from '#shared/schemas/notes';
 import { dailyCheckInKey } from '../../data/daily-check-ins';
 import { goalKey } from '../../data/goals';
 import type { ItemKey } from '../../data/item-keys';

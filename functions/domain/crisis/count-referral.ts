@@ -1,4 +1,4 @@
-import type { CrisisTier } from '../../../shared/safety';
+import type { CrisisTier } from '#shared/safety';
 import { countReferral } from '../../data/referral-counts';
 import { log } from '../../kernel/log';
 

@@ -1,4 +1,4 @@
-import type { NoteSafety } from '../../../shared/schemas/crisis';
+import type { NoteSafety } from '#shared/schemas/crisis';
 import type { ItemKey } from '../../data/item-keys';
 import { keepNoteSafety } from '../../data/note-safety';
 import { screenNote } from './note-screen';

@@ -1,5 +1,5 @@
-import { fixedReplyFor } from '../../../shared/crisis-help';
-import { AI_DISCLOSURE, type Help, type RiskTier } from '../../../shared/safety';
+import { fixedReplyFor } from '#shared/crisis-help';
+import { AI_DISCLOSURE, type Help, type RiskTier } from '#shared/safety';
 import type { CoachReply } from '../../providers/coach';
 import type { ScreenResult } from '../../safety';
 

@@ -1,5 +1,5 @@
-import { isCrisisTier, isSeriousTier } from '../../../shared/safety';
-import type { NoteSafety } from '../../../shared/schemas/crisis';
+import { isCrisisTier, isSeriousTier } from '#shared/safety';
+import type { NoteSafety } from '#shared/schemas/crisis';
 import { log } from '../../kernel/log';
 import { screenLocally, screenMessage, type ScreenResult } from '../../safety';
 import { recordCrisisMoment } from './crisis-moment';

@@ -1,6 +1,6 @@
-import { GOAL_LIMITS } from '../../../shared/goals';
-import { GOAL_NOT_FOUND_MESSAGE, TOO_MANY_ACTIVE_GOALS_MESSAGE } from '../../../shared/error-messages';
-import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../shared/schemas/goals';
+import { GOAL_LIMITS } from '#shared/goals';
+import { GOAL_NOT_FOUND_MESSAGE, TOO_MANY_ACTIVE_GOALS_MESSAGE } from '#shared/error-messages';
+import type { CreateGoalBody, Goal, UpdateGoalBody } from '#shared/schemas/goals';
 import { deleteStoredGoal, listGoals, putNewGoal, updateStoredGoal } from '../../data/goals';
 import { newTimeId } from '../../data/time-id';
 import { AppError, notFound } from '../../kernel/errors';

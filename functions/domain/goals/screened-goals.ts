@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../shared/schemas/goals';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { CreateGoalBody, Goal, UpdateGoalBody } from '#shared/schemas/goals';
 import { goalKey } from '../../data/goals';
 import { screenAndFlagNote } from '../crisis/flag-note';
 import { createGoalFor, updateGoalFor } from './goals';

@@ -1,5 +1,5 @@
-import { GOAL_SUGGESTION_LIMITS, GOAL_LIMITS } from '../../../shared/goals';
-import type { GoalSuggestion } from '../../../shared/schemas/goals';
+import { GOAL_SUGGESTION_LIMITS, GOAL_LIMITS } from '#shared/goals';
+import type { GoalSuggestion } from '#shared/schemas/goals';
 import { listMessages } from '../../data/chat-messages';
 import { listGoals } from '../../data/goals';
 import { log } from '../../kernel/log';

@@ -1,4 +1,4 @@
-import type { ReportEngine, ReportFindings } from '../../../shared/insights/session-report';
+import type { ReportEngine, ReportFindings } from '#shared/insights/session-report';
 import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import { KeyNotSetError } from '../../providers/coach/api-key';

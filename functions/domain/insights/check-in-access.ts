@@ -1,6 +1,6 @@
-import { CHECK_IN_GONE_MESSAGE } from '../../../shared/error-messages';
-import { isPremium } from '../../../shared/plans';
-import type { CheckIn } from '../../../shared/schemas/insights';
+import { CHECK_IN_GONE_MESSAGE } from '#shared/error-messages';
+import { isPremium } from '#shared/plans';
+import type { CheckIn } from '#shared/schemas/insights';
 import { getSeenCheckIns, putSeenCheckIn, type SeenCheckIn } from '../../data/check-ins';
 import { listChats } from '../../data/chats';
 import { listReports } from '../../data/reports';

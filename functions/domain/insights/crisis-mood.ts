@@ -1,5 +1,5 @@
-import type { ReportFindings } from '../../../shared/insights/session-report';
-import type { CrisisTier } from '../../../shared/safety';
+import type { ReportFindings } from '#shared/insights/session-report';
+import type { CrisisTier } from '#shared/safety';
 
 /**
  * A session that met a crisis tier is never reported as neutral or positive mood, whatever its

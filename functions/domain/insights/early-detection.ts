@@ -1,5 +1,5 @@
-import { DISTRESS_LEVELS, type DistressLevel } from '../../../shared/insights/session-report';
-import type { CheckIn } from '../../../shared/schemas/insights';
+import { DISTRESS_LEVELS, type DistressLevel } from '#shared/insights/session-report';
+import type { CheckIn } from '#shared/schemas/insights';
 import type { ChatRecord } from '../../data/chats';
 import { sessionRef, type ReportedSession } from './reported-sessions';
 

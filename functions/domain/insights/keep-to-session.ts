@@ -1,4 +1,4 @@
-import type { ReportFindings } from '../../../shared/insights/session-report';
+import type { ReportFindings } from '#shared/insights/session-report';
 import { isSafeToQuote, ownWords, SCORE_OF_TIER, SCREEN_BASIS, type ReportInput } from './local-report';
 
 /**

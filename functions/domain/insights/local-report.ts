@@ -1,5 +1,5 @@
 import Sentiment from 'sentiment';
-import { GOALS, type ChatGoal, type ChatStyle } from '../../../shared/chat';
+import { GOALS, type ChatGoal, type ChatStyle } from '#shared/chat';
 import {
   EMOTIONS,
   STRESS_SOURCES,
@@ -8,8 +8,8 @@ import {
   type Emotion,
   type ReportFindings,
   type StressSource,
-} from '../../../shared/insights/session-report';
-import type { CrisisTier, RiskTier } from '../../../shared/safety';
+} from '#shared/insights/session-report';
+import type { CrisisTier, RiskTier } from '#shared/safety';
 import { screenLocally } from '../../safety/local';
 import { ABSOLUTE_WORDS, EMOTION_WORDS, SELF_CRITICAL_PHRASES, STRESS_WORDS } from './vocabulary';
 

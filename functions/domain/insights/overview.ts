@@ -1,5 +1,5 @@
-import { EMOTIONS, STRESS_SOURCES, type Emotion, type StressSource } from '../../../shared/insights/session-report';
-import type { BasicInsights, InsightsOverview, PremiumInsights } from '../../../shared/schemas/insights';
+import { EMOTIONS, STRESS_SOURCES, type Emotion, type StressSource } from '#shared/insights/session-report';
+import type { BasicInsights, InsightsOverview, PremiumInsights } from '#shared/schemas/insights';
 import { sessionRef, type ReportedSession } from './reported-sessions';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReaderReport, SessionReport } from '../../../shared/insights/session-report';
+import type { ReaderReport, SessionReport } from '#shared/insights/session-report';
 import { CHECK_IN_SCORE } from './early-detection';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatRecord } from '../../data/chats';
-import type { SessionReport } from '../../../shared/insights/session-report';
+import type { SessionReport } from '#shared/insights/session-report';
 
 /**
  * A session with its latest report: what every insight is computed from. A report whose chat is

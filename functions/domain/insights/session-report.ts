@@ -1,6 +1,6 @@
-import { INSIGHTS_PREMIUM_REQUIRED_MESSAGE } from '../../../shared/error-messages';
-import { isPremium } from '../../../shared/plans';
-import type { SessionReportView } from '../../../shared/schemas/insights';
+import { INSIGHTS_PREMIUM_REQUIRED_MESSAGE } from '#shared/error-messages';
+import { isPremium } from '#shared/plans';
+import type { SessionReportView } from '#shared/schemas/insights';
 import { deleteReport, getReport } from '../../data/reports';
 import { getPlan } from '../../data/users';
 import { forbidden } from '../../kernel/errors';

@@ -1,5 +1,5 @@
-import { isPremium } from '../../../shared/plans';
-import type { InsightsOverview } from '../../../shared/schemas/insights';
+import { isPremium } from '#shared/plans';
+import type { InsightsOverview } from '#shared/schemas/insights';
 import { listChats } from '../../data/chats';
 import { listReports } from '../../data/reports';
 import { getPlan } from '../../data/users';

@@ -1,4 +1,4 @@
-import type { Emotion, StressSource } from '../../../shared/insights/session-report';
+import type { Emotion, StressSource } from '#shared/insights/session-report';
 
 /**
  * The word lists the local analysis files a conversation by. Our own, short and plain: the NRC

@@ -1,5 +1,5 @@
-import { BUDDY_LIMITS, SHARE_ITEMS, SHARE_LABELS } from '../../../shared/buddies';
-import { withoutHiddenCharacters } from '../../../shared/text';
+import { BUDDY_LIMITS, SHARE_ITEMS, SHARE_LABELS } from '#shared/buddies';
+import { withoutHiddenCharacters } from '#shared/text';
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
 

@@ -1,4 +1,4 @@
-import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '../../../shared/safety';
+import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '#shared/safety';
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
 

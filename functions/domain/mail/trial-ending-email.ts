@@ -1,4 +1,4 @@
-import { PRICES, type BillingInterval } from '../../../shared/pricing';
+import { PRICES, type BillingInterval } from '#shared/pricing';
 import type { MailMessage } from '../../providers/mail/port';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UnsubscribeKind } from '../../../shared/unsubscribe';
+import type { UnsubscribeKind } from '#shared/unsubscribe';
 import { config } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 

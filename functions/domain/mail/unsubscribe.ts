@@ -4,9 +4,9 @@ import {
   CHECK_IN_REMINDER_UNSUBSCRIBED_MESSAGE,
   CHECK_IN_UNSUBSCRIBED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
-} from '../../../shared/error-messages';
-import type { ResultResponse } from '../../../shared/schemas/auth';
-import { unsubscribeKindOf } from '../../../shared/unsubscribe';
+} from '#shared/error-messages';
+import type { ResultResponse } from '#shared/schemas/auth';
+import { unsubscribeKindOf } from '#shared/unsubscribe';
 import { stopBuddyMail } from '../../data/buddy-mail-stops';
 import { updatePreferences } from '../../data/users';
 import { badRequest } from '../../kernel/errors';

@@ -1,4 +1,4 @@
-import { daysBetween, localDateIn } from '../../../shared/calendar';
+import { daysBetween, localDateIn } from '#shared/calendar';
 import { listGoals } from '../../data/goals';
 import { latestDailyCheckIn } from '../../data/daily-check-ins';
 import { listMemories } from '../../data/memories';

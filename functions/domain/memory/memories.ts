@@ -1,7 +1,7 @@
-import { MEMORY_LIMITS, remembers } from '../../../shared/memory';
-import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '../../../shared/error-messages';
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { MemoriesResponse, Memory } from '../../../shared/schemas/memory';
+import { MEMORY_LIMITS, remembers } from '#shared/memory';
+import { MEMORY_NOT_FOUND_MESSAGE, MEMORY_PREMIUM_MESSAGE, TOO_MANY_MEMORIES_MESSAGE } from '#shared/error-messages';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { MemoriesResponse, Memory } from '#shared/schemas/memory';
 import { deleteAllMemories, deleteStoredMemory, listMemories, putNewMemory, updateMemoryText } from '../../data/memories';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';

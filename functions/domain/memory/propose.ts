@@ -1,7 +1,7 @@
-import { MEMORY_LIMITS, remembers } from '../../../shared/memory';
-import type { Memory } from '../../../shared/schemas/memory';
-import { mayNameSomeone } from '../../../shared/names';
-import { codePointLength } from '../../../shared/text';
+import { MEMORY_LIMITS, remembers } from '#shared/memory';
+import type { Memory } from '#shared/schemas/memory';
+import { mayNameSomeone } from '#shared/names';
+import { codePointLength } from '#shared/text';
 import type { MessageRecord } from '../../data/chat-messages';
 import { markNoted, type ChatRecord } from '../../data/chats';
 import { deleteMemories, listMemories, putNewMemory } from '../../data/memories';

@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { Memory } from '../../../shared/schemas/memory';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { Memory } from '#shared/schemas/memory';
 import { memoryKey } from '../../data/memories';
 import { screenAndFlagNote } from '../crisis/flag-note';
 import { screenNote } from '../crisis/note-screen';

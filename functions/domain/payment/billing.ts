@@ -1,6 +1,6 @@
-import type { PlanName } from '../../../shared/plans';
-import { priceOf, type PriceIds } from '../../../shared/pricing';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/schemas/payment';
+import type { PlanName } from '#shared/plans';
+import { priceOf, type PriceIds } from '#shared/pricing';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/schemas/payment';
 import { isLive, type StoredSubscription } from '../../data/billing';
 import type { SubscriptionSnapshot } from '../../providers/payments/port';
 

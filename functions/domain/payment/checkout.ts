@@ -1,6 +1,6 @@
-import { PRICES, priceOf } from '../../../shared/pricing';
-import { ACCOUNT_NOT_FOUND_MESSAGE, ALREADY_PREMIUM_MESSAGE } from '../../../shared/error-messages';
-import { BASIC_NO_CHECKOUT_MESSAGE, UNKNOWN_PRICE_MESSAGE } from '../../../shared/error-messages';
+import { PRICES, priceOf } from '#shared/pricing';
+import { ACCOUNT_NOT_FOUND_MESSAGE, ALREADY_PREMIUM_MESSAGE } from '#shared/error-messages';
+import { BASIC_NO_CHECKOUT_MESSAGE, UNKNOWN_PRICE_MESSAGE } from '#shared/error-messages';
 import { getBilling, isLive } from '../../data/billing';
 import { appOrigin } from '../../kernel/app-origin';
 import { config } from '../../kernel/config';

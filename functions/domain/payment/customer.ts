@@ -1,8 +1,8 @@
 import { storeCustomerId, type Billing } from '../../data/billing';
 import { notFound, unavailable } from '../../kernel/errors';
 import { getPayments, PaymentsUnavailableError } from '../../providers/payments';
-import { PAYMENTS_OFF_MESSAGE } from '../../../shared/error-messages';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { PAYMENTS_OFF_MESSAGE } from '#shared/error-messages';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 
 /** Runs a payments call; a provider that is not configured is a 503 the user may read. */
 export async function callPayments<T>(call: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { mailboxOf } from '../../../shared/mailbox';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../shared/error-messages';
+import { mailboxOf } from '#shared/mailbox';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import { getBilling, storeTrialClaim, type Billing } from '../../data/billing';
 import { claimTrial, trialClaimedAt, withdrawTrialClaim } from '../../data/trial-claims';
 import { config } from '../../kernel/config';

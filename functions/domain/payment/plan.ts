@@ -1,5 +1,5 @@
-import type { StripeStatus } from '../../../shared/schemas/payment';
-import { ACCOUNT_NOT_FOUND_MESSAGE, NO_PLAN_MESSAGE, SUBSCRIBED_MESSAGE } from '../../../shared/error-messages';
+import type { StripeStatus } from '#shared/schemas/payment';
+import { ACCOUNT_NOT_FOUND_MESSAGE, NO_PLAN_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import { chooseBasic, getBilling, isLive } from '../../data/billing';
 import { AppError, notFound } from '../../kernel/errors';
 import { knownStatus } from './billing';

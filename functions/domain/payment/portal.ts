@@ -1,4 +1,4 @@
-import { NO_SUBSCRIPTION_MESSAGE } from '../../../shared/error-messages';
+import { NO_SUBSCRIPTION_MESSAGE } from '#shared/error-messages';
 import { getBilling } from '../../data/billing';
 import { appOrigin } from '../../kernel/app-origin';
 import { AppError } from '../../kernel/errors';

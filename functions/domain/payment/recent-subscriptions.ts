@@ -1,4 +1,4 @@
-import { RECENT_SUBSCRIPTIONS_SHOWN } from '../../../shared/recent-subscriptions';
+import { RECENT_SUBSCRIPTIONS_SHOWN } from '#shared/recent-subscriptions';
 import { recentSubscriptionTimes } from '../../data/recent-subscriptions';
 
 /**

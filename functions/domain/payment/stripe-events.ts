@@ -1,5 +1,5 @@
-import { PAYMENTS_OFF_MESSAGE } from '../../../shared/error-messages';
-import { INVALID_SIGNATURE_MESSAGE } from '../../../shared/error-messages';
+import { PAYMENTS_OFF_MESSAGE } from '#shared/error-messages';
+import { INVALID_SIGNATURE_MESSAGE } from '#shared/error-messages';
 import { forgetEvent, getBilling, isEventRecorded, recordEvent } from '../../data/billing';
 import { appOrigin } from '../../kernel/app-origin';
 import { badRequest, unavailable } from '../../kernel/errors';

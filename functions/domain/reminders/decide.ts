@@ -1,5 +1,5 @@
 import type { ReminderRecipient } from '../../data/check-in-reminders';
-import { REMINDER_MAX_LATENESS_MS } from '../../../shared/reminders';
+import { REMINDER_MAX_LATENESS_MS } from '#shared/reminders';
 
 /** What became of one claimed reminder; only 'send' sends anything. */
 export type ReminderDecision = 'send' | 'no-profile' | 'off' | 'late' | 'already-sent' | 'checked-in';

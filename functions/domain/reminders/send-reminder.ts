@@ -1,5 +1,5 @@
-import { isTimeZone } from '../../../shared/calendar';
-import { CHECK_IN_REMINDER_PATTERN, nextReminderAt, reminderDateOf } from '../../../shared/reminders';
+import { isTimeZone } from '#shared/calendar';
+import { CHECK_IN_REMINDER_PATTERN, nextReminderAt, reminderDateOf } from '#shared/reminders';
 import {
   claimReminder,
   dropReminder,

@@ -1,4 +1,4 @@
-import { termsOf } from '../../../shared/search';
+import { termsOf } from '#shared/search';
 import { listMessages, type MessageRecord } from '../../data/chat-messages';
 import { getChat } from '../../data/chats';
 import { deleteChatTerms, MAX_IDS, readChatTerms, writeChatTerms, type ChatTerms } from '../../data/search-index';

@@ -1,5 +1,5 @@
-import { highlightRanges, MIN_PREFIX_LENGTH, searchWords, snippetOf, wordsFoundIn } from '../../../shared/search';
-import type { SearchResponse, SearchResult } from '../../../shared/schemas/search';
+import { highlightRanges, MIN_PREFIX_LENGTH, searchWords, snippetOf, wordsFoundIn } from '#shared/search';
+import type { SearchResponse, SearchResult } from '#shared/schemas/search';
 import { listMessages, type MessageRecord } from '../../data/chat-messages';
 import { findWord, getMessages, type WordHits } from '../../data/search-index';
 import { listChatsForSearch, needsIndexing, type SearchableChat } from '../../data/search-marks';

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import { isAudioType, MAX_AUDIO_BYTES, MAX_AUDIO_MS, mediaTypeOf, TRANSCRIPTION_FIELDS } from '../../../shared/voice';
+import { messages } from '#shared/messages';
+import { isAudioType, MAX_AUDIO_BYTES, MAX_AUDIO_MS, mediaTypeOf, TRANSCRIPTION_FIELDS } from '#shared/voice';
 import { badRequest } from '../../kernel/errors';
 import type { Recording } from '../../providers/speech';
 

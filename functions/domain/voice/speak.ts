@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import { DEFAULT_VOICE, type Voice } from '../../../shared/preferences';
+import { messages } from '#shared/messages';
+import { DEFAULT_VOICE, type Voice } from '#shared/preferences';
 import { badRequest } from '../../kernel/errors';
 import { callSpeech, requireVoice } from './voice-access';
 

@@ -1,5 +1,5 @@
-import { messages } from '../../../shared/messages';
-import { isPremium } from '../../../shared/plans';
+import { messages } from '#shared/messages';
+import { isPremium } from '#shared/plans';
 import { getPlan } from '../../data/users';
 import { forbidden, unavailable, type AppError } from '../../kernel/errors';
 import { getSpeech, speechConfigured, SpeechNotConnectedError, type Speech } from '../../providers/speech';

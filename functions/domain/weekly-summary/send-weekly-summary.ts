@@ -1,4 +1,4 @@
-import { canGetWeeklySummary } from '../../../shared/plans';
+import { canGetWeeklySummary } from '#shared/plans';
 import { countChatsStarted } from '../../data/chats';
 import { claimWeeklySend, markWeeklySent, releaseWeeklySend, weeklyRecipient } from '../../data/weekly-summary';
 import { appOrigin } from '../../kernel/app-origin';

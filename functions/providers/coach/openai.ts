@@ -1,6 +1,6 @@
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
-import { COACH_NAME } from '../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { DEFAULT_BUDGET, planContext, windowWithoutFold, type ContextBudget } from './context';
 import { lazyOpenAI } from '../openai-client';
 import type { ChatCompletionMessageParam as Message } from 'openai/resources/chat/completions';

@@ -1,5 +1,5 @@
-import type { ChatGoal, ChatStyle, CoachEngineName } from '../../../shared/chat';
-import type { AgeGroup } from '../../../shared/safety';
+import type { ChatGoal, ChatStyle, CoachEngineName } from '#shared/chat';
+import type { AgeGroup } from '#shared/safety';
 
 /**
  * The coach port: what a chat handler asks of whoever writes the replies. Adapters: OpenAI

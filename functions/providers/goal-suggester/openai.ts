@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../../shared/goals';
-import { codePointLength, hasHiddenCharacters } from '../../../shared/text';
+import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '#shared/goals';
+import { codePointLength, hasHiddenCharacters } from '#shared/text';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';
 import { strictResponseFormat, structuredAnswer, type StructuredCompletion } from '../openai-json-schema';
-import { mayNameSomeone } from '../../../shared/names';
+import { mayNameSomeone } from '#shared/names';
 import type { GoalSuggester, SuggestedGoal, SuggestionTurn } from './port';
 import { SUGGESTER_PROMPT, suggesterRequest } from './prompt';
 import { anySignal } from '../../kernel/signals';

@@ -1,4 +1,4 @@
-import type { ChatGoal } from '../../../shared/chat';
+import type { ChatGoal } from '#shared/chat';
 
 /**
  * The goal suggester port: a provider that reads the end of a chat and suggests one

@@ -1,5 +1,5 @@
-import { GOALS, type ChatGoal } from '../../../shared/chat';
-import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../../shared/goals';
+import { GOALS, type ChatGoal } from '#shared/chat';
+import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '#shared/goals';
 import type { SuggestionTurn } from './port';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChatGoal } from '../../../shared/chat';
+import type { ChatGoal } from '#shared/chat';
 import { TOPICS, type TopicId } from '../coach/offline/lexicon';
 import type { GoalSuggester, SuggestedGoal, SuggestionRequest } from './port';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../kernel/errors';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { signCustomToken } from './custom-token';
 import { verifiedIdTokenClaims, type IdTokenClaims } from './id-token';
 import { adminRequest, IdentityApiError } from './identity-admin-rest';

@@ -2,8 +2,8 @@ import { config } from '../../kernel/config';
 import { AppError, rateLimited, unavailable } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import { PLACEHOLDER_RECHECK_MS, SecretNotSetError, secretSource } from '../../kernel/secret-source';
-import { messages } from '../../../shared/messages';
-import { INVALID_RESET_CODE_MESSAGE } from '../../../shared/error-messages';
+import { messages } from '#shared/messages';
+import { INVALID_RESET_CODE_MESSAGE } from '#shared/error-messages';
 
 /**
  * The Firebase Auth REST calls that act as the user (sign-in, token refresh, applying an e-mail

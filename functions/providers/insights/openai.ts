@@ -1,5 +1,5 @@
-import { GOALS, STYLES } from '../../../shared/chat';
-import { reportFindings, type ReportFindings } from '../../../shared/insights/session-report';
+import { GOALS, STYLES } from '#shared/chat';
+import { reportFindings, type ReportFindings } from '#shared/insights/session-report';
 import type { OpenAIConfig } from '../../kernel/config';
 import { log } from '../../kernel/log';
 import { lazyOpenAI } from '../openai-client';

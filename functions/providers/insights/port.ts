@@ -1,5 +1,5 @@
-import type { ChatGoal, ChatStyle } from '../../../shared/chat';
-import type { ReportFindings } from '../../../shared/insights/session-report';
+import type { ChatGoal, ChatStyle } from '#shared/chat';
+import type { ReportFindings } from '#shared/insights/session-report';
 
 /**
  * The report model port: a provider that reads a session and answers the report's findings,

@@ -1,5 +1,5 @@
-import { CHAT_CHOICES, GOALS, STYLES } from '../../../shared/chat';
-import { SUICIDE_SCORE_MEANINGS } from '../../../shared/insights/session-report';
+import { CHAT_CHOICES, GOALS, STYLES } from '#shared/chat';
+import { SUICIDE_SCORE_MEANINGS } from '#shared/insights/session-report';
 
 /**
  * The instructions of the session report's structured-output call. The report is read later by the

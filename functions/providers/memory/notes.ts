@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEMORY_LIMITS } from '../../../shared/memory';
+import { MEMORY_LIMITS } from '#shared/memory';
 
 /** The model's answer: the notes, each one sentence; the domain checks each again. */
 export const proposedNotes = z.strictObject({

@@ -1,5 +1,5 @@
-import type { PlanName } from '../../../shared/plans';
-import type { BillingInterval } from '../../../shared/pricing';
+import type { PlanName } from '#shared/plans';
+import type { BillingInterval } from '#shared/pricing';
 
 /**
  * The payments port: what the payment handlers ask of the payment provider. One adapter, Stripe

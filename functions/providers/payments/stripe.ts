@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { BillingInterval } from '../../../shared/pricing';
+import type { BillingInterval } from '#shared/pricing';
 import type { StripeConfig } from '../../kernel/config';
 import { secretSource } from '../../kernel/secret-source';
 import { PaymentsUnavailableError, type CheckoutRequest, type Payments, type SubscriptionSnapshot } from './port';

@@ -1,4 +1,4 @@
-import type { Voice } from '../../../shared/preferences';
+import type { Voice } from '#shared/preferences';
 
 /**
  * The speech port: what the voice routes ask of whoever turns speech into text and text into

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AGE_CONFIRMATION_LABELS } from '../../../shared/safety';
+import { AGE_CONFIRMATION_LABELS } from '#shared/safety';
 
 /** Page objects: what a person does on each screen, in the words the screen shows. */
 

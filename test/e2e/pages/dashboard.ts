@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../shared/chat';
-import { messages } from '../../../shared/messages';
-import { AGE_CONFIRMATION_LABELS, AI_DISCLOSURE, type AgeConfirmation } from '../../../shared/safety';
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
+import { messages } from '#shared/messages';
+import { AGE_CONFIRMATION_LABELS, AI_DISCLOSURE, type AgeConfirmation } from '#shared/safety';
 
 /** The dashboard (spec section 2), by the names a screen reader hears. */
 export class DashboardPage {

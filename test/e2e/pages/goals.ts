@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { WHO5_ITEMS } from '../../../shared/who5';
+import { WHO5_ITEMS } from '#shared/who5';
 
 /** The Goals page, by the names a screen reader hears. */
 export class GoalsPage {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CHECKOUT_BANNER } from '../../../dev/stripe-local/checkout-page';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 
 /**
  * A new account's welcome plan popup answered with Premium's free trial on the local test

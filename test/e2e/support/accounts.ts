@@ -1,4 +1,4 @@
-import type { AgeConfirmation } from '../../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd!';

@@ -1,4 +1,4 @@
-import type { AgeConfirmation } from '../../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import type { Page } from '@playwright/test';
 import { LoginPage } from '../pages/auth-pages';
 import { acknowledgeDisclosure, chooseBasicPlan, DashboardPage } from '../pages/dashboard';

@@ -1,7 +1,7 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable, startDynamo } from '../../../dev/dynamo';
-import { tableSchema } from '../../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 
 /**
  * The local table (dev/dynamo.ts): created with the weekly-summary and follow-up indexes, and a

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AREAS } from '../../../shared/areas';
-import { jobList } from '../../../shared/jobs';
-import { routeList } from '../../../shared/routes';
+import { AREAS } from '#shared/areas';
+import { jobList } from '#shared/jobs';
+import { routeList } from '#shared/routes';
 
 /**
  * The house shape of functions/: every way into the server is one file under functions/entry/,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { routeList } from '../../../shared/routes';
+import { routeList } from '#shared/routes';
 
 /**
  * The one-way layers are held by the linter (eslint.config.js): deliberate violations,

@@ -12,7 +12,7 @@ import {
   TOOLS,
   wavSeconds,
 } from '../../../scripts/make-demo-audio';
-import { STYLES } from '../../../shared/chat';
+import { STYLES } from '#shared/chat';
 import { VOICE_DEMO_LINES } from '../../../web/src/features/landing/voice-demo-lines';
 
 /**

@@ -1,5 +1,5 @@
 import type { ScreenInput, ScreenResult } from '../../../functions/safety/screen';
-import type { RiskTier } from '../../../shared/safety';
+import type { RiskTier } from '#shared/safety';
 import { measure, measureBy, type Message } from '../../../scripts/screen-dataset';
 
 /** A stand-in screen that answers the tier written after "=>" in the text, so each figure is known. */

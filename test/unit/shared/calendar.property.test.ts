@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, isCalendarDate, isoWeekOf } from '../../../shared/calendar';
+import { addDays, daysBetween, isCalendarDate, isoWeekOf } from '#shared/calendar';
 
 /** Calendar arithmetic and ISO weeks (shared/calendar.ts) over every date from 1901 to 2199, not a few picked ones. */
 

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  daysBetween,
-  isCalendarDate,
-  isPastDate,
-  isTimeZone,
-  isWithinDateWindow,
-  isoWeekOf,
-  localDateIn,
-} from '../../../shared/calendar';
+import { addDays, daysBetween, isCalendarDate, isPastDate, isTimeZone, isWithinDateWindow, isoWeekOf, localDateIn } from '#shared/calendar';
 
 /** Calendar dates, ISO weeks, time zones and the check-in date window (shared/calendar.ts). */
 

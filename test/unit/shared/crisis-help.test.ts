@@ -1,5 +1,5 @@
-import { fixedReplyFor, helpLines, MORE_LINES } from '../../../shared/crisis-help';
-import { FIXED_REPLIES, HARM_TO_OTHERS_REPLY, HARMS, type Harm } from '../../../shared/safety';
+import { fixedReplyFor, helpLines, MORE_LINES } from '#shared/crisis-help';
+import { FIXED_REPLIES, HARM_TO_OTHERS_REPLY, HARMS, type Harm } from '#shared/safety';
 
 /** The help each harm gets, in the user's language (docs/safety.md): what a person reads and taps. */
 

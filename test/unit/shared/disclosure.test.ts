@@ -1,5 +1,5 @@
-import { disclosureDue } from '../../../shared/disclosure';
-import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../../shared/safety';
+import { disclosureDue } from '#shared/disclosure';
+import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '#shared/safety';
 
 /**
  * SAFETY.md 8 and 21: the AI disclosure before the first chat, then every 3 hours for everyone (New

@@ -1,4 +1,4 @@
-import { MIN_EMOTION_WORDS_FOR_SHARES, showsEmotionShares } from '../../../shared/insights/emotion-shares';
+import { MIN_EMOTION_WORDS_FOR_SHARES, showsEmotionShares } from '#shared/insights/emotion-shares';
 
 /** An emotion's share is a percentage only with enough emotion words behind it; below, it is named in words. */
 

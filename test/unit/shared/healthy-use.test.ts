@@ -5,8 +5,8 @@ import {
   effectiveQuietHoursFrom,
   isLateNight,
   type BreakInput,
-} from '../../../shared/healthy-use';
-import { updatePreferencesBody } from '../../../shared/schemas/user';
+} from '#shared/healthy-use';
+import { updatePreferencesBody } from '#shared/schemas/user';
 
 /** Healthy use: the break suggestion's rule, pure (shared/healthy-use.ts). */
 

@@ -1,5 +1,5 @@
-import { AREAS } from '../../../shared/areas';
-import { cronMatches, jobList, jobs, nextRun } from '../../../shared/jobs';
+import { AREAS } from '#shared/areas';
+import { cronMatches, jobList, jobs, nextRun } from '#shared/jobs';
 
 describe('the job table', () => {
   it.each(jobList)('%s is named by its key, in an area of the product', (name, job) => {

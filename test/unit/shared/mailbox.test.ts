@@ -1,4 +1,4 @@
-import { mailboxOf } from '../../../shared/mailbox';
+import { mailboxOf } from '#shared/mailbox';
 
 describe('mailboxOf', () => {
   it('ignores case, spaces around and a +tag, for every provider', () => {

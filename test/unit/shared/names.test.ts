@@ -1,4 +1,4 @@
-import { mayNameSomeone } from '../../../shared/names';
+import { mayNameSomeone } from '#shared/names';
 
 /** The rule a suggested goal and a memory note are held to: no one else's name. */
 

@@ -1,6 +1,6 @@
 import { fieldErrors } from '../../../functions/http/request-input';
-import { routes } from '../../../shared/routes';
-import { cleanName, nameError } from '../../../shared/person-names';
+import { routes } from '#shared/routes';
+import { cleanName, nameError } from '#shared/person-names';
 import { googleSignupBody as google, signupBody as signup } from '../../fixtures/auth-bodies';
 
 /**

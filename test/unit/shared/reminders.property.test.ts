@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { instantOf, nextReminderAt, reminderDateOf } from '../../../shared/reminders';
-import { addDays, daysBetween } from '../../../shared/calendar';
+import { instantOf, nextReminderAt, reminderDateOf } from '#shared/reminders';
+import { addDays, daysBetween } from '#shared/calendar';
 
 /**
  * The daily reminder (shared/reminders.ts) at any quarter hour, any instant from 2000 to 2040, in

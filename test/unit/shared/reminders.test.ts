@@ -1,4 +1,4 @@
-import { CHECK_IN_REMINDER_CHOICES, CHECK_IN_REMINDER_PATTERN, nextReminderAt, reminderDateOf } from '../../../shared/reminders';
+import { CHECK_IN_REMINDER_CHOICES, CHECK_IN_REMINDER_PATTERN, nextReminderAt, reminderDateOf } from '#shared/reminders';
 
 /** The check-in reminder's next local occurrence (shared/reminders.ts), across zones and daylight-saving changes. */
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
-import { AREAS } from '../../../shared/areas';
-import { routeList, routesByArea, type AnyRoute } from '../../../shared/routes';
+import { AREAS } from '#shared/areas';
+import { routeList, routesByArea, type AnyRoute } from '#shared/routes';
 
 describe('the route table', () => {
   // Handlers import their route from its area's file alone, so a route carries its own name.

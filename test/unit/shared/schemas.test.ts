@@ -1,5 +1,5 @@
-import { routes } from '../../../shared/routes';
-import { messages } from '../../../shared/messages';
+import { routes } from '#shared/routes';
+import { messages } from '#shared/messages';
 import { fieldErrors } from '../../../functions/http/request-input';
 import { signupBody as validSignup } from '../../fixtures/auth-bodies';
 

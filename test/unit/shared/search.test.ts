@@ -1,4 +1,4 @@
-import { highlightRanges, searchWords, snippetOf, termsOf } from '../../../shared/search';
+import { highlightRanges, searchWords, snippetOf, termsOf } from '#shared/search';
 
 /** Session search's words: what is found, what is highlighted, and the snippet around it. */
 

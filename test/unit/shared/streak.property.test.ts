@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { addDays } from '../../../shared/calendar';
-import { checkInStreak } from '../../../shared/streak';
+import { addDays } from '#shared/calendar';
+import { checkInStreak } from '#shared/streak';
 
 /** The forgiving streak (shared/streak.ts) over any history of check-ins, around any new year. */
 

@@ -1,5 +1,5 @@
-import { addDays } from '../../../shared/calendar';
-import { checkInStreak } from '../../../shared/streak';
+import { addDays } from '#shared/calendar';
+import { checkInStreak } from '#shared/streak';
 
 /** Streaks that forgive one missed day per ISO week (shared/streak.ts). 2026-11-23 is a Monday. */
 

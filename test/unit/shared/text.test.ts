@@ -1,5 +1,5 @@
-import { MAX_TITLE_LENGTH, titleFromMessage } from '../../../shared/chat';
-import { codePointLength, withoutHiddenCharacters } from '../../../shared/text';
+import { MAX_TITLE_LENGTH, titleFromMessage } from '#shared/chat';
+import { codePointLength, withoutHiddenCharacters } from '#shared/text';
 
 describe('titleFromMessage counts and cuts by code points', () => {
   it('keeps a first message of 40 emoji whole: they fit, though they are 80 UTF-16 units', () => {

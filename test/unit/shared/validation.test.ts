@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPassword, PASSWORD_SYMBOLS, splitName } from '../../../shared/validation';
+import { isValidEmail, isValidPassword, PASSWORD_SYMBOLS, splitName } from '#shared/validation';
 
 describe('isValidEmail (spec 5: text, @, text, dot, text, no spaces)', () => {
   it.each(['a@b.co', 'ada.lovelace@example.com', 'x+tag@mail.example.org', 'UPPER@EXAMPLE.COM'])('accepts %p', (email) => {

@@ -1,4 +1,4 @@
-import { waitText } from '../../../shared/error-messages';
+import { waitText } from '#shared/error-messages';
 
 describe('waitText', () => {
   it('rounds up, so the time it names has always passed when the person tries again', () => {

@@ -1,4 +1,4 @@
-import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING, isLowWho5, who5Percentage } from '../../../shared/who5';
+import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING, isLowWho5, who5Percentage } from '#shared/who5';
 
 /** The WHO-5 Well-Being Index as its authors publish it (shared/who5.ts). */
 

@@ -1,5 +1,5 @@
-import { NOTHING_SHARED, type ShareSettings } from '../../../shared/buddies';
-import type { BoardEntry, BoardResponse, SentInvite } from '../../../shared/schemas/buddies';
+import { NOTHING_SHARED, type ShareSettings } from '#shared/buddies';
+import type { BoardEntry, BoardResponse, SentInvite } from '#shared/schemas/buddies';
 import type { Reply } from './fetch-mock';
 
 /** Buddy and invitation ids in the server's layout (ULID, like goal ids). */

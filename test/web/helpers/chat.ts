@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../shared/schemas/chat';
-import type { StreamEvent } from '../../../shared/schemas/chat-stream';
+import type { ChatMessage, ChatSummary, ReplyResponse } from '#shared/schemas/chat';
+import type { StreamEvent } from '#shared/schemas/chat-stream';
 import { mockApi, signedIn, type Handlers, type Reply } from './fetch-mock';
 import { renderApp } from './render-app';
 import { ADA } from './settings';

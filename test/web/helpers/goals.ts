@@ -1,5 +1,5 @@
-import type { ProgressResponse, Who5Result } from '../../../shared/schemas/check-ins';
-import type { Goal } from '../../../shared/schemas/goals';
+import type { ProgressResponse, Who5Result } from '#shared/schemas/check-ins';
+import type { Goal } from '#shared/schemas/goals';
 import type { Reply } from './fetch-mock';
 
 /** Goal ids in the server's layout (ULID, Crockford base32). */

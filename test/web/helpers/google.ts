@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { GoogleSignupBody } from '../../../shared/schemas/auth';
+import type { GoogleSignupBody } from '#shared/schemas/auth';
 import {
   linkGoogleProvider,
   prefetchGoogleAuth,

@@ -1,5 +1,5 @@
-import type { ReaderReport, SessionReport } from '../../../shared/insights/session-report';
-import type { CheckIn, InsightsOverview, PremiumInsights } from '../../../shared/schemas/insights';
+import type { ReaderReport, SessionReport } from '#shared/insights/session-report';
+import type { CheckIn, InsightsOverview, PremiumInsights } from '#shared/schemas/insights';
 import type { Reply } from './fetch-mock';
 
 /** A session report written by the AI provider, with findings overridden where a test needs them. */

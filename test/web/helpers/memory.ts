@@ -1,4 +1,4 @@
-import type { Memory } from '../../../shared/schemas/memory';
+import type { Memory } from '#shared/schemas/memory';
 import type { Reply } from './fetch-mock';
 
 /** Memory ids in the server's layout (ULID, like goal ids). */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '../../../shared/messages';
+import { messages } from '#shared/messages';
 import { PLAN_DIALOG_TITLE } from '../../../web/src/features/plans/components/plan-dialog';
 import { adaWith, openDashboard } from './chat';
 import type { Handlers, Reply } from './fetch-mock';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { CrisisTier, Help } from '../../../shared/safety';
-import type { ReplyResponse } from '../../../shared/schemas/chat';
-import type { SafetyPlan } from '../../../shared/schemas/user';
+import type { CrisisTier, Help } from '#shared/safety';
+import type { ReplyResponse } from '#shared/schemas/chat';
+import type { SafetyPlan } from '#shared/schemas/user';
 import { chatMessage, streamOf } from './chat';
 import { ADA, type Reply } from './fetch-mock';
 

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../shared/schemas/user';
+import type { UserDetails } from '#shared/schemas/user';
 import { MenuUser } from '@/features/dashboard/components/menu-user';
 import type { DeleteChatsResult } from '@/features/settings/components/delete-chats-confirm';
 import { SettingsButton } from '@/features/settings/components/settings-button';

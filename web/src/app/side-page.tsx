@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { PlanName } from '../../../shared/plans';
-import type { UserDetails } from '../../../shared/schemas/user';
+import type { PlanName } from '#shared/plans';
+import type { UserDetails } from '#shared/schemas/user';
 import { ButtonLink } from '@/components/button';
 import { PageStatus } from '@/components/page-status';
 import { useUser } from '@/lib/auth/get-user';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { AGE_CONFIRMATION_LABELS, AGE_CONFIRMATIONS, MINOR_SUITABILITY_NOTE, type AgeConfirmation } from '../../../shared/safety';
+import { AGE_CONFIRMATION_LABELS, AGE_CONFIRMATIONS, MINOR_SUITABILITY_NOTE, type AgeConfirmation } from '#shared/safety';
 import './sos/sos.css';
 
 export interface AgeChoiceProps {

@@ -1,4 +1,4 @@
-import type { NoteCrisisAckBody } from '../../../shared/schemas/notes';
+import type { NoteCrisisAckBody } from '#shared/schemas/notes';
 import { api } from './api-client';
 import { routes } from './route-table';
 

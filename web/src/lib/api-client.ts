@@ -1,7 +1,7 @@
-import { errorStatus, GENERIC_SERVER_MESSAGE, isErrorCode, type ErrorCode } from '../../../shared/errors';
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { AuthMode, BodyOf, HttpMethod, ParamsOf, ResponseOf, RouteName, Routes } from '../../../shared/routes';
-import { fillPath } from '../../../shared/route-paths';
+import { errorStatus, GENERIC_SERVER_MESSAGE, isErrorCode, type ErrorCode } from '#shared/errors';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { AuthMode, BodyOf, HttpMethod, ParamsOf, ResponseOf, RouteName, Routes } from '#shared/routes';
+import { fillPath } from '#shared/route-paths';
 import type { WebRoute } from './route-table';
 
 /** Client-side failure codes, for when no error body came back at all. */

@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../shared/schemas/crisis';
-import type { CreateGoalBody, Goal } from '../../../shared/schemas/goals';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { CreateGoalBody, Goal } from '#shared/schemas/goals';
 import { api } from './api-client';
 import { routes } from './route-table';
 

@@ -1,5 +1,5 @@
-import type { Preferences } from '../../../shared/schemas/user';
-import { DEFAULT_VOICE, isTheme, isVoice, type Voice } from '../../../shared/preferences';
+import type { Preferences } from '#shared/schemas/user';
+import { DEFAULT_VOICE, isTheme, isVoice, type Voice } from '#shared/preferences';
 import { readLocal, storageKeys, writeLocal } from './storage-keys';
 import { saveTheme } from './theme';
 

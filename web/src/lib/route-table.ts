@@ -1,5 +1,5 @@
 import table from 'virtual:api-routes';
-import type { AuthMode, HttpMethod, RouteName, Routes } from '../../../shared/routes';
+import type { AuthMode, HttpMethod, RouteName, Routes } from '#shared/routes';
 
 /**
  * The browser's view of one API route: everything `api()` needs at run time and nothing more.

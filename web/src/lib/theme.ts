@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, isTheme, type Theme } from '../../../shared/preferences';
+import { DEFAULT_THEME, isTheme, type Theme } from '#shared/preferences';
 import { readLocal, storageKeys, writeLocal } from './storage-keys';
 
 /** The theme kept on this device (spec section 3: `theme` in localStorage, light by default). */

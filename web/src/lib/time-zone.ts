@@ -1,4 +1,4 @@
-import { localDateIn } from '../../../shared/calendar';
+import { localDateIn } from '#shared/calendar';
 
 /** The browser's IANA time zone (UTC when the browser names none). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

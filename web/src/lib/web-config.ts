@@ -1,4 +1,4 @@
-import type { WebConfigResponse } from '../../../shared/schemas/user';
+import type { WebConfigResponse } from '#shared/schemas/user';
 import { api } from './api-client';
 import { routes } from './route-table';
 

@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal } from '../../../shared/chat';
+import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal } from '#shared/chat';
 
 /** One card of the goal and style wizard. */
 export interface WizardOption {

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import * as routes from '../../../../shared/routes/account';
+import { messages } from '#shared/messages';
+import * as routes from '#shared/routes/account';
 import { changePassword } from '../../../domain/account/password-change';
 import { http } from '../../../http/http';
 

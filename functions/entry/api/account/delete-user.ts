@@ -1,7 +1,7 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { http } from '../../../http/http';
 import { deleteOwnAccount } from '../../../domain/account/delete-own-account';
-import { ACCOUNT_DELETED_MESSAGE } from '../../../../shared/error-messages';
+import { ACCOUNT_DELETED_MESSAGE } from '#shared/error-messages';
 
 /**
  * DELETE /api/user/ — once the owner has proven they are there (the password again, or a Google

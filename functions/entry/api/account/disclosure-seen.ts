@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { acknowledgeDisclosure } from '../../../domain/account/disclosure';
 import { http } from '../../../http/http';
 

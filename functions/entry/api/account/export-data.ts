@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { exportUserData } from '../../../domain/account/data-export';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { safetyPlanOf } from '../../../domain/account/safety-plan';
 import { http } from '../../../http/http';
 

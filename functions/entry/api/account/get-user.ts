@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { profileOf } from '../../../domain/account/profile';
 import { http } from '../../../http/http';
 

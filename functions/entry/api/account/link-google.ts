@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import * as routes from '../../../../shared/routes/account';
+import { messages } from '#shared/messages';
+import * as routes from '#shared/routes/account';
 import { linkGoogle } from '../../../domain/account/google-link';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { http } from '../../../http/http';
 
 /** GET /api/user/loggedIn — `{ status }`, true when the request carries a live session. */

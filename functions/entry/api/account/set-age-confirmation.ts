@@ -1,7 +1,7 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { confirmAge } from '../../../domain/account/age-confirmation';
 import { http } from '../../../http/http';
-import { AGE_CONFIRMED_MESSAGE } from '../../../../shared/error-messages';
+import { AGE_CONFIRMED_MESSAGE } from '#shared/error-messages';
 
 /**
  * PUT /api/user/age-confirmation — for accounts that have none yet (made before it was asked, or

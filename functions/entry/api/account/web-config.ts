@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/account';
+import * as routes from '#shared/routes/account';
 import { webConfig } from '../../../domain/account/web-config';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { customTokenFor } from '../../../domain/auth/custom-token';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import * as routes from '../../../../shared/routes/auth';
+import { messages } from '#shared/messages';
+import * as routes from '#shared/routes/auth';
 import { sendPasswordResetLink } from '../../../domain/auth/password-reset';
 import { http } from '../../../http/http';
 import { requirePassedCheck } from '../../../http/bot-check-gate';

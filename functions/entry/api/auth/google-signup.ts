@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { signInWithGoogle } from '../../../domain/auth/google-sign-in';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { logInWithPassword } from '../../../domain/auth/password-login';
 import { http } from '../../../http/http';
 import { requirePassedCheck } from '../../../http/bot-check-gate';

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { endSession } from '../../../domain/auth/end-session';
 import { http } from '../../../http/http';
 

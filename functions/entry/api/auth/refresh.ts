@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { refreshSession } from '../../../domain/auth/session-refresh';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { resendVerification } from '../../../domain/auth/email-verification';
 import { http } from '../../../http/http';
 import { requirePassedCheck } from '../../../http/bot-check-gate';

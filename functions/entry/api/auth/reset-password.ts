@@ -1,7 +1,7 @@
-import * as routes from '../../../../shared/routes/auth';
+import * as routes from '#shared/routes/auth';
 import { resetPasswordWithCode } from '../../../domain/auth/password-reset';
 import { http } from '../../../http/http';
-import { PASSWORD_RESET_MESSAGE } from '../../../../shared/error-messages';
+import { PASSWORD_RESET_MESSAGE } from '#shared/error-messages';
 
 /**
  * POST /api/auth/reset-password — sets the new password with the e-mailed code, then signs the

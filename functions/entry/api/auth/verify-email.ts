@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages';
-import * as routes from '../../../../shared/routes/auth';
+import { messages } from '#shared/messages';
+import * as routes from '#shared/routes/auth';
 import { verifyEmail } from '../../../domain/auth/email-verification';
 import { http } from '../../../http/http';
 

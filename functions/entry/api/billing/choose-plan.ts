@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { chooseBasicPlan } from '../../../domain/payment/plan';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { openCheckout } from '../../../domain/payment/checkout';
 import { http } from '../../../http/http';
 

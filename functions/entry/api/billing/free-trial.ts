@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { trialAvailableFor } from '../../../domain/payment/free-trial';
 import { http } from '../../../http/http';
 

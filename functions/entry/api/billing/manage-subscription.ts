@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { openPortal } from '../../../domain/payment/portal';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { recentSubscriptions } from '../../../domain/payment/recent-subscriptions';
 import { http } from '../../../http/http';
 

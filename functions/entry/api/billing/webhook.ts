@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/billing';
+import * as routes from '#shared/routes/billing';
 import { receiveStripeEvent } from '../../../domain/payment/stripe-events';
 import { http } from '../../../http/http';
 import { header } from '../../../http/request-input';

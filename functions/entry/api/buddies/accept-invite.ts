@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/buddies';
+import * as routes from '#shared/routes/buddies';
 import { acceptInvite } from '../../../domain/buddies/answer-invite';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/buddies';
-import { BUDDY_BLOCKED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/buddies';
+import { BUDDY_BLOCKED_MESSAGE } from '#shared/error-messages';
 import { blockBuddyFor } from '../../../domain/buddies/blocks';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/buddies';
-import { BUDDY_INVITE_CANCELLED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/buddies';
+import { BUDDY_INVITE_CANCELLED_MESSAGE } from '#shared/error-messages';
 import { cancelInviteFor } from '../../../domain/buddies/invites';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/buddies';
-import { CHEER_SENT_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/buddies';
+import { CHEER_SENT_MESSAGE } from '#shared/error-messages';
 import { cheerBuddyFor } from '../../../domain/buddies/cheer';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/buddies';
-import { BUDDY_INVITE_BLOCKED_MESSAGE, BUDDY_INVITE_DECLINED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/buddies';
+import { BUDDY_INVITE_BLOCKED_MESSAGE, BUDDY_INVITE_DECLINED_MESSAGE } from '#shared/error-messages';
 import { declineInvite } from '../../../domain/buddies/answer-invite';
 import { http } from '../../../http/http';
 

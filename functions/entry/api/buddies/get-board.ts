@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/buddies';
+import * as routes from '#shared/routes/buddies';
 import { buddyBoardFor } from '../../../domain/buddies/board';
 import { http } from '../../../http/http';
 

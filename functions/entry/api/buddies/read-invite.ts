@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/buddies';
+import * as routes from '#shared/routes/buddies';
 import { previewInvite } from '../../../domain/buddies/invites';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/buddies';
-import { BUDDY_REMOVED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/buddies';
+import { BUDDY_REMOVED_MESSAGE } from '#shared/error-messages';
 import { removeBuddyFor } from '../../../domain/buddies/end-link';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/buddies';
+import * as routes from '#shared/routes/buddies';
 import { updateShareFor } from '../../../domain/buddies/share';
 import { http } from '../../../http/http';
 

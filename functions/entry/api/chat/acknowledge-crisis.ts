@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/chat';
+import * as routes from '#shared/routes/chat';
 import { http } from '../../../http/http';
 import { acknowledgeCrisisScreen } from '../../../domain/chat/chats';
 

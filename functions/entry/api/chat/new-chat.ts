@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/chat';
+import * as routes from '#shared/routes/chat';
 import { http } from '../../../http/http';
 import { startChat } from '../../../domain/chat/start-chat';
 

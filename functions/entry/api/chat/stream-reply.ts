@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/chat';
+import * as routes from '#shared/routes/chat';
 import { httpStream } from '../../../http/http-stream';
 import { streamReply } from '../../../domain/chat/stream';
 

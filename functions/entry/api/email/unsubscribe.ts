@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/email';
+import * as routes from '#shared/routes/email';
 import { unsubscribe } from '../../../domain/mail/unsubscribe';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/goals';
-import { CRISIS_ACKNOWLEDGED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/goals';
+import { CRISIS_ACKNOWLEDGED_MESSAGE } from '#shared/error-messages';
 import { acknowledgeNoteCrisisFor } from '../../../domain/crisis/acknowledge-note';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { createGoal } from '../../../domain/goals/screened-goals';
 import { http } from '../../../http/http';
 

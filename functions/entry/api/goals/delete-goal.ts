@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/goals';
-import { GOAL_DELETED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/goals';
+import { GOAL_DELETED_MESSAGE } from '#shared/error-messages';
 import { deleteGoal } from '../../../domain/goals/goals';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { progressFor } from '../../../domain/check-ins/progress';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { goalsOf } from '../../../domain/goals/goals';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { saveCheckIn } from '../../../domain/check-ins/screened-check-in';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { saveWho5For } from '../../../domain/check-ins/check-ins';
 import { http } from '../../../http/http';
 

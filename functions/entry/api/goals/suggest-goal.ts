@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/goals';
+import * as routes from '#shared/routes/goals';
 import { suggestGoalFor } from '../../../domain/goals/suggest-goal';
 import { http } from '../../../http/http';
 

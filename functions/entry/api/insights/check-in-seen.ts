@@ -1,5 +1,5 @@
-import { CHECK_IN_SEEN_MESSAGE } from '../../../../shared/error-messages';
-import * as routes from '../../../../shared/routes/insights';
+import { CHECK_IN_SEEN_MESSAGE } from '#shared/error-messages';
+import * as routes from '#shared/routes/insights';
 import { markCheckInSeen } from '../../../domain/insights/check-in-access';
 import { http } from '../../../http/http';
 

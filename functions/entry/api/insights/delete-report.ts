@@ -1,5 +1,5 @@
-import { REPORT_DELETED_MESSAGE } from '../../../../shared/error-messages';
-import * as routes from '../../../../shared/routes/insights';
+import { REPORT_DELETED_MESSAGE } from '#shared/error-messages';
+import * as routes from '#shared/routes/insights';
 import { deleteReportFor } from '../../../domain/insights/session-report';
 import { http } from '../../../http/http';
 

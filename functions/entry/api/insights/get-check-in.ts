@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/insights';
+import * as routes from '#shared/routes/insights';
 import { http } from '../../../http/http';
 import { checkInState } from '../../../domain/insights/check-in-access';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/insights';
+import * as routes from '#shared/routes/insights';
 import { insightsFor } from '../../../domain/insights/user-insights';
 import { http } from '../../../http/http';
 

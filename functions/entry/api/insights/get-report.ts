@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/insights';
+import * as routes from '#shared/routes/insights';
 import { readerReportFor } from '../../../domain/insights/session-report';
 import { http } from '../../../http/http';
 

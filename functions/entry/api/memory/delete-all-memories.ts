@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/memory';
-import { MEMORIES_DELETED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/memory';
+import { MEMORIES_DELETED_MESSAGE } from '#shared/error-messages';
 import { deleteAllMemoriesFor } from '../../../domain/memory/memories';
 import { http } from '../../../http/http';
 

@@ -1,5 +1,5 @@
-import * as routes from '../../../../shared/routes/memory';
-import { MEMORY_DELETED_MESSAGE } from '../../../../shared/error-messages';
+import * as routes from '#shared/routes/memory';
+import { MEMORY_DELETED_MESSAGE } from '#shared/error-messages';
 import { deleteMemoryFor } from '../../../domain/memory/memories';
 import { http } from '../../../http/http';
 

@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/memory';
+import * as routes from '#shared/routes/memory';
 import { memoriesFor } from '../../../domain/memory/memories';
 import { http } from '../../../http/http';
 

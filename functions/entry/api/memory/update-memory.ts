@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/memory';
+import * as routes from '#shared/routes/memory';
 import { editMemory } from '../../../domain/memory/screened-memories';
 import { http } from '../../../http/http';
 

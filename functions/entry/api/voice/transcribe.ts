@@ -1,4 +1,4 @@
-import * as routes from '../../../../shared/routes/voice';
+import * as routes from '#shared/routes/voice';
 import { http } from '../../../http/http';
 import { transcribe } from '../../../domain/voice/transcribe';
 

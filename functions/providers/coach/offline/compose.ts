@@ -1,4 +1,4 @@
-import type { ChatGoal } from '../../../../shared/chat';
+import type { ChatGoal } from '#shared/chat';
 import type { CoachRequest } from '../port';
 import { safeFirstName } from '../prompts';
 import { Chooser } from './choose';

@@ -1,4 +1,4 @@
-import type { ChatStyle } from '../../../../shared/chat';
+import type { ChatStyle } from '#shared/chat';
 import type { TopicId } from './lexicon';
 
 /**

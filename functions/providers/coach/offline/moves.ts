@@ -1,4 +1,4 @@
-import type { ChatStyle } from '../../../../shared/chat';
+import type { ChatStyle } from '#shared/chat';
 import { EXERCISES, type ExerciseId } from './exercises';
 
 /**

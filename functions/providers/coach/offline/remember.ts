@@ -1,5 +1,5 @@
-import type { ChatGoal } from '../../../../shared/chat';
-import { MOODS } from '../../../../shared/goals';
+import type { ChatGoal } from '#shared/chat';
+import { MOODS } from '#shared/goals';
 import type { CoachMemory } from '../port';
 import type { Chooser } from './choose';
 import { fill } from './text';

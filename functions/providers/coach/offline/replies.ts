@@ -1,4 +1,4 @@
-import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
+import { COACH_NAME, type ChatGoal, type ChatStyle } from '#shared/chat';
 
 /**
  * Lines for the moments outside the coaching arc: greetings, questions about the coach, thanks,

@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { advise } from './advise';
 import { exerciseMentioned, isOffer } from './exercises';
 import { JUST_LISTEN } from './speech-acts';

@@ -1,4 +1,4 @@
-import type { ChatGoal } from '../../../../shared/chat';
+import type { ChatGoal } from '#shared/chat';
 
 /**
  * The small steps the offline coach gives when someone asks for help ("what should I do?", "any

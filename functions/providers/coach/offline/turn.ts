@@ -1,4 +1,4 @@
-import { COACH_NAME, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
+import { COACH_NAME, type ChatGoal, type ChatStyle } from '#shared/chat';
 import type { Chooser } from './choose';
 import { CLAUSE_FRAMES, FEELING_LINES, LIST_ACKS, PLAIN_ACKS, QUOTE_FRAMES, TOPIC_LINES } from './manner';
 import type { GoalPlan, Move } from './moves';

@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 
 /**
  * Who the coach is, for every goal and style. The honesty lines follow SAFETY.md 8 and 9; the

@@ -1,4 +1,4 @@
-import type { ChatGoal } from '../../../../shared/chat';
+import type { ChatGoal } from '#shared/chat';
 
 /**
  * What each goal works on, from established positive-psychology and coaching practice. Each

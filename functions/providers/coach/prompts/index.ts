@@ -1,8 +1,8 @@
-import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { AGE_GROUP_PROMPTS, CAREFUL_PROMPT, CORE_PROMPT, GENTLE_CAREFUL_PROMPT, regeneratePreamble, summaryPreamble } from './core';
 import { GOAL_PROMPTS } from './goals';
 import { memoryPreamble } from './memory';
-import type { AgeGroup } from '../../../../shared/safety';
+import type { AgeGroup } from '#shared/safety';
 import type { Care, CoachMemory } from '../port';
 import { PAIR_PROMPTS, pairKey } from './pairs';
 import { STYLE_PROMPTS } from './styles';

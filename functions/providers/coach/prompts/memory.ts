@@ -1,6 +1,6 @@
-import type { ChatGoal } from '../../../../shared/chat';
-import { MOODS } from '../../../../shared/goals';
-import { firstCodePoints } from '../../../../shared/text';
+import type { ChatGoal } from '#shared/chat';
+import { MOODS } from '#shared/goals';
+import { firstCodePoints } from '#shared/text';
 import { approxTokens } from '../context';
 import type { CoachMemory } from '../port';
 

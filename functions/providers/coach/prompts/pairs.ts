@@ -1,4 +1,4 @@
-import type { ChatGoal, ChatStyle } from '../../../../shared/chat';
+import type { ChatGoal, ChatStyle } from '#shared/chat';
 
 type PairKey = `${ChatGoal}-${ChatStyle}`;
 

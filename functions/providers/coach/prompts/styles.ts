@@ -1,4 +1,4 @@
-import type { ChatStyle } from '../../../../shared/chat';
+import type { ChatStyle } from '#shared/chat';
 
 /** How the coach talks in each communication style. */
 export const STYLE_PROMPTS: Record<ChatStyle, string> = {

@@ -1,4 +1,4 @@
-import { CHAT_ID_PATTERN } from '../../../../shared/schemas/chat';
+import { CHAT_ID_PATTERN } from '#shared/schemas/chat';
 
 /** Time-sortable ids: what the chat and message sort keys rely on. */
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { updatePreferences, weeklySummaryShard } from '../../../../functions/data/users';
-import { tableSchema } from '../../../../shared/table-schema';
+import { tableSchema } from '#shared/table-schema';
 import { mockDocumentClient } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 

@@ -3,9 +3,9 @@ import { handler as changePassword } from '../../../../functions/entry/api/accou
 import { handler as login } from '../../../../functions/entry/api/auth/login';
 import { handler as getUser } from '../../../../functions/entry/api/account/get-user';
 import { isCrossSite } from '../../../../functions/http/cross-site';
-import { CROSS_SITE_MESSAGE } from '../../../../shared/error-messages';
+import { CROSS_SITE_MESSAGE } from '#shared/error-messages';
 import { http } from '../../../../functions/http/http';
-import { guardsCrossSite, routes, type AnyRoute, type RouteDef } from '../../../../shared/routes';
+import { guardsCrossSite, routes, type AnyRoute, type RouteDef } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../fixtures/env';
 import { apiEvent, routeEvent } from '../../../fixtures/events';

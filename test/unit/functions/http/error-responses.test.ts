@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { AppError, unavailable } from '../../../../functions/kernel/errors';
 import { http } from '../../../../functions/http/http';
-import { GENERIC_SERVER_MESSAGE } from '../../../../shared/errors';
-import type { RouteDef } from '../../../../shared/routes';
+import { GENERIC_SERVER_MESSAGE } from '#shared/errors';
+import type { RouteDef } from '#shared/routes';
 import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent } from '../../../fixtures/events';
 import { invoke } from '../../../fixtures/invoke';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as getUser } from '../../../../functions/entry/api/account/get-user';
-import { BUSY_MESSAGE } from '../../../../shared/error-messages';
-import { routes } from '../../../../shared/routes';
+import { BUSY_MESSAGE } from '#shared/error-messages';
+import { routes } from '#shared/routes';
 import { mockDocumentClient } from '../../../fixtures/dynamo';
 import { fakeSessionCookie } from '../../../fixtures/session-cookie';
 

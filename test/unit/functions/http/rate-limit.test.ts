@@ -10,9 +10,9 @@ import { botCheckRoute, issueLocalToken, localBotCheckEnv } from '../../../../de
 import { http } from '../../../../functions/http/http';
 import { requirePassedCheck } from '../../../../functions/http/bot-check-gate';
 import { getBotCheck, resetBotCheck } from '../../../../functions/providers/bot-check';
-import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CHALLENGE_UNAVAILABLE_MESSAGE } from '../../../../shared/error-messages';
-import { messages } from '../../../../shared/messages';
-import { routes, type RouteDef } from '../../../../shared/routes';
+import { CHALLENGE_FAILED_MESSAGE, CHALLENGE_REQUIRED_MESSAGE, CHALLENGE_UNAVAILABLE_MESSAGE } from '#shared/error-messages';
+import { messages } from '#shared/messages';
+import { routes, type RouteDef } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../fixtures/events';

@@ -1,7 +1,7 @@
 import { handler as register } from '../../../../functions/entry/api/auth/register';
 import { handler as loggedIn } from '../../../../functions/entry/api/account/logged-in';
 import { MAX_BODY_BYTES } from '../../../../functions/http/request-input';
-import { routes } from '../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, mockDocumentClient } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../fixtures/events';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as register } from '../../../../functions/entry/api/auth/register';
 import { handler as getUser } from '../../../../functions/entry/api/account/get-user';
-import { routes } from '../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../fixtures/dynamo';
 import { useTestEnv } from '../../../fixtures/env';
 import { lambdaContext, routeEvent } from '../../../fixtures/events';

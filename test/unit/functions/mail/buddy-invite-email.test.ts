@@ -1,5 +1,5 @@
 import { buddyInviteEmail } from '../../../../functions/domain/mail/buddy-invite-email';
-import { SHARE_LABELS } from '../../../../shared/buddies';
+import { SHARE_LABELS } from '#shared/buddies';
 
 /** Words that would carry more than an invitation: health, the crisis screen, chats, or the inviter's other details. */
 const REVEALING =

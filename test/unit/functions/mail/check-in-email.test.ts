@@ -1,6 +1,6 @@
 import { checkInEmail } from '../../../../functions/domain/mail/check-in-email';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../../../functions/domain/mail/unsubscribe-token';
-import { unsubscribeKindOf } from '../../../../shared/unsubscribe';
+import { unsubscribeKindOf } from '#shared/unsubscribe';
 
 /**
  * Words that would say why the e-mail came, in a shared inbox (SAFETY.md 15): health detail, the

@@ -1,6 +1,6 @@
 import { checkInReminderEmail } from '../../../../functions/domain/mail/check-in-reminder-email';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../../../functions/domain/mail/unsubscribe-token';
-import { unsubscribeKindOf } from '../../../../shared/unsubscribe';
+import { unsubscribeKindOf } from '#shared/unsubscribe';
 
 /**
  * Words the reminder must not hold (SAFETY.md 15, and no guilt): health detail, scores, goals,

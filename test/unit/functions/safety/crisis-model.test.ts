@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RISK_TIERS } from '../../../../shared/safety';
+import { RISK_TIERS } from '#shared/safety';
 import { screenLocally } from '../../../../functions/safety/screen';
 import { bucketOf, loadModel } from '../../../../functions/safety/model/crisis-model';
 import { measure } from '../../../../scripts/screen-dataset';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { RISK_TIERS } from '../../../../shared/safety';
+import { RISK_TIERS } from '#shared/safety';
 import { screenLocally } from '../../../../functions/safety/screen';
 import { measure, readMessages } from '../../../../scripts/screen-dataset';
 

@@ -1,5 +1,5 @@
 import { screenLocally } from '../../../../functions/safety/screen';
-import type { Harm, RiskTier } from '../../../../shared/safety';
+import type { Harm, RiskTier } from '#shared/safety';
 
 /**
  * The message screen reads every harm of docs/safety.md, in English and in Spanish, with the tier

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { offlineCoach } from '../../../../functions/providers/coach/offline';
 import { screenLocally, screenReply } from '../../../../functions/safety/screen';
 import { readMessages } from '../../../../scripts/screen-dataset';
-import { CHAT_CHOICES } from '../../../../shared/chat';
+import { CHAT_CHOICES } from '#shared/chat';
 
 /**
  * The reply screen must not take ordinary coaching away: the built-in offline coach's

@@ -1,4 +1,4 @@
-import { RISK_TIERS, type RiskTier } from '../../../../shared/safety';
+import { RISK_TIERS, type RiskTier } from '#shared/safety';
 import { PREVIOUS_WINDOW, screenLocally } from '../../../../functions/safety/local';
 
 /** The local crisis screen, category by category (SAFETY.md 1 and 2). */

@@ -1,4 +1,4 @@
-import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../shared/safety';
+import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { screenReply } from '../../../../functions/safety/screen';
 
 /** The reply screen (SAFETY.md 6, 8, 9): means or methods, and claims to be human or a professional. */

@@ -1,6 +1,6 @@
 import { costBefore, costNow, falseAlarmSection, TURNS_AFTER_ALARM } from '../../../../scripts/safety-scorecard/false-alarm';
 import type { SetFigures } from '../../../../scripts/safety-scorecard/screen-sets';
-import { CAREFUL_TURNS_AFTER_A } from '../../../../shared/safety';
+import { CAREFUL_TURNS_AFTER_A } from '#shared/safety';
 
 /** What the report says a false alarm costs, through the flag's own functions (SAFETY.md 20). */
 

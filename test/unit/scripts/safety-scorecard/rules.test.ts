@@ -9,14 +9,7 @@ import {
   type Exchange,
 } from '../../../../scripts/safety-scorecard/rules';
 import type { Conversation } from '../../../../scripts/safety-scorecard/conversations';
-import {
-  AI_DISCLOSURE,
-  FIXED_REPLIES,
-  HARM_TO_OTHERS_REPLY,
-  SAFE_REPLACEMENT_REPLY,
-  type CrisisTier,
-  type RiskTier,
-} from '../../../../shared/safety';
+import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY, type CrisisTier, type RiskTier } from '#shared/safety';
 
 /** The scorecard's rules on tiny hand-made conversations and replies. */
 

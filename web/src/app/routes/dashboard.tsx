@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
-import { canUseGoal, canUseStyle, isPremium } from '../../../../shared/plans';
-import type { ChatSummary } from '../../../../shared/schemas/chat';
+import { messages } from '#shared/messages';
+import { canUseGoal, canUseStyle, isPremium } from '#shared/plans';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { PageStatus } from '@/components/page-status';
 import { adoptProfilePreferences } from '@/lib/preferences';
 import { useUser } from '@/lib/auth/get-user';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isPremium } from '../../../../shared/plans';
+import { isPremium } from '#shared/plans';
 import { usePlans } from '@/lib/plans/plans-context';
 import { paths, type StartSessionState } from '@/paths';
 import { useInsights, withoutReport } from '@/features/insights/api/get-insights';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { AuthLayout } from '@/components/layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import '@/features/auth/auth.css';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { ANNUAL_SAVING, BILLING_INTERVALS, type BillingInterval } from '../../../../shared/pricing';
+import { ANNUAL_SAVING, BILLING_INTERVALS, type BillingInterval } from '#shared/pricing';
 import './plans.css';
 
 const LABELS: Record<BillingInterval, string> = { monthly: 'Monthly', annual: 'Annual' };

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import './plans.css';
-import { messages } from '../../../../shared/messages';
-import type { PlanName } from '../../../../shared/plans';
-import { formatPerMonth, PLAN_FEATURES, PRICES, type BillingInterval } from '../../../../shared/pricing';
+import { messages } from '#shared/messages';
+import type { PlanName } from '#shared/plans';
+import { formatPerMonth, PLAN_FEATURES, PRICES, type BillingInterval } from '#shared/pricing';
 import { ExcludedIcon, IncludedIcon } from './plan-icons';
 
 /** The line under a price: what is billed when. */

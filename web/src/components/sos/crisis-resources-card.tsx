@@ -1,5 +1,5 @@
-import { helpLines } from '../../../../shared/crisis-help';
-import type { Help } from '../../../../shared/safety';
+import { helpLines } from '#shared/crisis-help';
+import type { Help } from '#shared/safety';
 import { useSos } from './sos-context';
 import { ResourceLink } from './resource-list';
 import './sos.css';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { CRISIS_SCREEN_TEXT, helpLines } from '../../../../shared/crisis-help';
-import type { Help } from '../../../../shared/safety';
+import { CRISIS_SCREEN_TEXT, helpLines } from '#shared/crisis-help';
+import type { Help } from '#shared/safety';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { ResourceList, ResourceSections } from '@/components/sos/resource-list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { isSeriousTier } from '../../../../shared/safety';
-import type { NoteSafety } from '../../../../shared/schemas/crisis';
-import type { NoteCrisisAckBody } from '../../../../shared/schemas/notes';
+import { isSeriousTier } from '#shared/safety';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { NoteCrisisAckBody } from '#shared/schemas/notes';
 import { acknowledgeNoteCrisis } from '@/lib/acknowledge-note-crisis';
 import { CrisisResourcesCard } from './crisis-resources-card';
 import { useShowsCrisis } from './crisis-in-view';

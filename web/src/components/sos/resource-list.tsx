@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react';
-import { MORE_LINES } from '../../../../shared/crisis-help';
-import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES, type CrisisResource, type ResourceAction } from '../../../../shared/safety';
+import { MORE_LINES } from '#shared/crisis-help';
+import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES, type CrisisResource, type ResourceAction } from '#shared/safety';
 import { GlobeIcon, MessageIcon, PhoneIcon } from './safety-icons';
 
 const ICONS: Record<ResourceAction['kind'], ComponentType> = {

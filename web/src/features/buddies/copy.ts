@@ -1,5 +1,5 @@
-import { BUDDY_LIMITS, type ShareItem } from '../../../../shared/buddies';
-import type { BoardEntry } from '../../../../shared/schemas/buddies';
+import { BUDDY_LIMITS, type ShareItem } from '#shared/buddies';
+import type { BoardEntry } from '#shared/schemas/buddies';
 
 /** The Buddies page's words, in one place so the tests read the same text the page shows. */
 export const BUDDIES_TITLE = 'Your buddies';

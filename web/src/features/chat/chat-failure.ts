@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** What the chat view says after a failed call, and whether "Try again" (the regenerate route) can help. */

@@ -1,5 +1,5 @@
-import { isSeriousTier } from '../../../../shared/safety';
-import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
+import { isSeriousTier } from '#shared/safety';
+import type { ChatMessage, ChatSummary } from '#shared/schemas/chat';
 import type { ChatNotice } from './chat-failure';
 import { countWords, joinText, revealWords } from './reveal';
 import type { ChatChoice } from './sessions';

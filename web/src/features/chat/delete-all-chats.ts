@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { deleteChat } from './api/delete-chat';
 import { getAllChats } from './api/get-all-chats';
 

@@ -1,6 +1,6 @@
-import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../shared/chat';
-import { messages } from '../../../../shared/messages';
-import type { ChatSummary } from '../../../../shared/schemas/chat';
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
+import { messages } from '#shared/messages';
+import type { ChatSummary } from '#shared/schemas/chat';
 
 /** The goal and style picked in the wizard, kept until the first message creates the chat. */
 export interface ChatChoice {

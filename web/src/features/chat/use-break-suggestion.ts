@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { breakSuggestion, continuousRunStart, type BreakKind } from '../../../../shared/healthy-use';
-import type { ChatMessage, ChatSummary } from '../../../../shared/schemas/chat';
+import { breakSuggestion, continuousRunStart, type BreakKind } from '#shared/healthy-use';
+import type { ChatMessage, ChatSummary } from '#shared/schemas/chat';
 import { useUser } from '@/lib/auth/get-user';
 import { firstActiveGoal } from '@/lib/goals';
 

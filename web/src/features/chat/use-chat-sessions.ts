@@ -1,4 +1,4 @@
-import type { ChatSummary } from '../../../../shared/schemas/chat';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { useChats } from './api/get-all-chats';
 import { renameChat } from './api/rename-chat';
 import type { ChatRequirement } from './chat-failure';

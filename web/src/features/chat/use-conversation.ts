@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../shared/chat';
-import { messages as wording } from '../../../../shared/messages';
-import type { ChatMessage, ChatSummary, ReplyResponse } from '../../../../shared/schemas/chat';
+import { MAX_MESSAGE_LENGTH } from '#shared/chat';
+import { messages as wording } from '#shared/messages';
+import type { ChatMessage, ChatSummary, ReplyResponse } from '#shared/schemas/chat';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { readLocal, removeLocal, storageKeys, writeLocal } from '@/lib/storage-keys';
 import { getChat } from './api/get-chat';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../../../shared/schemas/chat';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { useLatest } from '@/lib/use-latest';
 import type { ConversationState } from './conversation-state';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import type { StreamReplyBody } from '../../../../shared/schemas/chat-stream';
-import type { ReplyResponse } from '../../../../shared/schemas/chat';
+import type { StreamReplyBody } from '#shared/schemas/chat-stream';
+import type { ReplyResponse } from '#shared/schemas/chat';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { stopReply } from './api/stop-reply';
 import { StreamInterrupted, streamReply } from './api/stream-reply';

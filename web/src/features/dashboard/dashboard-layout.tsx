@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isPremium, type PlanName } from '../../../../shared/plans';
+import { isPremium, type PlanName } from '#shared/plans';
 import { Brand } from '@/components/layout';
 import { CrisisInViewContext, useCrisisInView, type CrisisInView } from '@/components/sos/crisis-in-view';
 import { MenuIcon } from './components/menu-icon';

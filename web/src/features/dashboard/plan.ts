@@ -1,4 +1,4 @@
-import type { PlanName } from '../../../../shared/plans';
+import type { PlanName } from '#shared/plans';
 
 /**
  * The plan name under the product name (spec section 2). A user who has not chosen a plan yet is

@@ -1,7 +1,7 @@
-import { MOODS } from '../../../../shared/goals';
-import { messages } from '../../../../shared/messages';
-import { showsEmotionShares } from '../../../../shared/insights/emotion-shares';
-import type { ReportEngine } from '../../../../shared/insights/session-report';
+import { MOODS } from '#shared/goals';
+import { messages } from '#shared/messages';
+import { showsEmotionShares } from '#shared/insights/emotion-shares';
+import type { ReportEngine } from '#shared/insights/session-report';
 
 /** A session as the insights name it: its title, or "New Session" like the side menu. */
 export const sessionName = (session: { title: string }): string => session.title.trim() || messages.dashboard.untitled;

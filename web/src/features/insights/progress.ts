@@ -1,6 +1,6 @@
-import { daysBetween } from '../../../../shared/calendar';
-import type { DailyCheckIn } from '../../../../shared/schemas/check-ins';
-import type { Goal } from '../../../../shared/schemas/goals';
+import { daysBetween } from '#shared/calendar';
+import type { DailyCheckIn } from '#shared/schemas/check-ins';
+import type { Goal } from '#shared/schemas/goals';
 
 /** The windows a goal's check-in history is counted over, in days up to and including today. */
 export const GOAL_WINDOWS = [7, 28] as const;

@@ -1,4 +1,4 @@
-import { STYLES, type ChatStyle } from '../../../../shared/chat';
+import { STYLES, type ChatStyle } from '#shared/chat';
 
 /** One clip of the landing page's voice demo: a communication style and what the coach says in it. */
 export interface VoiceDemoLine {

@@ -1,5 +1,5 @@
-import { COACH_NAME } from '../../../../shared/chat';
-import { CAREFUL_TURNS_AFTER_A } from '../../../../shared/safety';
+import { COACH_NAME } from '#shared/chat';
+import { CAREFUL_TURNS_AFTER_A } from '#shared/safety';
 import { CompanyAddress, MailLink } from './company-address';
 import { COMPANY } from './company';
 import { POLICY_FACTS } from './policy-facts';

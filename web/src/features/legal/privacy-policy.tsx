@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { COACH_NAME } from '../../../../shared/chat';
-import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '../../../../shared/safety';
+import { COACH_NAME } from '#shared/chat';
+import { DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '#shared/safety';
 import { paths } from '@/paths';
 import { CompanyAddress, MailLink } from './company-address';
 import { COMPANY } from './company';

@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { paths } from '@/paths';
 import { COMPANY } from './company';
 import { SAFETY_EFFECTIVE_DATE } from './legal-dates';

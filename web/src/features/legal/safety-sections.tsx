@@ -1,12 +1,6 @@
 import { Link } from 'react-router';
-import { COACH_NAME } from '../../../../shared/chat';
-import {
-  AI_DISCLOSURE,
-  CAREFUL_TURNS_AFTER_A,
-  CRISIS_SCREEN,
-  DISCLOSURE_INTERVAL_MS,
-  MINOR_DISCLOSURE_INTERVAL_MS,
-} from '../../../../shared/safety';
+import { COACH_NAME } from '#shared/chat';
+import { AI_DISCLOSURE, CAREFUL_TURNS_AFTER_A, CRISIS_SCREEN, DISCLOSURE_INTERVAL_MS, MINOR_DISCLOSURE_INTERVAL_MS } from '#shared/safety';
 import { ResourceSections } from '@/components/sos/resource-list';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { COACH_NAME } from '../../../../shared/chat';
-import { formatPerMonth, PLAN_FEATURES, PRICES } from '../../../../shared/pricing';
+import { COACH_NAME } from '#shared/chat';
+import { formatPerMonth, PLAN_FEATURES, PRICES } from '#shared/pricing';
 import {
   CAREFUL_TURNS_AFTER_A,
   CRISIS_RESOURCES,
   DISCLOSURE_INTERVAL_MS,
   MINOR_DISCLOSURE_INTERVAL_MS,
   MINOR_SUITABILITY_NOTE,
-} from '../../../../shared/safety';
+} from '#shared/safety';
 import { paths } from '@/paths';
 import { MailLink } from './company-address';
 import { COMPANY } from './company';

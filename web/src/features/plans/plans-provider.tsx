@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_INTERVAL, type BillingInterval } from '../../../../shared/pricing';
-import type { StripeStatus } from '../../../../shared/schemas/payment';
+import { DEFAULT_INTERVAL, type BillingInterval } from '#shared/pricing';
+import type { StripeStatus } from '#shared/schemas/payment';
 import { chooseBasic as putBasic } from './api/choose-plan';
 import { getFreeTrial } from './api/get-free-trial';
 import { getStripeStatus } from './api/get-stripe-status';

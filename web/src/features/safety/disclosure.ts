@@ -1,4 +1,4 @@
-import { disclosureDue, type DisclosureState } from '../../../../shared/disclosure';
+import { disclosureDue, type DisclosureState } from '#shared/disclosure';
 
 /**
  * Whether the AI disclosure must be shown now (SAFETY.md 8), by the rule the API also applies

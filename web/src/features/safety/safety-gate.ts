@@ -1,6 +1,6 @@
-import type { Help } from '../../../../shared/safety';
-import type { ChatSummary } from '../../../../shared/schemas/chat';
-import type { UserDetails } from '../../../../shared/schemas/user';
+import type { Help } from '#shared/safety';
+import type { ChatSummary } from '#shared/schemas/chat';
+import type { UserDetails } from '#shared/schemas/user';
 
 /** A popup the dashboard must show before anything else, and the chat a crisis screen is for. */
 export type SafetyGate = { kind: 'crisis'; chatId: string; help?: Help } | { kind: 'age' } | { kind: 'disclosure' };

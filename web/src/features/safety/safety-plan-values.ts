@@ -1,4 +1,4 @@
-import type { SafetyPlan } from '../../../../shared/schemas/user';
+import type { SafetyPlan } from '#shared/schemas/user';
 
 export type PlanContact = SafetyPlan['contacts'][number];
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { UserDetails } from '../../../../shared/schemas/user';
+import type { UserDetails } from '#shared/schemas/user';
 import { markDisclosureSeen } from './api/disclosure-seen';
 import { isDisclosureDue } from './disclosure';
 

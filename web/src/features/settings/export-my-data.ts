@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { exportData } from './api/export-data';

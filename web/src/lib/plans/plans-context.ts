@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { PlanName } from '../../../../shared/plans';
-import type { BillingInterval } from '../../../../shared/pricing';
-import type { StripeStatus } from '../../../../shared/schemas/payment';
+import type { PlanName } from '#shared/plans';
+import type { BillingInterval } from '#shared/pricing';
+import type { StripeStatus } from '#shared/schemas/payment';
 
 /**
  * Back from Stripe's checkout with `?checkout=success`: `confirming` while the status is polled

@@ -5,7 +5,7 @@ import { resetCoach } from '../../../../../functions/providers/coach';
 import { resetRiskAssessor } from '../../../../../functions/providers/risk-assessor';
 import { resetModeration } from '../../../../../functions/safety/moderation';
 import { screenLocally } from '../../../../../functions/safety';
-import { FIXED_REPLIES, HARM_TO_OTHERS_REPLY } from '../../../../../shared/safety';
+import { FIXED_REPLIES, HARM_TO_OTHERS_REPLY } from '#shared/safety';
 import { useTestEnv } from '../../../../fixtures/env';
 import { chatCompletion, CHAT_COMPLETIONS, FakeOpenAI, RISK_ASSESSMENTS } from '../../../../fixtures/fake-openai';
 import { MODERATIONS, moderationAnswer } from '../../../../fixtures/fake-moderation';

@@ -1,5 +1,5 @@
 import { progressView } from '../../../../../functions/domain/check-ins/progress-view';
-import type { DailyCheckIn, Who5Result } from '../../../../../shared/schemas/check-ins';
+import type { DailyCheckIn, Who5Result } from '#shared/schemas/check-ins';
 
 /** What GET /api/check-ins answers (functions/domain/check-ins/progress-view.ts), at a fixed clock. */
 

@@ -1,5 +1,5 @@
 import { settledZone, userToday, zoneAfter } from '../../../../../functions/domain/check-ins/user-day';
-import { daysBetween, localDateIn } from '../../../../../shared/calendar';
+import { daysBetween, localDateIn } from '#shared/calendar';
 
 /**
  * Whose day a check-in is for (functions/domain/check-ins/user-day.ts): the profile keeps the

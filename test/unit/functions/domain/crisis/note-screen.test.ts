@@ -1,5 +1,5 @@
 import { screenNote } from '../../../../../functions/domain/crisis/note-screen';
-import { fixedReplyFor } from '../../../../../shared/crisis-help';
+import { fixedReplyFor } from '#shared/crisis-help';
 import { NOTES } from '../../../../fixtures/crisis-notes';
 import { assessmentAnswer, WRITERS_PLAN } from '../../../../fixtures/fake-assessor';
 import { MODERATIONS } from '../../../../fixtures/fake-moderation';

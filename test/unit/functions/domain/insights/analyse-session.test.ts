@@ -2,8 +2,8 @@ import { analyseSession } from '../../../../../functions/domain/insights/analyse
 import { HEAVY_MOOD_SCORE } from '../../../../../functions/domain/insights/crisis-mood';
 import type { ReportInput, ReportMessage } from '../../../../../functions/domain/insights/local-report';
 import { resetReportModel, type ReportModel } from '../../../../../functions/providers/insights';
-import type { ReportFindings } from '../../../../../shared/insights/session-report';
-import { CRISIS_TIERS, type CrisisTier } from '../../../../../shared/safety';
+import type { ReportFindings } from '#shared/insights/session-report';
+import { CRISIS_TIERS, type CrisisTier } from '#shared/safety';
 import { useTestEnv } from '../../../../fixtures/env';
 import { MODEL_FINDINGS } from '../../../../fixtures/report-findings';
 

@@ -7,7 +7,7 @@ import {
   followUpTrigger,
 } from '../../../../../functions/domain/insights/early-detection';
 import type { ReportedSession } from '../../../../../functions/domain/insights/reported-sessions';
-import type { DistressLevel, ReportFindings, StressSource } from '../../../../../shared/insights/session-report';
+import type { DistressLevel, ReportFindings, StressSource } from '#shared/insights/session-report';
 
 /** Early detection's rules: when a check-in card opens, how urgent it is, and what Premium's analysis adds. */
 

@@ -1,6 +1,6 @@
 import { analyseLocally, type ReportMessage } from '../../../../../functions/domain/insights/local-report';
-import { reportFindings } from '../../../../../shared/insights/session-report';
-import type { RiskTier } from '../../../../../shared/safety';
+import { reportFindings } from '#shared/insights/session-report';
+import type { RiskTier } from '#shared/safety';
 
 /** The local session report: what it finds in a conversation, in the shared report's shape. */
 

@@ -1,7 +1,7 @@
 import { insightsOverview } from '../../../../../functions/domain/insights/overview';
 import { reportedSessions } from '../../../../../functions/domain/insights/reported-sessions';
 import type { ChatRecord } from '../../../../../functions/data/chats';
-import type { ReportFindings, SessionReport } from '../../../../../shared/insights/session-report';
+import type { ReportFindings, SessionReport } from '#shared/insights/session-report';
 
 /** The insights page's figures: computed from the reports, and cut to the plan on the server. */
 

@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import { EXERCISES } from '../../../../../functions/providers/coach/offline/exercises';
 import { sentenceCount } from '../../../../../functions/providers/coach/offline/text';

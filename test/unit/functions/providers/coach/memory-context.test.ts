@@ -1,6 +1,6 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { GOAL_LIMITS } from '../../../../../shared/goals';
-import { MEMORY_LIMITS } from '../../../../../shared/memory';
+import { GOAL_LIMITS } from '#shared/goals';
+import { MEMORY_LIMITS } from '#shared/memory';
 import { systemPrompt } from '../../../../../functions/providers/coach/prompts';
 import { memoryPreamble } from '../../../../../functions/providers/coach/prompts/memory';
 import type { CoachMemory } from '../../../../../functions/providers/coach';

@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import type { CoachRequest, CoachTurn } from '../../../../../functions/providers/coach/port';
 import { useTestEnv } from '../../../../fixtures/env';

@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import { RISK_REPLY } from '../../../../../functions/providers/coach/offline/replies';
 import { readSignals } from '../../../../../functions/providers/coach/offline/signals';

@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { offlineCoach } from '../../../../../functions/providers/coach/offline';
 import { composeReply } from '../../../../../functions/providers/coach/offline/compose';
 import { sentenceCount } from '../../../../../functions/providers/coach/offline/text';

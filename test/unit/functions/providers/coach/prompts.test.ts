@@ -1,4 +1,4 @@
-import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import { safeFirstName, SUMMARY_PROMPT, systemPrompt } from '../../../../../functions/providers/coach/prompts';
 
 /** The system prompt of each goal-and-style pair: its practice, its manner, and the honesty rules. */

@@ -1,7 +1,7 @@
-import { CHAT_CHOICES, type ChatGoal } from '../../../../../shared/chat';
-import { GOAL_SUGGESTION_LIMITS } from '../../../../../shared/goals';
-import { codePointLength, hasHiddenCharacters } from '../../../../../shared/text';
-import { mayNameSomeone } from '../../../../../shared/names';
+import { CHAT_CHOICES, type ChatGoal } from '#shared/chat';
+import { GOAL_SUGGESTION_LIMITS } from '#shared/goals';
+import { codePointLength, hasHiddenCharacters } from '#shared/text';
+import { mayNameSomeone } from '#shared/names';
 import type { SuggestionRequest, SuggestionTurn } from '../../../../../functions/providers/goal-suggester/port';
 import { GOAL_TEMPLATES, templateGoalSuggester, templateSuggestion } from '../../../../../functions/providers/goal-suggester/templates';
 import { screenLocally } from '../../../../../functions/safety/local';

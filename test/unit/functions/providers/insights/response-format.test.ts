@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { reportFindings } from '../../../../../shared/insights/session-report';
+import { reportFindings } from '#shared/insights/session-report';
 import { StrictSchemaError, strictJsonSchema } from '../../../../../functions/providers/openai-json-schema';
 import { reportResponseFormat } from '../../../../../functions/providers/insights/response-format';
 

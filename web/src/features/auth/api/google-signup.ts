@@ -1,4 +1,4 @@
-import type { AgeConfirmation } from '../../../../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { signInWithGoogle } from '@/lib/auth/google/google-auth';

@@ -1,6 +1,6 @@
-import type { AgeConfirmation } from '../../../../../shared/safety';
-import type { SignupBody } from '../../../../../shared/schemas/auth';
-import { splitName } from '../../../../../shared/validation';
+import type { AgeConfirmation } from '#shared/safety';
+import type { SignupBody } from '#shared/schemas/auth';
+import { splitName } from '#shared/validation';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useMutation } from '@/lib/use-mutation';

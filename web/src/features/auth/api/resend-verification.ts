@@ -1,4 +1,4 @@
-import type { LoginBody } from '../../../../../shared/schemas/auth';
+import type { LoginBody } from '#shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useMutation } from '@/lib/use-mutation';

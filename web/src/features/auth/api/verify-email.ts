@@ -1,4 +1,4 @@
-import type { ResultResponse } from '../../../../../shared/schemas/auth';
+import type { ResultResponse } from '#shared/schemas/auth';
 import { api, ApiError } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

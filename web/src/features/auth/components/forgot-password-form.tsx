@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
-import { isValidEmail } from '../../../../../shared/validation';
+import { messages } from '#shared/messages';
+import { isValidEmail } from '#shared/validation';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';

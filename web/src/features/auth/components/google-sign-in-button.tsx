@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { AgeConfirmation } from '../../../../../shared/safety';
+import { messages } from '#shared/messages';
+import type { AgeConfirmation } from '#shared/safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { GoogleIcon } from './google-icon';

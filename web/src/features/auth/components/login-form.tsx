@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';

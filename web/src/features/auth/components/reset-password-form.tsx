@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { isValidPassword } from '../../../../../shared/validation';
+import { messages } from '#shared/messages';
+import { isValidPassword } from '#shared/validation';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/paths';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordField } from '@/components/new-password-field';
-import { INVALID_RESET_CODE_MESSAGE } from '../../../../../shared/error-messages';
+import { INVALID_RESET_CODE_MESSAGE } from '#shared/error-messages';
 
 /** Shown for a link without its code, in the words the API uses for a bad or used one. */
 const RESET_LINK_INVALID = INVALID_RESET_CODE_MESSAGE;

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../../shared/messages';
-import type { AgeConfirmation } from '../../../../../shared/safety';
-import { nameError } from '../../../../../shared/person-names';
-import { isValidEmail, isValidPassword, splitName } from '../../../../../shared/validation';
+import { messages } from '#shared/messages';
+import type { AgeConfirmation } from '#shared/safety';
+import { nameError } from '#shared/person-names';
+import { isValidEmail, isValidPassword, splitName } from '#shared/validation';
 import { Alert } from '@/components/alert';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { paths } from '@/paths';

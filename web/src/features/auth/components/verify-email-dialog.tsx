@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useBotCheck } from '@/components/bot-check/use-bot-check';

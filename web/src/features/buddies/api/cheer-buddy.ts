@@ -1,4 +1,4 @@
-import type { CheerId } from '../../../../../shared/buddies';
+import type { CheerId } from '#shared/buddies';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { SentInvite } from '../../../../../shared/schemas/buddies';
+import type { SentInvite } from '#shared/schemas/buddies';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

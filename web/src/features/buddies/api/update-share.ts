@@ -1,4 +1,4 @@
-import type { ShareItem, ShareSettings } from '../../../../../shared/buddies';
+import type { ShareItem, ShareSettings } from '#shared/buddies';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { BoardEntry } from '../../../../../shared/schemas/buddies';
+import type { BoardEntry } from '#shared/schemas/buddies';
 import { NOTHING_SHARED_LINE, sharedLines } from '../copy';
 
 /**

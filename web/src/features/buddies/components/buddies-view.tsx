@@ -1,4 +1,4 @@
-import { BUDDY_LIMITS, type ShareItem } from '../../../../../shared/buddies';
+import { BUDDY_LIMITS, type ShareItem } from '#shared/buddies';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

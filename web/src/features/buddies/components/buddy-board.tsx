@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CheerId } from '../../../../../shared/buddies';
-import type { BoardEntry } from '../../../../../shared/schemas/buddies';
+import type { CheerId } from '#shared/buddies';
+import type { BoardEntry } from '#shared/schemas/buddies';
 import { BOARD_EMPTY, blockedMessage, REMOVE_HINT, removedMessage } from '../copy';
 import { BoardEntryDetails } from './board-entry';
 import { BuddyCard, type BuddyEntry } from './buddy-card';

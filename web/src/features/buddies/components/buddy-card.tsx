@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CheerId } from '../../../../../shared/buddies';
-import type { BoardEntry } from '../../../../../shared/schemas/buddies';
+import type { CheerId } from '#shared/buddies';
+import type { BoardEntry } from '#shared/schemas/buddies';
 import { Button } from '@/components/button';
 import { blockQuestion } from '../copy';
 import { BoardEntryDetails } from './board-entry';

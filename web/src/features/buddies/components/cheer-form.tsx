@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CHEERS, type CheerId } from '../../../../../shared/buddies';
+import { CHEERS, type CheerId } from '#shared/buddies';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';

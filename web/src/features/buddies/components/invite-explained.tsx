@@ -1,4 +1,4 @@
-import { SHARE_ITEMS, SHARE_LABELS } from '../../../../../shared/buddies';
+import { SHARE_ITEMS, SHARE_LABELS } from '#shared/buddies';
 import { NEVER_SHARED } from '../copy';
 
 export const INVITE_INTRO = 'Buddies cheer each other on. A buddy sees only what each of you chooses to share, item by item:';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SentInvite } from '../../../../../shared/schemas/buddies';
-import { isValidEmail } from '../../../../../shared/validation';
+import type { SentInvite } from '#shared/schemas/buddies';
+import { isValidEmail } from '#shared/validation';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';

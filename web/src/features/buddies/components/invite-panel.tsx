@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { INVITE_TOKEN_PATTERN } from '../../../../../shared/schemas/buddies';
+import { INVITE_TOKEN_PATTERN } from '#shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';

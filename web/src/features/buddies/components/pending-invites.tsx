@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SentInvite } from '../../../../../shared/schemas/buddies';
+import type { SentInvite } from '#shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

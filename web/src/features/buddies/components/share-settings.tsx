@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { SHARE_ITEMS, SHARE_LABELS, type ShareItem, type ShareSettings } from '../../../../../shared/buddies';
-import type { BoardEntry } from '../../../../../shared/schemas/buddies';
+import { SHARE_ITEMS, SHARE_LABELS, type ShareItem, type ShareSettings } from '#shared/buddies';
+import type { BoardEntry } from '#shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { errorMessage } from '@/lib/api-client';
 import { NEVER_SHARED } from '../copy';

@@ -1,4 +1,4 @@
-import type { ChatSummary } from '../../../../../shared/schemas/chat';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useQuery } from '@/lib/use-query';

@@ -1,5 +1,5 @@
-import type { ChatGoal, ChatStyle } from '../../../../../shared/chat';
-import type { ChatSummary } from '../../../../../shared/schemas/chat';
+import type { ChatGoal, ChatStyle } from '#shared/chat';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../../../../shared/schemas/search';
+import type { SearchResponse } from '#shared/schemas/search';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import { titleFromMessage } from '../../../../../shared/chat';
+import { titleFromMessage } from '#shared/chat';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

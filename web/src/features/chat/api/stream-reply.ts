@@ -1,4 +1,4 @@
-import { streamEvent, type StreamEvent, type StreamReplyBody } from '../../../../../shared/schemas/chat-stream';
+import { streamEvent, type StreamEvent, type StreamReplyBody } from '#shared/schemas/chat-stream';
 import { request } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { GoalSuggestion } from '../../../../../shared/schemas/goals';
+import type { GoalSuggestion } from '#shared/schemas/goals';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import type { BreakKind } from '../../../../../shared/healthy-use';
+import type { BreakKind } from '#shared/healthy-use';
 import { Button } from '@/components/button';
 import '@/components/quiet-note.css';
 

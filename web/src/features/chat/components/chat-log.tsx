@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { COACH_NAME } from '../../../../../shared/chat';
-import { messages as text } from '../../../../../shared/messages';
-import type { ChatMessage } from '../../../../../shared/schemas/chat';
+import { COACH_NAME } from '#shared/chat';
+import { messages as text } from '#shared/messages';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CrisisResourcesCard } from '@/components/sos/crisis-resources-card';

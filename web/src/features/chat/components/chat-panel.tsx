@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COACH_NAME } from '../../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useVoiceAccess } from '../voice/use-voice-access';

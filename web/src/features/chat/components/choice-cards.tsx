@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ChatGoal } from '../../../../../shared/chat';
-import { messages } from '../../../../../shared/messages';
+import type { ChatGoal } from '#shared/chat';
+import { messages } from '#shared/messages';
 import type { WizardOption } from '@/lib/wizard-choices';
 
 export interface ChoiceCardsProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COACH_NAME, MAX_MESSAGE_LENGTH } from '../../../../../shared/chat';
-import { messages } from '../../../../../shared/messages';
+import { COACH_NAME, MAX_MESSAGE_LENGTH } from '#shared/chat';
+import { messages } from '#shared/messages';
 import { useAutoGrow } from '../use-auto-grow';
 import { MicrophoneButton } from '../voice/components/microphone-button';
 import { VoicePanel } from '../voice/components/voice-panel';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '../../../../../shared/goals';
-import type { ChatMessage, ChatSummary } from '../../../../../shared/schemas/chat';
-import type { Goal, GoalSuggestion as Suggestion } from '../../../../../shared/schemas/goals';
-import { codePointLength } from '../../../../../shared/text';
+import { GOAL_LIMITS, GOAL_SUGGESTION_LIMITS } from '#shared/goals';
+import type { ChatMessage, ChatSummary } from '#shared/schemas/chat';
+import type { Goal, GoalSuggestion as Suggestion } from '#shared/schemas/goals';
+import { codePointLength } from '#shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { NoteHelp } from '@/components/sos/note-help';

@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 
 /**
  * The top of the chat view (spec section 2): the page's one heading greets the user, and the

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../../shared/chat';
-import { messages } from '../../../../../shared/messages';
+import { MAX_MESSAGE_LENGTH } from '#shared/chat';
+import { messages } from '#shared/messages';
 import { useAutoGrow } from '../use-auto-grow';
 
 export interface MessageEditorProps {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../../shared/schemas/chat';
+import type { ChatMessage } from '#shared/schemas/chat';
 import { CopyButton } from './copy-button';
 
 /** The quiet words under a reply that did not finish. */

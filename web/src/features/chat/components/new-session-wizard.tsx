@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { ChatGoal } from '../../../../../shared/chat';
-import { messages } from '../../../../../shared/messages';
-import { canUseGoal, canUseStyle, isPremium, type PlanName } from '../../../../../shared/plans';
+import type { ChatGoal } from '#shared/chat';
+import { messages } from '#shared/messages';
+import { canUseGoal, canUseStyle, isPremium, type PlanName } from '#shared/plans';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { ChatChoice } from '../sessions';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_TITLE_LENGTH } from '../../../../../shared/chat';
-import { titleBody, type ChatSummary } from '../../../../../shared/schemas/chat';
+import { MAX_TITLE_LENGTH } from '#shared/chat';
+import { titleBody, type ChatSummary } from '#shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

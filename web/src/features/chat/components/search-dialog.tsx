@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { searchWords } from '../../../../../shared/search';
-import type { SearchResult } from '../../../../../shared/schemas/search';
+import { searchWords } from '#shared/search';
+import type { SearchResult } from '#shared/schemas/search';
 import { Alert } from '@/components/alert';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { ChatSummary } from '../../../../../shared/schemas/chat';
+import { messages } from '#shared/messages';
+import type { ChatSummary } from '#shared/schemas/chat';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CloseIcon, StrokeIcon } from '@/components/icons';

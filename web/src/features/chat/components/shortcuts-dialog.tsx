@@ -1,4 +1,4 @@
-import { COACH_NAME } from '../../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { Dialog } from '@/components/dialog';
 import { modifierName } from '../use-chat-shortcuts';
 

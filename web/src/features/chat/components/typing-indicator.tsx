@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { COACH_NAME } from '../../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { TYPING_STEP_MS, TYPING_STEPS } from '../reveal';
 

@@ -1,4 +1,4 @@
-import { MAX_SPEECH_TEXT as MAX_SPEECH_CHARS } from '../../../../../shared/voice';
+import { MAX_SPEECH_TEXT as MAX_SPEECH_CHARS } from '#shared/voice';
 
 /** A sentence: text up to and including its closing punctuation (and any closing quotes), or the rest. */
 const SENTENCE = /[^.!?…\n]+(?:[.!?…]+["'”’)\]]*|\n+|$)/g;

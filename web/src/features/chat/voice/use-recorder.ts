@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/lib/use-latest';
 import { releaseStream } from './use-microphone';
-import { MAX_AUDIO_MS as MAX_RECORDING_MS } from '../../../../../shared/voice';
+import { MAX_AUDIO_MS as MAX_RECORDING_MS } from '#shared/voice';
 
 /** One finished recording, as MediaRecorder gave it. */
 export interface Recording {

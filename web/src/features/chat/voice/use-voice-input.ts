@@ -5,7 +5,7 @@ import { transcribe } from './api/transcribe';
 import { permissionOf, useMicrophone } from './use-microphone';
 import { useRecorder, type Recording } from './use-recorder';
 import type { VoiceAccess } from './use-voice-access';
-import { MAX_AUDIO_BYTES as MAX_RECORDING_BYTES } from '../../../../../shared/voice';
+import { MAX_AUDIO_BYTES as MAX_RECORDING_BYTES } from '#shared/voice';
 import { voiceMessages } from './voice-messages';
 
 export interface VoiceInputOptions {

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 
 /** What the voice controls say (spec sections 4 and 8; the denied alerts word for word). */
 export const voiceMessages = {

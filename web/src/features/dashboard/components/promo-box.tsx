@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { Button } from '@/components/button';
 import { usePlans } from '@/lib/plans/plans-context';
 

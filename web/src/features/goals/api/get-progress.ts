@@ -1,4 +1,4 @@
-import type { ProgressResponse } from '../../../../../shared/schemas/check-ins';
+import type { ProgressResponse } from '#shared/schemas/check-ins';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useQuery } from '@/lib/use-query';

@@ -1,6 +1,6 @@
-import { localDateIn } from '../../../../../shared/calendar';
-import type { DailyCheckIn, ProgressResponse } from '../../../../../shared/schemas/check-ins';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
+import { localDateIn } from '#shared/calendar';
+import type { DailyCheckIn, ProgressResponse } from '#shared/schemas/check-ins';
+import type { NoteSafety } from '#shared/schemas/crisis';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
-import type { Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { Goal, UpdateGoalBody } from '#shared/schemas/goals';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

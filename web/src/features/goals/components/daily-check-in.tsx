@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHECK_IN_LIMITS, MOODS } from '../../../../../shared/goals';
-import type { DailyCheckIn } from '../../../../../shared/schemas/check-ins';
-import type { Goal } from '../../../../../shared/schemas/goals';
-import { codePointLength } from '../../../../../shared/text';
+import { CHECK_IN_LIMITS, MOODS } from '#shared/goals';
+import type { DailyCheckIn } from '#shared/schemas/check-ins';
+import type { Goal } from '#shared/schemas/goals';
+import { codePointLength } from '#shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { NoteHelp } from '@/components/sos/note-help';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { GOALS, CHAT_CHOICES, type ChatGoal } from '../../../../../shared/chat';
-import { GOAL_LIMITS } from '../../../../../shared/goals';
-import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
-import { codePointLength } from '../../../../../shared/text';
+import { GOALS, CHAT_CHOICES, type ChatGoal } from '#shared/chat';
+import { GOAL_LIMITS } from '#shared/goals';
+import type { CreateGoalBody, Goal, UpdateGoalBody } from '#shared/schemas/goals';
+import { codePointLength } from '#shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';

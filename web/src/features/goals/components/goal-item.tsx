@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { GOALS } from '../../../../../shared/chat';
-import type { Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
+import { GOALS } from '#shared/chat';
+import type { Goal, UpdateGoalBody } from '#shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { NoteHelp } from '@/components/sos/note-help';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { GOAL_LIMITS } from '../../../../../shared/goals';
-import type { CreateGoalBody, Goal, UpdateGoalBody } from '../../../../../shared/schemas/goals';
+import { GOAL_LIMITS } from '#shared/goals';
+import type { CreateGoalBody, Goal, UpdateGoalBody } from '#shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { GoalForm } from './goal-form';
 import { GoalItem } from './goal-item';

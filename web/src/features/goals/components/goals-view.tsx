@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ProgressResponse, Who5Result } from '../../../../../shared/schemas/check-ins';
-import type { Goal } from '../../../../../shared/schemas/goals';
+import type { ProgressResponse, Who5Result } from '#shared/schemas/check-ins';
+import type { Goal } from '#shared/schemas/goals';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GRACE_DAYS_PER_WEEK } from '../../../../../shared/streak';
+import { GRACE_DAYS_PER_WEEK } from '#shared/streak';
 
 export interface StreakProps {
   streak: number;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING, WHO5_TIME_FRAME } from '../../../../../shared/who5';
-import type { Who5Result } from '../../../../../shared/schemas/check-ins';
+import { WHO5_ANSWERS, WHO5_ITEMS, WHO5_MEANING, WHO5_TIME_FRAME } from '#shared/who5';
+import type { Who5Result } from '#shared/schemas/check-ins';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CrisisResourcesCard } from '@/components/sos/crisis-resources-card';

@@ -1,4 +1,4 @@
-import type { InsightsOverview } from '../../../../../shared/schemas/insights';
+import type { InsightsOverview } from '#shared/schemas/insights';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useQuery } from '@/lib/use-query';

@@ -1,5 +1,5 @@
-import type { ProgressResponse } from '../../../../../shared/schemas/check-ins';
-import type { Goal } from '../../../../../shared/schemas/goals';
+import type { ProgressResponse } from '#shared/schemas/check-ins';
+import type { Goal } from '#shared/schemas/goals';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useQuery } from '@/lib/use-query';

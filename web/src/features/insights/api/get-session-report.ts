@@ -1,4 +1,4 @@
-import type { SessionReportView } from '../../../../../shared/schemas/insights';
+import type { SessionReportView } from '#shared/schemas/insights';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

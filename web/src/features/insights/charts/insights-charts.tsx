@@ -1,6 +1,6 @@
-import { showsEmotionShares } from '../../../../../shared/insights/emotion-shares';
-import { DISTRESS_LEVELS } from '../../../../../shared/insights/session-report';
-import type { BasicInsights, PremiumInsights } from '../../../../../shared/schemas/insights';
+import { showsEmotionShares } from '#shared/insights/emotion-shares';
+import { DISTRESS_LEVELS } from '#shared/insights/session-report';
+import type { BasicInsights, PremiumInsights } from '#shared/schemas/insights';
 import { capitalize, counted, emotionBasis, emotionText, percent, sessionAxisLabels, sessionName } from '../labels';
 import { BarChart, type BarDatum } from './bar-chart';
 import { ChartFigure } from './chart-figure';

@@ -1,6 +1,6 @@
-import { CHECK_IN_LIMITS } from '../../../../../shared/goals';
-import type { ProgressResponse } from '../../../../../shared/schemas/check-ins';
-import { WHO5_MEANING } from '../../../../../shared/who5';
+import { CHECK_IN_LIMITS } from '#shared/goals';
+import type { ProgressResponse } from '#shared/schemas/check-ins';
+import { WHO5_MEANING } from '#shared/who5';
 import { counted, dayLabel, MOOD_WORDS, moodWord, weekLabel } from '../labels';
 import { ChartFigure } from './chart-figure';
 import { LineChart } from './line-chart';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PlanName } from '../../../../../shared/plans';
-import type { InsightsOverview } from '../../../../../shared/schemas/insights';
+import type { PlanName } from '#shared/plans';
+import type { InsightsOverview } from '#shared/schemas/insights';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
-import { canUseGoal, canUseStyle, type PlanName } from '../../../../../shared/plans';
-import type { PremiumInsights } from '../../../../../shared/schemas/insights';
+import { GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
+import { canUseGoal, canUseStyle, type PlanName } from '#shared/plans';
+import type { PremiumInsights } from '#shared/schemas/insights';
 import { Button } from '@/components/button';
 
 export interface SessionChoice {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PremiumInsights } from '../../../../../shared/schemas/insights';
+import type { PremiumInsights } from '#shared/schemas/insights';
 import { ENGINE_TEXT, REPORT_WAIT, sessionName, shortDate } from '../labels';
 
 export interface ReportListProps {

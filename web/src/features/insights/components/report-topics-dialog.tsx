@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ReaderTopic } from '../../../../../shared/insights/session-report';
+import type { ReaderTopic } from '#shared/insights/session-report';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

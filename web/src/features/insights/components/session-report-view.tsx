@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { GOALS, STYLES } from '../../../../../shared/chat';
-import { REPORT_TOPICS, type ReaderReport, type ReaderTopic } from '../../../../../shared/insights/session-report';
+import { GOALS, STYLES } from '#shared/chat';
+import { REPORT_TOPICS, type ReaderReport, type ReaderTopic } from '#shared/insights/session-report';
 import { capitalize, emotionBasis, emotionText, ENGINE_TEXT, shortDate } from '../labels';
 import { SupportSection } from './support-section';
 

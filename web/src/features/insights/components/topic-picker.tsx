@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { READER_TOPICS, REPORT_TOPICS, type ReaderTopic } from '../../../../../shared/insights/session-report';
+import { READER_TOPICS, REPORT_TOPICS, type ReaderTopic } from '#shared/insights/session-report';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
+import { CHAT_CHOICES, GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
 import '../section-frame.css';
 import '../goal-style-mock.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COACH_NAME } from '../../../../../shared/chat';
+import { COACH_NAME } from '#shared/chat';
 import { useInView } from '@/lib/use-in-view';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import '../section-frame.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { DEFAULT_INTERVAL, type BillingInterval } from '../../../../../shared/pricing';
+import { messages } from '#shared/messages';
+import { DEFAULT_INTERVAL, type BillingInterval } from '#shared/pricing';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/paths';
 import { BillingToggle } from '@/components/plans/billing-toggle';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/icons';
-import { RECENT_SUBSCRIPTIONS_SHOWN } from '../../../../../shared/recent-subscriptions';
+import { RECENT_SUBSCRIPTIONS_SHOWN } from '#shared/recent-subscriptions';
 import { getRecentSubscriptions } from '../api/get-recent-subscriptions';
 import { SOCIAL_PROOF_HIDDEN_MS, SOCIAL_PROOF_SHOWN_MS } from '../social-proof-cycle';
 import { timeAgo } from '../time-ago';

@@ -1,5 +1,5 @@
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
-import type { Memory, MemoryBody } from '../../../../../shared/schemas/memory';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { Memory, MemoryBody } from '#shared/schemas/memory';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

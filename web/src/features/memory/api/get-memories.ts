@@ -1,4 +1,4 @@
-import type { MemoriesResponse } from '../../../../../shared/schemas/memory';
+import type { MemoriesResponse } from '#shared/schemas/memory';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 import { useQuery } from '@/lib/use-query';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Memory } from '../../../../../shared/schemas/memory';
+import type { Memory } from '#shared/schemas/memory';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { NoteHelp } from '@/components/sos/note-help';

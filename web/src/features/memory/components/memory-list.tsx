@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { MEMORY_LIMITS } from '../../../../../shared/memory';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
-import type { Memory } from '../../../../../shared/schemas/memory';
+import { MEMORY_LIMITS } from '#shared/memory';
+import type { NoteSafety } from '#shared/schemas/crisis';
+import type { Memory } from '#shared/schemas/memory';
 import { NoteHelp } from '@/components/sos/note-help';
 import { DeleteAllMemories } from './delete-all-memories';
 import { MemoryItem } from './memory-item';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MEMORY_PREMIUM_MESSAGE } from '../../../../../shared/error-messages';
-import type { NoteSafety } from '../../../../../shared/schemas/crisis';
+import { MEMORY_PREMIUM_MESSAGE } from '#shared/error-messages';
+import type { NoteSafety } from '#shared/schemas/crisis';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';

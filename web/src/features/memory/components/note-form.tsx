@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { MEMORY_LIMITS } from '../../../../../shared/memory';
-import { codePointLength } from '../../../../../shared/text';
+import { MEMORY_LIMITS } from '#shared/memory';
+import { codePointLength } from '#shared/text';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';

@@ -1,4 +1,4 @@
-import type { PriceIds } from '../../../../../shared/pricing';
+import type { PriceIds } from '#shared/pricing';
 import { loadWebConfig } from '@/lib/web-config';
 
 /**

@@ -1,4 +1,4 @@
-import type { StripeStatus } from '../../../../../shared/schemas/payment';
+import type { StripeStatus } from '#shared/schemas/payment';
 import { api, ApiError } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

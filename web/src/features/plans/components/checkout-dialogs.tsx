@@ -1,6 +1,6 @@
-import { messages } from '../../../../../shared/messages';
-import type { PlanName } from '../../../../../shared/plans';
-import type { StripeStatus } from '../../../../../shared/schemas/payment';
+import { messages } from '#shared/messages';
+import type { PlanName } from '#shared/plans';
+import type { StripeStatus } from '#shared/schemas/payment';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { SosButton } from '@/components/sos/sos-button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { PlanName } from '../../../../../shared/plans';
-import type { BillingInterval } from '../../../../../shared/pricing';
+import { messages } from '#shared/messages';
+import type { PlanName } from '#shared/plans';
+import type { BillingInterval } from '#shared/pricing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

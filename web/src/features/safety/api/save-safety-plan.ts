@@ -1,4 +1,4 @@
-import type { SafetyPlan } from '../../../../../shared/schemas/user';
+import type { SafetyPlan } from '#shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { AgeConfirmation } from '../../../../../shared/safety';
+import { messages } from '#shared/messages';
+import type { AgeConfirmation } from '#shared/safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

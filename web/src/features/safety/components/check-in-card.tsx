@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { COACH_NAME, GOALS, STYLES, type ChatGoal, type ChatStyle } from '../../../../../shared/chat';
-import { messages } from '../../../../../shared/messages';
-import type { CheckIn } from '../../../../../shared/schemas/insights';
+import { COACH_NAME, GOALS, STYLES, type ChatGoal, type ChatStyle } from '#shared/chat';
+import { messages } from '#shared/messages';
+import type { CheckIn } from '#shared/schemas/insights';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { CrisisResourcesCard } from '@/components/sos/crisis-resources-card';

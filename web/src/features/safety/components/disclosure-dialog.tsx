@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { AI_DISCLOSURE } from '../../../../../shared/safety';
+import { AI_DISCLOSURE } from '#shared/safety';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SAFETY_PLAN_LIMITS } from '../../../../../shared/safety';
+import { SAFETY_PLAN_LIMITS } from '#shared/safety';
 import { Button } from '@/components/button';
 import { CloseIcon } from '@/components/icons';
 import { useRowFocus } from '../use-row-focus';

@@ -1,4 +1,4 @@
-import type { AgeConfirmation } from '../../../../../shared/safety';
+import type { AgeConfirmation } from '#shared/safety';
 import { acknowledgeCrisis } from '../api/acknowledge-crisis';
 import type { SafetyGate } from '../safety-gate';
 import { AgeConfirmationDialog } from './age-confirmation-dialog';

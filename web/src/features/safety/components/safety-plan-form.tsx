@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { withoutBlankRows } from '../../../../../shared/safety-plan';
-import type { SafetyPlan } from '../../../../../shared/schemas/user';
+import { withoutBlankRows } from '#shared/safety-plan';
+import type { SafetyPlan } from '#shared/schemas/user';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ApiError, errorMessage } from '@/lib/api-client';

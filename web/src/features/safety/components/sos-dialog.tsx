@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
-import { CRISIS_SCREEN } from '../../../../../shared/safety';
+import { CRISIS_SCREEN } from '#shared/safety';
 import { Dialog } from '@/components/dialog';
 import { VerticalTabs, type TabItem } from '@/components/tabs';
 import { LoadBoundary } from './load-boundary';

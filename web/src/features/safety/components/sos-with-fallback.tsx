@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '../../../../../shared/safety';
+import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '#shared/safety';
 import { SosProvider } from '../sos-provider';
 import { SosButton } from '@/components/sos/sos-button';
 import '../plain-help.css';

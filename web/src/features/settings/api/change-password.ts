@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

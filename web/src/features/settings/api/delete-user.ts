@@ -1,5 +1,5 @@
-import { GOOGLE_PROOF_MESSAGE } from '../../../../../shared/error-messages';
-import type { DeleteAccountBody } from '../../../../../shared/schemas/auth';
+import { GOOGLE_PROOF_MESSAGE } from '#shared/error-messages';
+import type { DeleteAccountBody } from '#shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { signInWithGoogle } from '@/lib/auth/google/google-auth';
 import { routes } from '@/lib/route-table';

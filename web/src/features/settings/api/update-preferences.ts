@@ -1,5 +1,5 @@
-import type { BreakReminders } from '../../../../../shared/healthy-use';
-import type { Theme, Voice } from '../../../../../shared/preferences';
+import type { BreakReminders } from '#shared/healthy-use';
+import type { Theme, Voice } from '#shared/preferences';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

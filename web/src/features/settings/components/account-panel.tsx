@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { UserDetails } from '../../../../../shared/schemas/user';
+import { messages } from '#shared/messages';
+import type { UserDetails } from '#shared/schemas/user';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { breakRemindersOn, effectiveQuietHoursFrom, QUIET_HOURS_CHOICES } from '../../../../../shared/healthy-use';
+import { breakRemindersOn, effectiveQuietHoursFrom, QUIET_HOURS_CHOICES } from '#shared/healthy-use';
 import { Alert } from '@/components/alert';
 import { SelectField, type SelectOption } from '@/components/select-field';
 import { useUser } from '@/lib/auth/get-user';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../../shared/messages';
-import { isValidPassword } from '../../../../../shared/validation';
+import { messages } from '#shared/messages';
+import { isValidPassword } from '#shared/validation';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHECK_IN_REMINDER_CHOICES, CHECK_IN_REMINDER_PATTERN } from '../../../../../shared/reminders';
+import { CHECK_IN_REMINDER_CHOICES, CHECK_IN_REMINDER_PATTERN } from '#shared/reminders';
 import { Alert } from '@/components/alert';
 import { SelectField, type SelectOption } from '@/components/select-field';
 import { useUser } from '@/lib/auth/get-user';

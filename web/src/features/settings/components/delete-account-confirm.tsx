@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_THEME } from '../../../../../shared/preferences';
-import { messages } from '../../../../../shared/messages';
-import type { DeleteAccountBody } from '../../../../../shared/schemas/auth';
+import { DEFAULT_THEME } from '#shared/preferences';
+import { messages } from '#shared/messages';
+import type { DeleteAccountBody } from '#shared/schemas/auth';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/password-field';

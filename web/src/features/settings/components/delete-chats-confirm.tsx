@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { messages } from '#shared/messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SubScreen } from './sub-screen';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isPremium } from '../../../../../shared/plans';
-import type { Theme } from '../../../../../shared/preferences';
+import { isPremium } from '#shared/plans';
+import type { Theme } from '#shared/preferences';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField, type SelectOption } from '@/components/select-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_VOICE, VOICES, type Voice } from '../../../../../shared/preferences';
+import { DEFAULT_VOICE, VOICES, type Voice } from '#shared/preferences';
 import { Alert } from '@/components/alert';
 import { SelectField, type SelectOption } from '@/components/select-field';
 import { readVoice, saveVoice } from '@/lib/preferences';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canGetWeeklySummary } from '../../../../../shared/plans';
+import { canGetWeeklySummary } from '#shared/plans';
 import { Alert } from '@/components/alert';
 import { useUser } from '@/lib/auth/get-user';
 import { usePlans } from '@/lib/plans/plans-context';

@@ -1,4 +1,4 @@
-import type { ResponseOf, Routes } from '../../../../../shared/routes';
+import type { ResponseOf, Routes } from '#shared/routes';
 import { request } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

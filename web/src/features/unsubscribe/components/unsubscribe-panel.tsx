@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { unsubscribeKindOf, type UnsubscribeKind } from '../../../../../shared/unsubscribe';
+import { unsubscribeKindOf, type UnsubscribeKind } from '#shared/unsubscribe';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';

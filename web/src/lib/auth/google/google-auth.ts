@@ -1,4 +1,4 @@
-import type { GoogleSignupBody } from '../../../../../shared/schemas/auth';
+import type { GoogleSignupBody } from '#shared/schemas/auth';
 import { loadWebConfig } from '../../web-config';
 
 /**

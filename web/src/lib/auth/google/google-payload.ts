@@ -1,5 +1,5 @@
-import type { GoogleSignupBody } from '../../../../../shared/schemas/auth';
-import { splitDisplayName } from '../../../../../shared/validation';
+import type { GoogleSignupBody } from '#shared/schemas/auth';
+import { splitDisplayName } from '#shared/validation';
 
 /** Firebase's provider id for Google, in a user's providerData and for unlink(). */
 export const GOOGLE_PROVIDER_ID = 'google.com';

@@ -3,8 +3,8 @@ import { handler } from '../../../../../../functions/entry/api/account/change-pa
 import { createSessionCookie, findUser, setPassword } from '../../../../../../functions/providers/identity/identity-admin';
 import { signInWithPassword } from '../../../../../../functions/providers/identity/identity-rest';
 import { AppError } from '../../../../../../functions/kernel/errors';
-import { messages } from '../../../../../../shared/messages';
-import { routes } from '../../../../../../shared/routes';
+import { messages } from '#shared/messages';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, sessionItem } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

@@ -6,7 +6,7 @@ import { LocalMailbox } from '../../../../../../functions/providers/mail/local-m
 import { leaveBuddies } from '../../../../../../functions/domain/buddies/leave-buddies';
 import { setPayments } from '../../../../../../functions/providers/payments';
 import { FakePayments } from '../../../../../fixtures/stripe';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileKey, sessionItem, sessionKey } from '../../../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ABOUT_REPORTS } from '../../../../../../functions/domain/account/export-views';
 import { handler } from '../../../../../../functions/entry/api/account/export-data';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { chatItem, givenChatTable, messageItem, type Item } from '../../../../../fixtures/chat-table';
 import { mockDocumentClient, profileItem, sessionItem } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../../../functions/entry/api/account/get-user';
-import { GENERIC_SERVER_MESSAGE } from '../../../../../../shared/errors';
-import { routes } from '../../../../../../shared/routes';
+import { GENERIC_SERVER_MESSAGE } from '#shared/errors';
+import { routes } from '#shared/routes';
 import {
   getKeys,
   givenEmptyTable,

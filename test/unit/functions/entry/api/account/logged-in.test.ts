@@ -1,5 +1,5 @@
 import { handler } from '../../../../../../functions/entry/api/account/logged-in';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../../../functions/entry/api/account/update-preferences';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

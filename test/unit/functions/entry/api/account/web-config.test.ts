@@ -1,5 +1,5 @@
 import { handler } from '../../../../../../functions/entry/api/account/web-config';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { mockDocumentClient } from '../../../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

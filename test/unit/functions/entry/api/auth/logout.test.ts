@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../../../functions/entry/api/auth/logout';
 import { handler as postHandler } from '../../../../../../functions/entry/api/auth/logout-post';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, sessionItem, sessionKey } from '../../../../../fixtures/dynamo';
 import { TEST_ENV, useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../../../fixtures/events';

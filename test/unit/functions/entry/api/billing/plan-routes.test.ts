@@ -7,7 +7,7 @@ import { handler as stripeStatus } from '../../../../../../functions/entry/api/b
 import { setPayments } from '../../../../../../functions/providers/payments';
 import { resetTrialHashSecret } from '../../../../../../functions/domain/payment/free-trial';
 import type { Handler } from '../../../../../../functions/http/http';
-import { routes, type AnyRoute } from '../../../../../../shared/routes';
+import { routes, type AnyRoute } from '#shared/routes';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent, type EventOverrides } from '../../../../../fixtures/events';

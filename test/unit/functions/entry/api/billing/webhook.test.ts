@@ -3,7 +3,7 @@ import { handler } from '../../../../../../functions/entry/api/billing/webhook';
 import { localMailbox } from '../../../../../../functions/providers/mail';
 import { setPayments } from '../../../../../../functions/providers/payments';
 import { resetWebhookSecret } from '../../../../../../functions/providers/payments/events';
-import { routes } from '../../../../../../shared/routes';
+import { routes } from '#shared/routes';
 import { givenEmptyTable, mockDocumentClient, profileItem, profileKey } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { routeEvent } from '../../../../../fixtures/events';

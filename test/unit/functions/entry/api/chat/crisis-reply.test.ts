@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CoachUnavailableError, getCoach, type CoachRequest } from '../../../../../../functions/providers/coach';
-import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '../../../../../../shared/safety';
+import { AI_DISCLOSURE, FIXED_REPLIES, HARM_TO_OTHERS_REPLY, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { messageItem, type Item } from '../../../../../fixtures/chat-table';
 import { mockDocumentClient } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';

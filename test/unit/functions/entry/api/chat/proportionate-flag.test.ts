@@ -1,5 +1,5 @@
 import { getCoach, type CoachRequest } from '../../../../../../functions/providers/coach';
-import { CAREFUL_TURNS_AFTER_A, SAFE_REPLACEMENT_REPLY } from '../../../../../../shared/safety';
+import { CAREFUL_TURNS_AFTER_A, SAFE_REPLACEMENT_REPLY } from '#shared/safety';
 import { mockDocumentClient } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { givenChatFlow, regenerateReply, sendText as sendTextAs, type ChatFlow } from '../../../../../fixtures/reply-routes';

@@ -5,9 +5,9 @@ import { handler as speak } from '../../../../../../functions/entry/api/voice/sp
 import { MAX_SPOKEN_BYTES } from '../../../../../../functions/domain/voice/speak';
 import { handler as transcribe } from '../../../../../../functions/entry/api/voice/transcribe';
 import { resetSpeech } from '../../../../../../functions/providers/speech';
-import { messages } from '../../../../../../shared/messages';
-import { routes } from '../../../../../../shared/routes';
-import { MAX_AUDIO_BYTES } from '../../../../../../shared/voice';
+import { messages } from '#shared/messages';
+import { routes } from '#shared/routes';
+import { MAX_AUDIO_BYTES } from '#shared/voice';
 import { givenEmptyTable, givenStoredItem, mockDocumentClient, profileItem, profileKey, sessionItem } from '../../../../../fixtures/dynamo';
 import { useTestEnv } from '../../../../../fixtures/env';
 import { lambdaContext, routeEvent, type EventOverrides } from '../../../../../fixtures/events';

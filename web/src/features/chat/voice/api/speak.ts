@@ -1,4 +1,4 @@
-import type { Voice } from '../../../../../../shared/preferences';
+import type { Voice } from '#shared/preferences';
 import { request } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 

@@ -1,4 +1,4 @@
-import { TRANSCRIPTION_FIELDS } from '../../../../../../shared/voice';
+import { TRANSCRIPTION_FIELDS } from '#shared/voice';
 import { request } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
