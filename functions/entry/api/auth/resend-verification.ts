@@ -1,5 +1,5 @@
 import * as routes from '#shared/routes/auth';
-import { resendVerification } from '../../../domain/auth/email-verification';
+import { resendVerification } from '../../../domain/auth/resend-verification';
 import { http } from '../../../http/http';
 import { requirePassedCheck } from '../../../http/bot-check-gate';
 

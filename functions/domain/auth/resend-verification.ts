@@ -4,9 +4,6 @@ import { rateLimited } from '../../kernel/errors';
 import { signInWithPassword } from '../../providers/identity/identity-rest';
 import { sendVerificationEmail } from '../mail/send-verification';
 
-/** Applies the code from the verification e-mail's link, marking the address as verified. */
-export { applyEmailVerification as verifyEmail } from '../../providers/identity/identity-rest';
-
 /** At most one verification e-mail a minute per account, so the button cannot be used to spam. */
 export const RESEND_INTERVAL_MS = 60_000;
 
