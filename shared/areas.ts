@@ -4,6 +4,18 @@
  * nested stack of its own (infra/constructs/area-stack.ts), so an area grows without crowding
  * the others toward CloudFormation's limits.
  */
-export const AREAS = ['auth', 'account', 'chat', 'voice', 'insights', 'goals', 'memory', 'buddies', 'billing', 'email'] as const;
+export const AREAS = [
+  'auth',
+  'account',
+  'chat',
+  'voice',
+  'insights',
+  'goals',
+  'memory',
+  'buddies',
+  'guardian',
+  'billing',
+  'email',
+] as const;
 
 export type Area = (typeof AREAS)[number];

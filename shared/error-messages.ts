@@ -2,6 +2,7 @@ import { COACH_NAME } from './chat';
 import { GOAL_LIMITS } from './goals';
 import { MEMORY_LIMITS } from './memory';
 import { BUDDY_LIMITS } from './buddies';
+import { GUARDIAN_RULES } from './guardian';
 
 /**
  * The API's own user-facing messages, errors and confirmations alike, in one catalogue that the
@@ -175,3 +176,27 @@ export const buddyInvitesPerAddressMessage = (waitMs: number): string =>
 export const BUDDY_INVITE_OWN_ADDRESS_MESSAGE = 'This is your own address. Enter a friend’s e-mail address.';
 /** Blocking a buddy: they are removed and cannot invite the user again; they are not told. */
 export const BUDDY_BLOCKED_MESSAGE = 'Blocked. They are no longer your buddy and cannot invite you again.';
+
+/** Guardian consent (shared/guardian.ts). */
+export const GUARDIAN_MINIMUM_AGE_MESSAGE = `Blue Guardian is for people aged ${GUARDIAN_RULES.minimumAge} and older. We're sorry, you can't sign up yet.`;
+export const GUARDIAN_BIRTH_YEAR_ADULT_MESSAGE = 'This birth year makes you 18 or older. Please choose "I am 18 or older" instead.';
+export const GUARDIAN_EMAIL_REQUIRED_MESSAGE = 'Please enter your birth year and your parent or guardian’s e-mail address.';
+export const GUARDIAN_ONLY_WITH_CONSENT_MESSAGE =
+  'A birth year and a guardian’s e-mail are asked only when a parent or guardian has agreed.';
+export const GUARDIAN_OWN_ADDRESS_MESSAGE = 'This is your own address. Enter your parent or guardian’s e-mail address.';
+export const GUARDIAN_INVITE_NOT_FOUND_MESSAGE = 'This link has expired or is no longer valid.';
+export const GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE = 'We could not find this request.';
+export const GUARDIAN_INVITE_CANCELLED_MESSAGE = 'Request cancelled.';
+export const GUARDIAN_INVITE_RESENT_MESSAGE = 'We sent the e-mail again.';
+export const GUARDIAN_NOT_A_MINOR_MESSAGE = 'Only an account of someone under 18 can ask a parent or guardian to confirm.';
+export const GUARDIAN_TOO_MANY_MESSAGE = `A teen can have at most ${GUARDIAN_RULES.maxGuardians} guardians, and this account has that many already.`;
+export const GUARDIAN_TOO_MANY_PENDING_MESSAGE = `You can have ${GUARDIAN_RULES.maxGuardians} requests waiting at once. Cancel one to send another.`;
+/** One answer for every other refusal of a confirmation, so it tells nothing of which rule. */
+export const GUARDIAN_LINK_REFUSED_MESSAGE =
+  'This account cannot be linked as a guardian here. A guardian uses their own adult account, and a guardian and their teen cannot also be buddies.';
+export const GUARDIAN_LINK_NOT_FOUND_MESSAGE = 'We could not find this link.';
+export const GUARDIAN_LINK_ENDED_MESSAGE = 'The link has ended. We let the other person know.';
+export const guardianInvitesPerDayMessage = (waitMs: number): string =>
+  `You can send ${BUDDY_LIMITS.invitesPerDay} requests a day. You can send another ${waitText(waitMs)}.`;
+export const guardianInvitesPerAddressMessage = (waitMs: number): string =>
+  `You can e-mail the same address ${BUDDY_LIMITS.invitesPerAddress} times a day. You can send it again ${waitText(waitMs)}.`;

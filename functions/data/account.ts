@@ -12,6 +12,8 @@ import { isWho5Item, who5ResultOf } from './who5-results';
 import { isMemoryItem, memoryOf } from './memories';
 import { buddyLinkOf, isBuddyItem, type BuddyLink } from './buddies';
 import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-invites';
+import { guardianInviteRecordOf, isGuardianInviteItem, type GuardianInviteRecord } from './guardian-invites';
+import { guardianLinkOf, isGuardianLinkItem, type GuardianLink } from './guardians';
 import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
 import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
 import { shareOf } from './buddy-share';
@@ -59,6 +61,10 @@ export interface UserItems {
   buddyReports: { inviteId: string; at: string }[];
   buddyCheers: StoredCheer[];
   buddyShare?: ShareSettings;
+  /** Guardian consent: the birth year on the profile, the links of both kinds, and the requests sent. */
+  birthYear?: number;
+  guardianLinks: GuardianLink[];
+  guardianInvites: GuardianInviteRecord[];
 }
 
 /**
@@ -86,6 +92,8 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     buddyBlocks: [],
     buddyReports: [],
     buddyCheers: [],
+    guardianLinks: [],
+    guardianInvites: [],
   };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
@@ -96,6 +104,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     if (isProfileItem(item)) {
       read.profile = profileOf(item);
       read.buddyShare = shareOf(item.buddyShare);
+      if (typeof item.birthYear === 'number') read.birthYear = item.birthYear;
     } else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));
@@ -108,6 +117,8 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isMemoryItem(item)) read.memories.push(memoryOf(item));
     else if (isBuddyItem(item)) read.buddies.push(buddyLinkOf(item));
     else if (isSentInviteItem(item)) read.buddyInvites.push(sentInviteOf(item));
+    else if (isGuardianLinkItem(item)) read.guardianLinks.push(guardianLinkOf(item));
+    else if (isGuardianInviteItem(item)) read.guardianInvites.push(guardianInviteRecordOf(item));
     else if (isBlockItem(item)) read.buddyBlocks.push(blockOf(item));
     else if (isBuddyReportItem(item)) read.buddyReports.push(buddyReportOf(item));
     else if (isBuddyCheerItem(item)) {

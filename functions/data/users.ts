@@ -110,6 +110,9 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     // Buddies' bookkeeping (data/buddies.ts, data/buddy-share.ts): never part of the user details.
     buddyShare: _buddyShare,
     buddyCount: _buddyCount,
+    // Guardian consent's bookkeeping (data/guardians.ts), in the export's guardian section instead.
+    guardianCount: _guardianCount,
+    birthYear: _birthYear,
     ...profile
   } = item;
   const preferences = preferencesOf(item);

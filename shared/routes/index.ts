@@ -6,6 +6,7 @@ import * as buddies from './buddies';
 import * as chat from './chat';
 import * as email from './email';
 import * as goals from './goals';
+import * as guardian from './guardian';
 import * as insights from './insights';
 import * as memory from './memory';
 import * as voice from './voice';
@@ -31,6 +32,7 @@ export const routesByArea = {
   goals,
   memory,
   buddies,
+  guardian,
   billing,
   email,
 } satisfies Record<Area, Readonly<Record<string, AnyRoute>>>;

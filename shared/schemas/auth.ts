@@ -80,6 +80,17 @@ export const ageConfirmationField = schema(() =>
   }),
 );
 
+/** A birth year as a whole number; the minimum age is checked against the current year on the server. */
+export const birthYearField = schema(() =>
+  z
+    .number({ error: 'Birth year must be a year, such as 2010.' })
+    .check(
+      z.int({ error: 'Birth year must be a year, such as 2010.' }),
+      z.gte(1900, { error: 'Birth year must be a year, such as 2010.' }),
+      z.lte(2100, { error: 'Birth year must be a year, such as 2010.' }),
+    ),
+);
+
 /** The spec's signup payload (section 3): provider is always "Email" and googleId null here. */
 export const signupBody = schema(() =>
   z.strictObject({
@@ -90,6 +101,9 @@ export const signupBody = schema(() =>
     provider: z.literal('Email', { error: 'provider must be "Email".' }),
     googleId: z.null({ error: 'googleId must be null.' }),
     ageConfirmation: ageConfirmationField,
+    /** With a guardian's consent: the teen's birth year and the guardian's e-mail, asked together (functions/domain/guardian/consent.ts). */
+    birthYear: z.optional(birthYearField),
+    guardianEmail: z.optional(emailField),
     challengeToken: challengeTokenField,
   }),
 );

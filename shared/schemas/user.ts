@@ -287,6 +287,16 @@ export const dataExport = schema(() =>
     buddyCheers: z.array(z.object({ fromFirstName: z.string(), cheerId: z.string(), at: z.string() })),
     /** What the user shares with their buddies. */
     buddyShare: shareSettings,
+    /**
+     * Guardian consent: the birth year given at sign-up, the user's guardians and teens (first names
+     * only, never an account id), and the requests to a guardian still waiting.
+     */
+    guardian: z.object({
+      birthYear: z.optional(z.number()),
+      guardians: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
+      teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
+      invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+    }),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -11,6 +11,9 @@ import { reportWithScore } from './insights-fixtures';
 import { putNewMemory } from '../../functions/data/memories';
 import { putBuddyLink } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
+import { putGuardianLink } from '../../functions/data/guardians';
+import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import { seedBuddyUser } from './buddy-invite-fixtures';
 
 /**
  * Who may call what, walked over the route table itself: every signed-in route refuses
@@ -91,7 +94,7 @@ describe("another user, on the owner's ids", () => {
   });
 
   it.each(ownedDataRoutes)(
-    "%s: refused (another user's chat, goal, memory, buddy or invitation as an unknown one), and nothing of the owner changes",
+    "%s: refused (another user's chat, goal, memory, buddy, invitation or guardian link as an unknown one), and nothing of the owner changes",
     async (_name, route) => {
       // Prepare: an owner with a chat holding one exchange, and an intruder with a chat of their own.
       const owner = await userWithPlan(api.baseUrl, null, 'owner');
@@ -116,8 +119,11 @@ describe("another user, on the owner's ids", () => {
       await putBuddyLink(uidOf(friend), { buddyId, buddyUid: uidOf(owner), firstName: 'Owner', since });
       const invite = await owner.post('/api/buddies/invites', {});
       const inviteId = (invite.body.invite as { inviteId: string }).inviteId;
+      // A guardian link (the owner as the friend's guardian), for the guardian routes to aim at.
+      const linkId = newTimeId();
+      await putGuardianLink({ uid: uidOf(friend), firstName: 'Friend' }, { uid: uidOf(owner), firstName: 'Owner' }, linkId, since);
       const before = await itemsOfUser(uidOf(owner));
-      const ids = { chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId, memoryId, buddyId, inviteId };
+      const ids = { chatId: chat.chatId, checkInId: `${chat.chatId}.2`, goalId, memoryId, buddyId, inviteId, linkId };
       const request = probe(route, { ...CHOICES, ...ids });
       const sent = BODIES[route.name] ?? request.body;
       const body = sent && typeof sent === 'object' && 'uid' in sent ? { ...sent, uid: uidOf(owner) } : sent;
@@ -139,4 +145,36 @@ describe("another user, on the owner's ids", () => {
       expect(await itemsOfUser(uidOf(owner))).toEqual(before);
     },
   );
+});
+
+describe('a guardian, on a teen who is not theirs', () => {
+  it('sees only their linked teen, and every guardian route refuses the other teen’s link and request, changing nothing', async () => {
+    // Prepare: a guardian linked to their own teen; another teen with a guardian of their own and a request waiting.
+    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
+    const ownTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
+    const otherTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Sasha' });
+    const otherGuardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Jordan' });
+    const since = new Date().toISOString();
+    const ownLink = newTimeId();
+    const otherLink = newTimeId();
+    await putGuardianLink({ uid: ownTeen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, ownLink, since);
+    await putGuardianLink({ uid: otherTeen.uid, firstName: 'Sasha' }, { uid: otherGuardian.uid, firstName: 'Jordan' }, otherLink, since);
+    const request = await otherTeen.caller.post('/api/guardian/invites', { email: 'aunt.of.sasha@example.com' });
+    const inviteId = (request.body.invite as { inviteId: string }).inviteId;
+    const before = [await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)];
+
+    // Act
+    const list = await guardian.caller.get('/api/guardian/links');
+    const end = await guardian.caller.delete(`/api/guardian/links/${otherLink}`);
+    const resend = await guardian.caller.post(`/api/guardian/invites/${inviteId}/resend`);
+    const cancel = await guardian.caller.delete(`/api/guardian/invites/${inviteId}`);
+
+    // Assess
+    expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
+    expect(end.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
+    for (const res of [resend, cancel]) {
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE });
+    }
+    expect([await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)]).toEqual(before);
+  });
 });

@@ -4,6 +4,7 @@ import { log } from '../../kernel/log';
 import { deleteUserIfPresent } from '../../providers/identity/identity-admin';
 import { getPayments } from '../../providers/payments';
 import { leaveBuddies } from '../buddies/leave-buddies';
+import { leaveGuardians } from '../guardian/links';
 
 /** Whose account is being deleted, and from which session (the one to keep until the very end). */
 export interface AccountDeletion {
@@ -37,6 +38,8 @@ export const accountDeletionSteps: readonly AccountDeletionStep[] = [
   { name: 'payments', run: ({ uid }) => deletePaymentCustomer(uid) },
   // Before the user's own items, which say who their buddies are.
   { name: 'buddies', run: ({ uid }) => leaveBuddies(uid) },
+  // Before the user's own items too, which say who their guardians or teens are; the other side is told.
+  { name: 'guardian', run: ({ uid }) => leaveGuardians(uid) },
   { name: 'data', run: ({ uid, sessionToken }) => deleteUserItems(uid, sessionToken) },
 ];
 

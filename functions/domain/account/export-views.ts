@@ -55,6 +55,17 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
     buddyReports: items.buddyReports,
     buddyCheers: items.buddyCheers.map(({ fromFirstName, cheerId, at }) => ({ fromFirstName, cheerId, at })),
     buddyShare: items.buddyShare ?? NOTHING_SHARED,
+    // Guardian links: each person by first name only, never their account id.
+    guardian: {
+      ...(items.birthYear !== undefined && { birthYear: items.birthYear }),
+      guardians: items.guardianLinks
+        .filter((link) => link.role === 'guardian')
+        .map(({ linkId, firstName, since }) => ({ linkId, firstName, since })),
+      teens: items.guardianLinks
+        .filter((link) => link.role === 'teen')
+        .map(({ linkId, firstName, since }) => ({ linkId, firstName, since })),
+      invites: items.guardianInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({ inviteId, email, createdAt, expiresAt })),
+    },
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
     ...(items.profile.lastCrisisAt && { lastCrisisAt: items.profile.lastCrisisAt }),
   };

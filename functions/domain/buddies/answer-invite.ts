@@ -5,6 +5,7 @@ import { buddyPlacesTaken, listBuddyLinks, putBuddyLink, releaseBuddyPlace, take
 import { putInviteReport } from '../../data/buddy-blocks';
 import { deleteInvitation, deleteSentInvite, moveInvitation, type Invitation } from '../../data/buddy-invites';
 import { releaseBuddyPair } from '../../data/buddy-pairs';
+import { areGuardianPair } from '../../data/guardians';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
@@ -39,7 +40,7 @@ async function forgetInvitation(tokenHash: string, invitation: Invitation): Prom
  * POST /api/buddies/invite/{token}/accept: makes the two a buddy of each other. 404 for a link
  * that cannot be answered (or the user's own); 409 "You already have five buddies…" when the
  * invitee is full, the invitation staying open for later; otherwise one neutral 409 for the age
- * rule, a block either way, a full inviter or an existing link, the invitation then used up.
+ * rule, a block either way, a guardian link, a full inviter or an existing link, the invitation then used up.
  */
 export async function acceptInvite(
   uid: string,
@@ -54,7 +55,12 @@ export async function acceptInvite(
 
   const invitation = await claimInvitation(tokenHash, 'accepted', at);
   const inviterUid = invitation.inviterUid;
-  const [inviter, blocked, links] = await Promise.all([getProfile(inviterUid), blockedEitherWay(uid, inviterUid), listBuddyLinks(uid)]);
+  const [inviter, blocked, links, guardianLinked] = await Promise.all([
+    getProfile(inviterUid),
+    blockedEitherWay(uid, inviterUid),
+    listBuddyLinks(uid),
+    areGuardianPair(uid, inviterUid),
+  ]);
   const allowed =
     inviter !== undefined &&
     mayBecomeBuddies({
@@ -64,6 +70,7 @@ export async function acceptInvite(
       inviterAge: inviter.ageConfirmation,
       blocked,
       alreadyBuddies: links.some((link) => link.buddyUid === inviterUid),
+      guardianLinked,
     });
   if (!allowed) {
     await forgetInvitation(tokenHash, invitation);

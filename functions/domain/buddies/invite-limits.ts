@@ -13,8 +13,21 @@ import { rateLimited } from '../../kernel/errors';
 
 const DAY_SECONDS = 86_400;
 
-const window = (scope: string, key: string, limit: number) => ({
-  scope: `createBuddyInvite:${scope}:${DAY_SECONDS}`,
+/** Whose invitations are counted: the route's name scopes the windows, and the refusals say it in their words. */
+export interface InviteKind {
+  route: string;
+  perDay: (waitMs: number) => string;
+  perAddress: (waitMs: number) => string;
+}
+
+const BUDDY_INVITES: InviteKind = {
+  route: 'createBuddyInvite',
+  perDay: buddyInvitesPerDayMessage,
+  perAddress: buddyInvitesPerAddressMessage,
+};
+
+const window = (route: string, scope: string, key: string, limit: number) => ({
+  scope: `${route}:${scope}:${DAY_SECONDS}`,
   key,
   limit,
   windowSeconds: DAY_SECONDS,
@@ -28,18 +41,24 @@ const waitMs = (nowMs: number): number => (windowStart(nowMs, DAY_SECONDS) + DAY
  * for that mailbox: 429 with the real wait when either is full. Per sender, so strangers inviting
  * an address never use up a friend's turn.
  */
-export async function countInvitation(uid: string, email: string | undefined, nowMs: number): Promise<void> {
+export async function countInvitation(
+  uid: string,
+  email: string | undefined,
+  nowMs: number,
+  kind: InviteKind = BUDDY_INVITES,
+): Promise<void> {
   const [day, address] = await Promise.all([
-    takeRateLimitHit(window('user', uid, BUDDY_LIMITS.invitesPerDay), nowMs),
-    email === undefined || takeRateLimitHit(window('pair', `${uid}\n${mailboxOf(email)}`, BUDDY_LIMITS.invitesPerAddress), nowMs),
+    takeRateLimitHit(window(kind.route, 'user', uid, BUDDY_LIMITS.invitesPerDay), nowMs),
+    email === undefined ||
+      takeRateLimitHit(window(kind.route, 'pair', `${uid}\n${mailboxOf(email)}`, BUDDY_LIMITS.invitesPerAddress), nowMs),
   ]);
-  if (!day) throw rateLimited(buddyInvitesPerDayMessage(waitMs(nowMs)));
-  if (!address) throw rateLimited(buddyInvitesPerAddressMessage(waitMs(nowMs)));
+  if (!day) throw rateLimited(kind.perDay(waitMs(nowMs)));
+  if (!address) throw rateLimited(kind.perAddress(waitMs(nowMs)));
 }
 
 /**
  * Counts an invitation e-mail against the mailbox's day from every sender together: false once it
  * is used up, when the invitation is made but not e-mailed (the sender is not told).
  */
-export const mailboxHasRoom = (email: string, nowMs: number): Promise<boolean> =>
-  takeRateLimitHit(window('mailbox', mailboxOf(email), BUDDY_LIMITS.mailsPerAddress), nowMs);
+export const mailboxHasRoom = (email: string, nowMs: number, route: string = BUDDY_INVITES.route): Promise<boolean> =>
+  takeRateLimitHit(window(route, 'mailbox', mailboxOf(email), BUDDY_LIMITS.mailsPerAddress), nowMs);

@@ -9,6 +9,7 @@ const facts = (overrides: Partial<AcceptanceFacts> = {}): AcceptanceFacts => ({
   inviterAge: 'adult',
   blocked: false,
   alreadyBuddies: false,
+  guardianLinked: false,
   ...overrides,
 });
 
@@ -26,6 +27,7 @@ describe('mayBecomeBuddies', () => {
     ['a block either way', { blocked: true }],
     ['two who are buddies already', { alreadyBuddies: true }],
     ['oneself', { inviteeUid: 'ada' }],
+    ['a guardian and their teen', { guardianLinked: true }],
   ] as const)('refuses %s', (_name, overrides) => {
     expect(mayBecomeBuddies(facts(overrides as Partial<AcceptanceFacts>))).toBe(false);
   });

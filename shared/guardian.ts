@@ -1,0 +1,25 @@
+/**
+ * A guardian's consent for a teen's account (SAFETY.md 8 and 16): the teen's sign-up names a
+ * guardian's e-mail, the guardian confirms by signing in, and the link is counts and settings
+ * only, never words. Shared so the API checks and the web show one set of rules.
+ */
+
+export const GUARDIAN_RULES = {
+  /** The terms' minimum age: a birth year that makes the teen younger is refused. */
+  minimumAge: 13,
+  /** At most this many guardians per teen, counted on the server. */
+  maxGuardians: 2,
+  /** A teen may chat this many days before a guardian confirms. */
+  unconfirmedDays: 7,
+  /** An account made before guardians could confirm gets this many days from its next sign-in. */
+  existingAccountDays: 30,
+} as const;
+
+/**
+ * Whether a birth year certainly makes the person younger than the minimum age in `year`: only
+ * the year is asked, so someone who may already have had the birthday is let through.
+ */
+export const isBelowMinimumAge = (birthYear: number, year: number): boolean => year - birthYear < GUARDIAN_RULES.minimumAge;
+
+/** Whether a birth year certainly makes the person 18 or older in `year` (even before this year's birthday). */
+export const isCertainlyAdult = (birthYear: number, year: number): boolean => year - birthYear - 1 >= 18;
