@@ -200,3 +200,6 @@ export const guardianInvitesPerDayMessage = (waitMs: number): string =>
   `You can send ${BUDDY_LIMITS.invitesPerDay} requests a day. You can send another ${waitText(waitMs)}.`;
 export const guardianInvitesPerAddressMessage = (waitMs: number): string =>
   `You can e-mail the same address ${BUDDY_LIMITS.invitesPerAddress} times a day. You can send it again ${waitText(waitMs)}.`;
+/** Sending to the coach once the days to confirm are over (403): kind, and the crisis side stays on. */
+export const COACH_PAUSED_MESSAGE =
+  'Your coach is paused until a parent or guardian confirms your account. You can send them the link again from Settings. If you need support right now, the help and SOS button are always here.';

@@ -23,3 +23,26 @@ export const isBelowMinimumAge = (birthYear: number, year: number): boolean => y
 
 /** Whether a birth year certainly makes the person 18 or older in `year` (even before this year's birthday). */
 export const isCertainlyAdult = (birthYear: number, year: number): boolean => year - birthYear - 1 >= 18;
+
+const DAY_MS = 86_400_000;
+
+/** Where a teen's account stands until a guardian confirms: the banner's days, and whether the coach pauses. */
+export interface GuardianConsentState {
+  confirmed: boolean;
+  /** Whole days left to chat before the coach pauses; 0 once paused (and when confirmed). */
+  daysLeft: number;
+  /** The coach pauses (never the crisis side: functions/domain/chat/decide.ts). */
+  paused: boolean;
+}
+
+/**
+ * A teen's consent state at `nowMs` from their guardians counted and the day the coach pauses (ISO);
+ * without that day (an account from before guardians could confirm, not yet signed in since) the
+ * whole GUARDIAN_RULES.existingAccountDays are left.
+ */
+export function consentStateOf(guardians: number, dueAt: string | undefined, nowMs: number): GuardianConsentState {
+  if (guardians > 0) return { confirmed: true, daysLeft: 0, paused: false };
+  if (dueAt === undefined) return { confirmed: false, daysLeft: GUARDIAN_RULES.existingAccountDays, paused: false };
+  const leftMs = Date.parse(dueAt) - nowMs;
+  return { confirmed: false, daysLeft: Math.max(0, Math.ceil(leftMs / DAY_MS)), paused: leftMs <= 0 };
+}

@@ -210,3 +210,36 @@ export async function getBirthYear(uid: string): Promise<number | undefined> {
   );
   return typeof Item?.birthYear === 'number' ? Item.birthYear : undefined;
 }
+
+/** What the teen's consent state is read from: the guardians counted, and the day the coach pauses (ISO), if set. */
+export async function getConsentFacts(uid: string): Promise<{ guardians: number; dueAt?: string }> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: profileKey(uid),
+      ProjectionExpression: 'guardianCount, guardianDueAt',
+      ConsistentRead: true,
+    }),
+  );
+  return { guardians: Number(Item?.guardianCount ?? 0), ...(typeof Item?.guardianDueAt === 'string' && { dueAt: Item.guardianDueAt }) };
+}
+
+/**
+ * Sets the day the coach pauses unless one is set already (the first start wins, so no later
+ * sign-in extends it); the stored day, or undefined without a profile.
+ */
+export async function startGuardianDays(uid: string, dueAt: string): Promise<string | undefined> {
+  return unlessConditionFails(async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(uid),
+        UpdateExpression: 'SET guardianDueAt = if_not_exists(guardianDueAt, :due)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':due': dueAt },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return String(Attributes?.guardianDueAt);
+  }, undefined);
+}

@@ -113,6 +113,7 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     // Guardian consent's bookkeeping (data/guardians.ts), in the export's guardian section instead.
     guardianCount: _guardianCount,
     birthYear: _birthYear,
+    guardianDueAt: _guardianDueAt,
     ...profile
   } = item;
   const preferences = preferencesOf(item);

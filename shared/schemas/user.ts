@@ -91,6 +91,8 @@ export const userDetails = schema(() =>
     disclosureSeenAt: z.optional(z.string()),
     /** ISO 8601, to the hour: when the user last sent a message; the disclosure is due again after 7 days away. */
     lastActiveAt: z.optional(z.string()),
+    /** A teen's account only: where a guardian's confirmation stands (shared/guardian.ts), for the banner. */
+    guardianConsent: z.optional(z.object({ confirmed: z.boolean(), daysLeft: z.number(), paused: z.boolean() })),
   }),
 );
 export type UserDetails = z.infer<typeof userDetails>;

@@ -1,13 +1,19 @@
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
+import type { GuardianConsentState } from '#shared/guardian';
 import type { Preferences } from '#shared/schemas/user';
 import { getProfile, updatePreferences, type UserProfile } from '../../data/users';
 import { notFound } from '../../kernel/errors';
+import { guardianConsentFor } from '../guardian/consent-state';
 
-/** The user's profile; an account without one is 404 (spec section 3). */
-export async function profileOf(uid: string): Promise<UserProfile> {
+/**
+ * The user's profile; an account without one is 404 (spec section 3). A teen's account also says
+ * where a guardian's confirmation stands, for the banner (days left, or the coach paused).
+ */
+export async function profileOf(uid: string, at: Date = new Date()): Promise<UserProfile & { guardianConsent?: GuardianConsentState }> {
   const profile = await getProfile(uid);
   if (!profile) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  return profile;
+  const guardianConsent = await guardianConsentFor(uid, profile.ageConfirmation, at);
+  return { ...profile, ...(guardianConsent && { guardianConsent }) };
 }
 
 /**

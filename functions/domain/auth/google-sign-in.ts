@@ -7,6 +7,7 @@ import { issueSession } from '../../http/issue-session';
 import { AppError } from '../../kernel/errors';
 import { verifyIdToken } from '../../providers/identity/identity-admin';
 import { refreshIdToken } from '../../providers/identity/identity-rest';
+import { startDaysAtSignIn, startNewTeenDays } from '../guardian/consent-state';
 
 const GOOGLE = 'google.com';
 
@@ -52,6 +53,7 @@ async function ensureProfile(body: GoogleSignupBody): Promise<void> {
         ...(body.ageConfirmation && { ageConfirmation: body.ageConfirmation }),
         createdAt: new Date().toISOString(),
       });
+      await startNewTeenDays(body.uid, body.ageConfirmation, new Date());
       return;
     } catch (error) {
       // A concurrent sign-in of the same user created it first: fall through and update it.
@@ -60,7 +62,12 @@ async function ensureProfile(body: GoogleSignupBody): Promise<void> {
   }
   // An existing account keeps its names and e-mail; it now signs in with Google too.
   await recordGoogleLink(body.uid, body.googleId);
-  if (body.ageConfirmation && !existing?.ageConfirmation) await setAgeConfirmationOnce(body.uid, body.ageConfirmation);
+  if (body.ageConfirmation && !existing?.ageConfirmation) {
+    await setAgeConfirmationOnce(body.uid, body.ageConfirmation);
+    await startNewTeenDays(body.uid, body.ageConfirmation, new Date());
+  }
+  // An account from before guardians could confirm gets its days from this sign-in.
+  await startDaysAtSignIn(body.uid);
 }
 
 /**

@@ -5,6 +5,7 @@ import { createProfile, deleteProfile } from '../../data/users';
 import { log } from '../../kernel/log';
 import { createEmailUser, deleteUser } from '../../providers/identity/identity-admin';
 import { checkConsentAnswer } from '../guardian/consent';
+import { startNewTeenDays } from '../guardian/consent-state';
 import { createGuardianInviteFor, forgetGuardianInvites } from '../guardian/invites';
 import { sendVerificationEmail } from '../mail/send-verification';
 
@@ -28,6 +29,7 @@ export async function signUp(body: SignupBody, requestId: string, at: Date = new
       createdAt: new Date().toISOString(),
       verificationSentAt: Date.now(),
     });
+    await startNewTeenDays(uid, body.ageConfirmation, at);
     if (askGuardian) {
       await setBirthYear(uid, body.birthYear);
       await createGuardianInviteFor(uid, body.guardianEmail, at);

@@ -24,6 +24,8 @@ export interface CoachQuestion {
   memory?: CoachMemory;
   /** Who asks: the coach is told the account's age group, nothing else of them. */
   user?: { ageConfirmation?: AgeConfirmation };
+  /** A teen's account whose days to have a guardian confirm are over: the coach pauses (decide.ts). */
+  coachPaused?: boolean;
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */

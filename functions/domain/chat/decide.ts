@@ -1,5 +1,7 @@
 import { fixedReplyFor } from '#shared/crisis-help';
 import { isCrisisTier, type Help, type RiskTier } from '#shared/safety';
+import { COACH_PAUSED_MESSAGE } from '#shared/error-messages';
+import { forbidden } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import type { Care, CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
@@ -88,6 +90,8 @@ export async function decide<D>(
   start: (question: CarefulQuestion, drop: AbortSignal) => D,
 ): Promise<Decision<D>> {
   const { chat } = question;
+  // A teen waiting for a guardian past their days: the coach pauses, never in a flagged chat.
+  const paused = question.coachPaused === true && !chat.crisis;
   const input = conversationInput(question.history);
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
@@ -99,9 +103,8 @@ export async function decide<D>(
   const screened = withOpinion(local, moderation);
   // The coach writes while the assessor reads, unless the screen so far already chose fixed text.
   const drop = new AbortController();
-  const drafting = messageScreen(screened).fixed
-    ? undefined
-    : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
+  const drafting =
+    messageScreen(screened).fixed || paused ? undefined : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
   const assessment = await assessing;
   const screen = messageScreen(withOpinion(screened, assessment));
   const confirmed = confirmedReading([local.tier, moderation?.tier, assessment?.tier]);
@@ -109,6 +112,8 @@ export async function decide<D>(
     drop.abort();
     return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }) } };
   }
+  // Only the coach pauses: a message at any crisis tier is answered as ever (the help beside the reply at (a)).
+  if (paused && !isCrisisTier(screen.tier)) throw forbidden(COACH_PAUSED_MESSAGE);
   const careful = careOf(chat.crisis, screen.tier);
   return {
     tier: screen.tier,

@@ -4,6 +4,7 @@ import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatRecord } from '../../data/chats';
 import { getProfile } from '../../data/users';
 import type { CoachMemory } from '../../providers/coach';
+import { guardianConsentFor } from '../guardian/consent-state';
 import { loadCoachMemory } from '../memory/coach-memory';
 import { requireChat, requireEntitlement, type ChatKind } from './chat-access';
 import type { ReplyContext } from './reply-context';
@@ -17,6 +18,8 @@ export interface OpenChat {
   user: DisclosureState;
   /** What the coach remembers: read while the message is stored, used when it is answered. */
   remembering: Promise<CoachMemory | undefined>;
+  /** The coach pauses until a guardian confirms (domain/guardian/consent-state.ts); never the crisis side. */
+  coachPaused: boolean;
 }
 
 /**
@@ -35,7 +38,9 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
     !chat.temporary && remembers(profile?.plan, profile?.preferences?.memory) ? loadCoachMemory(ctx.uid) : Promise.resolve(undefined);
   // Never an unhandled rejection while the message is stored; the reply awaits it and throws then.
   remembering.catch(() => undefined);
-  return { chat, firstName: profile?.firstName ?? '', user, remembering };
+  // A message counts as coming back: an account from before guardians could confirm gets its days from now.
+  const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, new Date(), true);
+  return { chat, firstName: profile?.firstName ?? '', user, remembering, coachPaused: consent?.paused ?? false };
 }
 
 /** A question to answer in an open chat. */

@@ -1,0 +1,44 @@
+import { consentStateOf, GUARDIAN_RULES, type GuardianConsentState } from '#shared/guardian';
+import type { AgeConfirmation } from '#shared/safety';
+import { getConsentFacts, startGuardianDays } from '../../data/guardians';
+import { getProfile } from '../../data/users';
+
+/**
+ * The days a teen may chat before a guardian confirms (shared/guardian.ts GUARDIAN_RULES): a new
+ * account with a guardian's consent gets `unconfirmedDays` from when it says so (sign-up, the age
+ * question); an account from before guardians could confirm gets `existingAccountDays` from its
+ * next sign-in or message. The first start wins: nothing later extends it.
+ */
+
+const DAY_MS = 86_400_000;
+
+const dueAfter = (days: number, at: Date): string => new Date(at.getTime() + days * DAY_MS).toISOString();
+
+/** A new teen's account: the days to confirm start now. */
+export async function startNewTeenDays(uid: string, ageConfirmation: AgeConfirmation | undefined, at: Date): Promise<void> {
+  if (ageConfirmation === 'guardian') await startGuardianDays(uid, dueAfter(GUARDIAN_RULES.unconfirmedDays, at));
+}
+
+/**
+ * A teen's consent state, or undefined for an adult's account. With `start`, an account without
+ * its days yet (one from before) gets them from now: a sign-in or a message, never a mere read.
+ */
+export async function guardianConsentFor(
+  uid: string,
+  ageConfirmation: AgeConfirmation | undefined,
+  at: Date,
+  start = false,
+): Promise<GuardianConsentState | undefined> {
+  if (ageConfirmation !== 'guardian') return undefined;
+  const facts = await getConsentFacts(uid);
+  const dueAt =
+    facts.dueAt ??
+    (start && facts.guardians === 0 ? await startGuardianDays(uid, dueAfter(GUARDIAN_RULES.existingAccountDays, at)) : undefined);
+  return consentStateOf(facts.guardians, dueAt, at.getTime());
+}
+
+/** At a sign-in: an account from before gets its days from now (the banner warns at once). */
+export async function startDaysAtSignIn(uid: string, at: Date = new Date()): Promise<void> {
+  const profile = await getProfile(uid);
+  await guardianConsentFor(uid, profile?.ageConfirmation, at, true);
+}
