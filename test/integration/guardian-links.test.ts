@@ -14,6 +14,7 @@ import {
   GUARDIAN_TOO_MANY_MESSAGE,
   GUARDIAN_TOO_MANY_PENDING_MESSAGE,
 } from '#shared/error-messages';
+import { BUDDY_LIMITS } from '#shared/buddies';
 import { GUARDIAN_RULES } from '#shared/guardian';
 import type { AgeConfirmation } from '#shared/safety';
 import { Caller, latestMailTo, mailsTo, oobCodeIn, signupPayload, startApi, uniqueEmail } from './api';
@@ -261,6 +262,37 @@ describe('a teen’s requests', () => {
     expect(grown.body).toMatchObject({ success: false, code: 'CONFLICT' });
     expect(bad.status).toBe(400);
     expect((await teen.caller.get('/api/guardian/links')).body.invites).toEqual([]);
+  });
+});
+
+describe('limits and malformed input', () => {
+  it('carries the buddy invitations’ limit per address, the real wait in the refusal, and keeps the waiting request', async () => {
+    const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian' });
+    const made = await teen.caller.post('/api/guardian/invites', { email: uniqueEmail('mum') });
+    let inviteId = (made.body.invite as { inviteId: string }).inviteId;
+    for (let sent = 1; sent < BUDDY_LIMITS.invitesPerAddress; sent++) {
+      const resent = await teen.caller.post(`/api/guardian/invites/${inviteId}/resend`);
+      inviteId = (resent.body.invite as { inviteId: string }).inviteId;
+    }
+
+    const over = await teen.caller.post(`/api/guardian/invites/${inviteId}/resend`);
+
+    expect(over.status).toBe(429);
+    expect(String(over.body.message)).toMatch(/^You can e-mail the same address 3 times a day\. You can send it again /);
+    expect((await teen.caller.get('/api/guardian/links')).body.invites).toEqual([expect.objectContaining({ inviteId })]);
+  });
+
+  it('refuses malformed ids and links with a message naming them', async () => {
+    const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian' });
+
+    const link = await teen.caller.delete('/api/guardian/links/not-an-id');
+    const invite = await teen.caller.delete('/api/guardian/invites/not-an-id');
+    const token = await new Caller(api.baseUrl).get('/api/guardian/invite/short');
+
+    expect(link.status).toBe(400);
+    expect(JSON.stringify(link.body)).toContain('linkId is not a valid id.');
+    expect(JSON.stringify(invite.body)).toContain('inviteId is not a valid id.');
+    expect(JSON.stringify(token.body)).toContain('This link is not valid.');
   });
 });
 

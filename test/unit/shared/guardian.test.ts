@@ -1,0 +1,30 @@
+import { consentStateOf, GUARDIAN_RULES, isBelowMinimumAge, isCertainlyAdult } from '#shared/guardian';
+
+/** The birth-year rules and the days left, at their edges: only the year is known, so each errs toward letting a teen in. */
+
+describe('the birth year', () => {
+  it('refuses only a year that certainly makes the person younger than the minimum age', () => {
+    expect(isBelowMinimumAge(2026 - GUARDIAN_RULES.minimumAge + 1, 2026)).toBe(true);
+    // Born that year, they may have had the birthday already.
+    expect(isBelowMinimumAge(2026 - GUARDIAN_RULES.minimumAge, 2026)).toBe(false);
+  });
+
+  it('takes a year for an adult only when even before this year’s birthday they are 18', () => {
+    expect(isCertainlyAdult(2026 - 19, 2026)).toBe(true);
+    expect(isCertainlyAdult(2026 - 18, 2026)).toBe(false);
+  });
+});
+
+describe('consentStateOf', () => {
+  const now = Date.parse('2026-05-01T12:00:00Z');
+
+  it('counts a part of a day as a day left, and pauses at the due time', () => {
+    expect(consentStateOf(0, '2026-05-02T00:00:00Z', now)).toEqual({ confirmed: false, daysLeft: 1, paused: false });
+    expect(consentStateOf(0, '2026-05-01T12:00:00Z', now)).toEqual({ confirmed: false, daysLeft: 0, paused: true });
+  });
+
+  it('never pauses a confirmed teen, nor an account whose days have not started', () => {
+    expect(consentStateOf(1, '2026-04-01T00:00:00Z', now)).toEqual({ confirmed: true, daysLeft: 0, paused: false });
+    expect(consentStateOf(0, undefined, now)).toEqual({ confirmed: false, daysLeft: GUARDIAN_RULES.existingAccountDays, paused: false });
+  });
+});
