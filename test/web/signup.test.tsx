@@ -4,6 +4,7 @@ import { messages } from '#shared/messages';
 import { AGE_CONFIRMATION_LABELS, type AgeConfirmation } from '#shared/safety';
 import { deferred, errorReply, mockApi, signedOut, type Reply } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
+import { BIRTH_YEAR_LABEL, GUARDIAN_EMAIL_LABEL } from '../../web/src/features/auth/components/guardian-consent-fields';
 
 const VALID: { name: string; email: string; password: string; age?: AgeConfirmation } = {
   name: 'Ada Lovelace King',
@@ -81,6 +82,9 @@ describe('sign-up page', () => {
 
     await user.click(within(group).getByRole('radio', { name: AGE_CONFIRMATION_LABELS.guardian }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // With a guardian's consent the form also asks the birth year and the guardian's e-mail (test/web/guardian.test.tsx).
+    await user.type(screen.getByLabelText(BIRTH_YEAR_LABEL), String(new Date().getFullYear() - 15));
+    await user.type(screen.getByLabelText(GUARDIAN_EMAIL_LABEL), 'parent@example.com');
     await user.click(form.submit);
     await screen.findByRole('dialog');
     expect(mock.callsTo('POST /api/auth/')[0]?.body).toMatchObject({ ageConfirmation: 'guardian' });

@@ -34,6 +34,8 @@ export const paths = {
   buddies: { path: '/dashboard/buddies', getHref: () => '/dashboard/buddies' },
   /** An invitation's link: the invitee, signed in, accepts or declines it here. */
   buddyInvite: { path: '/buddies/invite/:token', getHref: (token: string) => `/buddies/invite/${encodeURIComponent(token)}` },
+  /** A guardian's link (functions/domain/mail/guardian-emails.ts): the guardian, signed in, confirms here. */
+  guardianConfirm: { path: '/guardian/confirm/:token', getHref: (token: string) => `/guardian/confirm/${encodeURIComponent(token)}` },
 } as const;
 
 /**

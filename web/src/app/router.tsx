@@ -29,6 +29,7 @@ const GoalsRoute = lazy(() => import('./routes/goals'));
 const MemoryRoute = lazy(() => import('./routes/memory'));
 const BuddiesRoute = lazy(() => import('./routes/buddies'));
 const BuddyInviteRoute = lazy(() => import('./routes/buddy-invite'));
+const GuardianConfirmRoute = lazy(() => import('./routes/guardian-confirm'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -123,6 +124,8 @@ export function AppRoutes() {
         />
         {/* Open signed out: the page says who invites, and Log in or Sign up brings the invitee back here. */}
         <Route path={paths.buddyInvite.path} element={<BuddyInviteRoute />} />
+        {/* Open signed out too: the page says who asks, and Log in or Sign up brings the guardian back here. */}
+        <Route path={paths.guardianConfirm.path} element={<GuardianConfirmRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

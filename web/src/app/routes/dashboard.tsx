@@ -14,6 +14,7 @@ import { sessionTitle } from '@/features/chat/sessions';
 import { isCrisisChat } from '@/features/chat/conversation-state';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
+import { GuardianConsentBanner } from '@/features/guardian/components/consent-banner';
 import { SosAndLogout } from '@/features/dashboard/components/logout-button';
 import { useLogout } from '@/lib/auth/use-logout';
 import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
@@ -206,6 +207,7 @@ function Dashboard() {
       }
     >
       <title>Dashboard | Blue Guardian</title>
+      <GuardianConsentBanner consent={details.guardianConsent} />
       <ChatPanel
         firstName={details.firstName}
         conversation={conversation}

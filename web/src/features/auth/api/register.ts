@@ -11,6 +11,9 @@ export interface RegisterInput {
   email: string;
   password: string;
   ageConfirmation: AgeConfirmation;
+  /** With a guardian's consent: the birth year as typed and the guardian's e-mail (sent only then). */
+  birthYear?: string;
+  guardianEmail?: string;
   /** The bot check's token, when the API asked for one. */
   challengeToken?: string;
 }
@@ -19,10 +22,15 @@ export interface RegisterInput {
  * The spec's signup payload (section 3): the name is split at its first space. The terms' age
  * answer goes with it (SAFETY.md 8).
  */
-export function toSignupBody({ name, email, password, ageConfirmation, challengeToken }: RegisterInput): SignupBody {
+export function toSignupBody(input: RegisterInput): SignupBody {
+  const { name, email, password, ageConfirmation, challengeToken } = input;
   const { firstName, lastName } = splitName(name);
   const body: SignupBody = { email: email.trim(), firstName, lastName, password, provider: 'Email', googleId: null, ageConfirmation };
-  return challengeToken ? { ...body, challengeToken } : body;
+  const consent =
+    ageConfirmation === 'guardian' && input.birthYear && input.guardianEmail
+      ? { birthYear: Number(input.birthYear.trim()), guardianEmail: input.guardianEmail.trim() }
+      : {};
+  return { ...body, ...consent, ...(challengeToken && { challengeToken }) };
 }
 
 /** POST /api/auth/ — creates the account and sends the verification e-mail. */

@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import {
+  GUARDIAN_BIRTH_YEAR_ADULT_MESSAGE,
+  GUARDIAN_EMAIL_REQUIRED_MESSAGE,
+  GUARDIAN_MINIMUM_AGE_MESSAGE,
+  GUARDIAN_OWN_ADDRESS_MESSAGE,
+} from '#shared/error-messages';
+import { isBelowMinimumAge, isCertainlyAdult } from '#shared/guardian';
+import { mailboxOf } from '#shared/mailbox';
 import { messages } from '#shared/messages';
 import type { AgeConfirmation } from '#shared/safety';
 import { nameError } from '#shared/person-names';
@@ -15,26 +23,50 @@ import { AgeChoice } from '@/components/age-choice';
 import { useRegister, type RegisterInput } from '../api/register';
 import { NewPasswordField } from '@/components/new-password-field';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { GuardianConsentFields } from './guardian-consent-fields';
 import { LegalConsent } from './legal-consent';
 import { SignupSuccessDialog } from './signup-success-dialog';
 
 /** The form as typed: the age question may be unanswered yet. */
-export type SignupValues = Omit<RegisterInput, 'ageConfirmation'> & { ageConfirmation: AgeConfirmation | null };
+export type SignupValues = Omit<RegisterInput, 'ageConfirmation' | 'birthYear' | 'guardianEmail'> & {
+  ageConfirmation: AgeConfirmation | null;
+  birthYear: string;
+  guardianEmail: string;
+};
 
-const EMPTY: SignupValues = { name: '', email: '', password: '', ageConfirmation: null };
+const EMPTY: SignupValues = { name: '', email: '', password: '', ageConfirmation: null, birthYear: '', guardianEmail: '' };
+
+export const BIRTH_YEAR_FORMAT_MESSAGE = 'Birth year must be a year, such as 2010.';
+
+/**
+ * With a guardian's consent, the birth year and the guardian's address, each rule with the API's
+ * own message (functions/domain/guardian/consent.ts), so the form says it before sending.
+ */
+function consentProblem({ email, birthYear, guardianEmail }: SignupValues, year: number): string | null {
+  if (!birthYear.trim() || !guardianEmail.trim()) return GUARDIAN_EMAIL_REQUIRED_MESSAGE;
+  if (!/^\d{4}$/.test(birthYear.trim())) return BIRTH_YEAR_FORMAT_MESSAGE;
+  const born = Number(birthYear.trim());
+  if (isBelowMinimumAge(born, year)) return GUARDIAN_MINIMUM_AGE_MESSAGE;
+  if (isCertainlyAdult(born, year)) return GUARDIAN_BIRTH_YEAR_ADULT_MESSAGE;
+  if (!isValidEmail(guardianEmail.trim())) return GUARDIAN_EMAIL_REQUIRED_MESSAGE;
+  if (mailboxOf(guardianEmail) === mailboxOf(email)) return GUARDIAN_OWN_ADDRESS_MESSAGE;
+  return null;
+}
 
 /**
  * The spec's rules (section 5): all three fields and a valid e-mail first; then the name rule on
  * each part of the name as it is sent (shared/person-names.ts), then the password rule; then the
  * terms' age question (SAFETY.md 8), which has its own message.
  */
-export function validateSignup({ name, email, password, ageConfirmation }: SignupValues): string | null {
+export function validateSignup(values: SignupValues, year: number = new Date().getFullYear()): string | null {
+  const { name, email, password, ageConfirmation } = values;
   if (!name.trim() || !password || !isValidEmail(email.trim())) return messages.signup.fillIn;
   const { firstName, lastName } = splitName(name);
   const nameProblem = nameError('First name', firstName) ?? nameError('Last name', lastName);
   if (nameProblem) return nameProblem;
   if (!isValidPassword(password)) return messages.signup.passwordRule;
   if (!ageConfirmation) return messages.signup.ageRequired;
+  if (ageConfirmation === 'guardian') return consentProblem(values, year);
   return null;
 }
 
@@ -100,6 +132,16 @@ export function SignupForm() {
           }}
           errorId={error === messages.signup.ageRequired ? errorId : undefined}
         />
+        {values.ageConfirmation === 'guardian' ? (
+          <GuardianConsentFields
+            birthYear={values.birthYear}
+            guardianEmail={values.guardianEmail}
+            onChange={(field, value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              setError(null);
+            }}
+          />
+        ) : null}
         {error ? <Alert id={errorId}>{error}</Alert> : null}
         {botCheck.element}
         <Button type="submit" block disabled={register.isPending} isLoading={register.isPending}>

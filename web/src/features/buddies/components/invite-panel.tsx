@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { INVITE_TOKEN_PATTERN } from '#shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
+import { FocusedTitle } from '@/components/focused-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { paths } from '@/paths';
@@ -140,17 +141,6 @@ function Question({ name, onAccept, onDecline }: QuestionProps) {
         />
       </div>
     </div>
-  );
-}
-
-/** An outcome's heading takes focus when it appears, so it is what a screen reader says next. */
-function FocusedTitle({ children }: { children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <h1 id="page-title" className="auth-card__title" tabIndex={-1} ref={heading}>
-      {children}
-    </h1>
   );
 }
 
