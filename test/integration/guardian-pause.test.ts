@@ -77,21 +77,21 @@ describe('the days before a guardian confirms', () => {
     expect(adults.body.guardianConsent).toBeUndefined();
   });
 
-  it(`gives an account from before ${GUARDIAN_RULES.existingAccountDays} days from its next sign-in, and a later sign-in does not extend them`, async () => {
-    const { caller, uid, email } = await teen();
+  it(`shows an account from before ${GUARDIAN_RULES.existingAccountDays} days, which start at its next message and are not extended later`, async () => {
+    const { caller, uid } = await teen();
     await removeFromProfile(uid, 'guardianDueAt');
+    const chat = await startChat(caller);
 
-    await logIn(caller, email);
+    const warned = await caller.get('/api/user/');
+    const dueBefore = (await profileOf(uid))!.guardianDueAt;
+    expect((await send(caller, chat.chatId, PLAIN)).status).toBe(200);
     const due = Date.parse(String((await profileOf(uid))!.guardianDueAt));
-    await logIn(caller, email);
+    expect((await send(caller, chat.chatId, PLAIN)).status).toBe(200);
 
+    expect(warned.body.guardianConsent).toEqual({ confirmed: false, daysLeft: GUARDIAN_RULES.existingAccountDays, paused: false });
+    expect(dueBefore).toBeUndefined();
     expect(due).toBeGreaterThan(Date.now() + (GUARDIAN_RULES.existingAccountDays - 1) * DAY_MS);
     expect(Date.parse(String((await profileOf(uid))!.guardianDueAt))).toBe(due);
-    expect((await caller.get('/api/user/')).body.guardianConsent).toEqual({
-      confirmed: false,
-      daysLeft: GUARDIAN_RULES.existingAccountDays,
-      paused: false,
-    });
   });
 });
 

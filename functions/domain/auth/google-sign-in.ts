@@ -7,7 +7,7 @@ import { issueSession } from '../../http/issue-session';
 import { AppError } from '../../kernel/errors';
 import { verifyIdToken } from '../../providers/identity/identity-admin';
 import { refreshIdToken } from '../../providers/identity/identity-rest';
-import { startDaysAtSignIn, startNewTeenDays } from '../guardian/consent-state';
+import { startNewTeenDays } from '../guardian/consent-state';
 
 const GOOGLE = 'google.com';
 
@@ -66,8 +66,6 @@ async function ensureProfile(body: GoogleSignupBody): Promise<void> {
     await setAgeConfirmationOnce(body.uid, body.ageConfirmation);
     await startNewTeenDays(body.uid, body.ageConfirmation, new Date());
   }
-  // An account from before guardians could confirm gets its days from this sign-in.
-  await startDaysAtSignIn(body.uid);
 }
 
 /**

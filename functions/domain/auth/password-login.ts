@@ -3,7 +3,6 @@ import { clearedSessionCookies, type SetCookies } from '../../http/cookies';
 import { issueSession } from '../../http/issue-session';
 import { AppError } from '../../kernel/errors';
 import { signInWithPassword } from '../../providers/identity/identity-rest';
-import { startDaysAtSignIn } from '../guardian/consent-state';
 
 /**
  * Signs in with e-mail and password and sets the session cookies. An unverified e-mail is refused
@@ -16,5 +15,4 @@ export async function logInWithPassword(email: string, password: string, setCook
     throw new AppError('EMAIL_NOT_VERIFIED', messages.login.verifyMail);
   }
   setCookies((await issueSession(signIn.uid, signIn.idToken, signIn.refreshToken)).cookies);
-  await startDaysAtSignIn(signIn.uid);
 }

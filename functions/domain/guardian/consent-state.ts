@@ -1,13 +1,14 @@
 import { consentStateOf, GUARDIAN_RULES, type GuardianConsentState } from '#shared/guardian';
 import type { AgeConfirmation } from '#shared/safety';
 import { getConsentFacts, startGuardianDays } from '../../data/guardians';
-import { getProfile } from '../../data/users';
 
 /**
  * The days a teen may chat before a guardian confirms (shared/guardian.ts GUARDIAN_RULES): a new
  * account with a guardian's consent gets `unconfirmedDays` from when it says so (sign-up, the age
  * question); an account from before guardians could confirm gets `existingAccountDays` from its
- * next sign-in or message. The first start wins: nothing later extends it.
+ * next message to the coach, and its profile answer shows those whole days until then (the
+ * banner warns from its next sign-in; sign-in itself may touch sessions only, not the profile:
+ * shared/routes/route-def.ts). The first start wins: nothing later extends it.
  */
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ export async function startNewTeenDays(uid: string, ageConfirmation: AgeConfirma
 
 /**
  * A teen's consent state, or undefined for an adult's account. With `start`, an account without
- * its days yet (one from before) gets them from now: a sign-in or a message, never a mere read.
+ * its days yet (one from before) gets them from now: a message, never a mere read.
  */
 export async function guardianConsentFor(
   uid: string,
@@ -35,10 +36,4 @@ export async function guardianConsentFor(
     facts.dueAt ??
     (start && facts.guardians === 0 ? await startGuardianDays(uid, dueAfter(GUARDIAN_RULES.existingAccountDays, at)) : undefined);
   return consentStateOf(facts.guardians, dueAt, at.getTime());
-}
-
-/** At a sign-in: an account from before gets its days from now (the banner warns at once). */
-export async function startDaysAtSignIn(uid: string, at: Date = new Date()): Promise<void> {
-  const profile = await getProfile(uid);
-  await guardianConsentFor(uid, profile?.ageConfirmation, at, true);
 }
