@@ -203,3 +203,6 @@ export const guardianInvitesPerAddressMessage = (waitMs: number): string =>
 /** Sending to the coach once the days to confirm are over (403): kind, and the crisis side stays on. */
 export const COACH_PAUSED_MESSAGE =
   'Your coach is paused until a parent or guardian confirms your account. You can send them the link again from Settings. If you need support right now, the help and SOS button are always here.';
+/** Confirming from an account at another address than the one the link was sent to (409; the link stays open). */
+export const GUARDIAN_OTHER_ADDRESS_MESSAGE =
+  'This link was sent to another e-mail address. Please log in, or sign up, with the address it was sent to.';

@@ -8,6 +8,7 @@ import {
   GUARDIAN_LINK_NOT_FOUND_MESSAGE,
   GUARDIAN_LINK_REFUSED_MESSAGE,
   GUARDIAN_MINIMUM_AGE_MESSAGE,
+  GUARDIAN_OTHER_ADDRESS_MESSAGE,
   GUARDIAN_ONLY_WITH_CONSENT_MESSAGE,
   GUARDIAN_OWN_ADDRESS_MESSAGE,
   GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE,
@@ -162,7 +163,7 @@ describe('a sign-up with a guardian’s consent', () => {
 });
 
 describe('confirming', () => {
-  it('refuses an account at another address, a minor’s account, and the teen’s own link, changing nothing', async () => {
+  it('refuses an account at another address (the link staying open) and the teen’s own link, linking nothing', async () => {
     const guardianEmail = uniqueEmail('parent');
     const teen = await teenAsking(guardianEmail);
     const stranger = await seedBuddyUser(api.baseUrl, 'stranger');
@@ -172,10 +173,11 @@ describe('confirming', () => {
     const again = await stranger.caller.post(`/api/guardian/invite/${teen.token}/accept`);
 
     expect(own.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_INVITE_NOT_FOUND_MESSAGE });
-    expect(other.body).toEqual({ success: false, code: 'CONFLICT', message: GUARDIAN_LINK_REFUSED_MESSAGE });
-    // A refused link is used up: the teen sends another.
-    expect(again.status).toBe(404);
-    expect((await teen.caller.get('/api/guardian/links')).body).toMatchObject({ guardians: [], invites: [] });
+    expect(other.body).toEqual({ success: false, code: 'CONFLICT', message: GUARDIAN_OTHER_ADDRESS_MESSAGE });
+    // The link stays open for the address it was sent to.
+    expect(again.body).toEqual(other.body);
+    expect((await new Caller(api.baseUrl).get(`/api/guardian/invite/${teen.token}`)).status).toBe(200);
+    expect((await teen.caller.get('/api/guardian/links')).body).toMatchObject({ guardians: [], invites: [expect.any(Object)] });
     expect((await stranger.caller.get('/api/guardian/links')).body).toMatchObject({ teens: [] });
   });
 
@@ -187,6 +189,8 @@ describe('confirming', () => {
     const res = await sibling.caller.post(`/api/guardian/invite/${teen.token}/accept`);
 
     expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: GUARDIAN_LINK_REFUSED_MESSAGE });
+    // Used up: one account per address, so the same answer would come again; the teen sends another.
+    expect((await new Caller(api.baseUrl).get(`/api/guardian/invite/${teen.token}`)).status).toBe(404);
     expect((await teen.caller.get('/api/guardian/links')).body).toMatchObject({ guardians: [] });
   });
 

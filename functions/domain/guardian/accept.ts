@@ -1,9 +1,14 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE, GUARDIAN_LINK_REFUSED_MESSAGE, GUARDIAN_TOO_MANY_MESSAGE } from '#shared/error-messages';
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  GUARDIAN_LINK_REFUSED_MESSAGE,
+  GUARDIAN_OTHER_ADDRESS_MESSAGE,
+  GUARDIAN_TOO_MANY_MESSAGE,
+} from '#shared/error-messages';
 import { mailboxOf } from '#shared/mailbox';
 import type { GuardianLinkView } from '#shared/schemas/guardian';
 import { withoutHiddenCharacters } from '#shared/text';
 import { listBuddyLinks } from '../../data/buddies';
-import { deleteGuardianInvite, type GuardianInvitation } from '../../data/guardian-invites';
+import { deleteGuardianInvite } from '../../data/guardian-invites';
 import { claimGuardianPair, putGuardianLink, releaseGuardianPair, takeGuardianPlace } from '../../data/guardians';
 import { newTimeId } from '../../data/time-id';
 import { getProfile } from '../../data/users';
@@ -22,21 +27,19 @@ const refused = () => new AppError('CONFLICT', GUARDIAN_LINK_REFUSED_MESSAGE);
 const teenFull = () => new AppError('CONFLICT', GUARDIAN_TOO_MANY_MESSAGE);
 
 /**
- * Whether the signed-in account may be this request's guardian: an adult's account at the mailbox
- * the request was sent to (so the consent is given where the teen said it would be, not by
- * whoever holds the link), not the teen's own mailbox, and not the teen's buddy (SAFETY.md 16).
+ * Whether the signed-in account may be this request's guardian (its mailbox is checked before:
+ * the one the request was sent to): an adult's account, not at the teen's own mailbox, and not
+ * the teen's buddy (SAFETY.md 16).
  */
 function mayConfirm(
   guardian: { email: string; ageConfirmation?: string },
   teen: { email: string; ageConfirmation?: string } | undefined,
-  invitation: GuardianInvitation,
   buddies: boolean,
 ): boolean {
   return (
     teen !== undefined &&
     teen.ageConfirmation === 'guardian' &&
     guardian.ageConfirmation === 'adult' &&
-    mailboxOf(guardian.email) === mailboxOf(invitation.email) &&
     mailboxOf(guardian.email) !== mailboxOf(teen.email) &&
     !buddies
   );
@@ -44,19 +47,23 @@ function mayConfirm(
 
 /**
  * POST /api/guardian/invite/{token}/accept: the signed-in user becomes the teen's guardian. 404
- * for a link that cannot be answered (or the teen's own); 409 when the teen has two guardians;
- * one neutral 409 for every other rule. A refused link is used up, so the teen can send another.
+ * for a link that cannot be answered (or the teen's own); 409 from an account at another
+ * address (the link stays open), when the teen has two guardians, and one neutral 409 for every
+ * other rule. A refused link is used up, so the teen can send another.
  */
 export async function acceptGuardianInvite(uid: string, token: string, at: Date = new Date()): Promise<GuardianLinkView> {
-  const { tokenHash } = await openGuardianInvitation(uid, token, at);
+  const { tokenHash, invitation: asked } = await openGuardianInvitation(uid, token, at);
   const guardian = await getProfile(uid);
   if (!guardian) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
+  // The consent is given at the mailbox the teen named, not by whoever holds the link; a wrong
+  // account leaves the link open for the right one.
+  if (mailboxOf(guardian.email) !== mailboxOf(asked.email)) throw new AppError('CONFLICT', GUARDIAN_OTHER_ADDRESS_MESSAGE);
   const invitation = await claimForConfirmation(tokenHash, at);
   const teenUid = invitation.teenUid;
   const forget = () => deleteGuardianInvite(teenUid, invitation.inviteId, tokenHash);
   const [teen, buddyLinks] = await Promise.all([getProfile(teenUid), listBuddyLinks(uid)]);
   const buddies = buddyLinks.some((link) => link.buddyUid === teenUid);
-  if (!mayConfirm(guardian, teen, invitation, buddies) || !teen) {
+  if (!mayConfirm(guardian, teen, buddies) || !teen) {
     await forget();
     throw refused();
   }
