@@ -22,6 +22,8 @@ export const errorStatus = {
   AGE_CONFIRMATION_REQUIRED: 409,
   /** A chat needs the AI disclosure seen first, or again (POST /api/user/disclosure-seen). */
   DISCLOSURE_REQUIRED: 409,
+  /** A teen's coach, paused until a guardian confirms (never the crisis side): the web shows the message, no plan. */
+  COACH_PAUSED: 409,
   /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
   NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -63,7 +63,7 @@ async function pauseDayAt(uid: string, at: Date): Promise<void> {
   );
 }
 
-const pausedBody = { success: false, code: 'FORBIDDEN', message: COACH_PAUSED_MESSAGE };
+const pausedBody = { success: false, code: 'COACH_PAUSED', message: COACH_PAUSED_MESSAGE };
 
 describe('the days before a guardian confirms', () => {
   it(`gives a new teen ${GUARDIAN_RULES.unconfirmedDays} days, shown on the profile answer; an adult’s answer says nothing of it`, async () => {
@@ -104,7 +104,7 @@ describe('after the days, the coach pauses', () => {
 
     const res = await send(caller, chat.chatId, PLAIN);
 
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(409);
     expect(res.body).toEqual(pausedBody);
     expect((await caller.get('/api/user/')).body.guardianConsent).toEqual({ confirmed: false, daysLeft: 0, paused: true });
   });
@@ -153,7 +153,7 @@ describe('after the days, the coach pauses', () => {
     const { caller, uid } = await teen();
     const chat = await startChat(caller);
     await pauseDayAt(uid, new Date(Date.now() - 1000));
-    expect((await send(caller, chat.chatId, PLAIN)).status).toBe(403);
+    expect((await send(caller, chat.chatId, PLAIN)).status).toBe(409);
     const guardian = await seedBuddyUser(api.baseUrl, 'guardian');
     await takeGuardianPlace(uid);
     await putGuardianLink({ uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, newTimeId(), new Date().toISOString());

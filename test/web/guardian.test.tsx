@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GUARDIAN_LINK_REFUSED_MESSAGE, GUARDIAN_MINIMUM_AGE_MESSAGE, GUARDIAN_OWN_ADDRESS_MESSAGE } from '#shared/error-messages';
+import {
+  COACH_PAUSED_MESSAGE,
+  GUARDIAN_LINK_REFUSED_MESSAGE,
+  GUARDIAN_MINIMUM_AGE_MESSAGE,
+  GUARDIAN_OWN_ADDRESS_MESSAGE,
+} from '#shared/error-messages';
 import { AGE_CONFIRMATION_LABELS } from '#shared/safety';
 import { BIRTH_YEAR_LABEL, GUARDIAN_EMAIL_LABEL } from '../../web/src/features/auth/components/guardian-consent-fields';
 import { bannerText } from '../../web/src/features/guardian/components/consent-banner';
 import { askedTitle, CONFIRM_LABEL, confirmedTitle, INVALID_GUARDIAN_LINK, SIGN_IN_TO_CONFIRM } from '../../web/src/features/guardian/copy';
+import { chatFailure } from '../../web/src/features/chat/chat-failure';
+import { ApiError } from '../../web/src/lib/api-client';
 import { violations } from './helpers/axe';
 import { ADA, errorReply, mockApi, signedIn, signedOut, type Handlers } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
@@ -146,5 +153,11 @@ describe('the teen’s banner on the dashboard', { timeout: 20_000 }, () => {
 
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/parent or guardian/)).toBeNull();
+  });
+});
+
+describe('sending to a paused coach', () => {
+  it('shows the API’s own kind words, not the plan refusal', () => {
+    expect(chatFailure(new ApiError(409, 'COACH_PAUSED', COACH_PAUSED_MESSAGE))).toEqual({ text: COACH_PAUSED_MESSAGE, retry: false });
   });
 });

@@ -1,7 +1,7 @@
 import { fixedReplyFor } from '#shared/crisis-help';
 import { isCrisisTier, type Help, type RiskTier } from '#shared/safety';
 import { COACH_PAUSED_MESSAGE } from '#shared/error-messages';
-import { forbidden } from '../../kernel/errors';
+import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import type { Care, CoachReply } from '../../providers/coach';
 import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
@@ -113,7 +113,7 @@ export async function decide<D>(
     return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }) } };
   }
   // Only the coach pauses: a message at any crisis tier is answered as ever (the help beside the reply at (a)).
-  if (paused && !isCrisisTier(screen.tier)) throw forbidden(COACH_PAUSED_MESSAGE);
+  if (paused && !isCrisisTier(screen.tier)) throw new AppError('COACH_PAUSED', COACH_PAUSED_MESSAGE);
   const careful = careOf(chat.crisis, screen.tier);
   return {
     tier: screen.tier,
