@@ -8,6 +8,7 @@ import {
 } from '#shared/error-messages';
 import { AGE_CONFIRMATION_LABELS } from '#shared/safety';
 import { BIRTH_YEAR_LABEL, GUARDIAN_EMAIL_LABEL } from '../../web/src/features/auth/components/guardian-consent-fields';
+import { ASK_BUTTON, ASK_LABEL, ASKED } from '../../web/src/features/guardian/components/ask-guardian-form';
 import { bannerText } from '../../web/src/features/guardian/components/consent-banner';
 import { askedTitle, CONFIRM_LABEL, confirmedTitle, INVALID_GUARDIAN_LINK, SIGN_IN_TO_CONFIRM } from '../../web/src/features/guardian/copy';
 import { chatFailure } from '../../web/src/features/chat/chat-failure';
@@ -145,6 +146,36 @@ describe('the teen’s banner on the dashboard', { timeout: 20_000 }, () => {
     const banner = await screen.findByText(/Your coach is paused until a parent or guardian confirms/);
     expect(banner).toHaveTextContent('The SOS button and crisis help are always here.');
     expect(within(document.body).getByRole('button', { name: /SOS/ })).toBeInTheDocument();
+  });
+
+  it('sends a guardian the link from the banner, and shows the API’s reason for a refusal', async () => {
+    const mock = mockApi({
+      ...teen({ confirmed: false, daysLeft: 5, paused: false }),
+      'POST /api/guardian/invites': (request) =>
+        (request.body as { email: string }).email === 'robin@example.com'
+          ? errorReply(400, 'BAD_REQUEST', GUARDIAN_OWN_ADDRESS_MESSAGE)
+          : {
+              body: {
+                success: true,
+                invite: { inviteId: '01J0000000000000000000000A', email: 'mum@example.com', createdAt: 'x', expiresAt: 'y' },
+              },
+            },
+    });
+    const { user } = renderApp('/dashboard');
+    const banner = await screen.findByRole('region', { name: 'Guardian confirmation' });
+    const field = within(banner).getByRole('textbox', { name: ASK_LABEL });
+
+    await user.type(field, 'robin@example.com');
+    await user.click(within(banner).getByRole('button', { name: ASK_BUTTON }));
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(GUARDIAN_OWN_ADDRESS_MESSAGE);
+
+    await user.clear(field);
+    await user.type(field, 'mum@example.com{Enter}');
+    expect(await within(banner).findByText(ASKED)).toBeInTheDocument();
+    expect(mock.callsTo('POST /api/guardian/invites').map((call) => call.body)).toEqual([
+      { email: 'robin@example.com' },
+      { email: 'mum@example.com' },
+    ]);
   });
 
   it('shows nothing once a guardian has confirmed', async () => {
