@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { GearIcon } from './settings-icons';
 import type { SettingsUser } from './account-panel';
 import type { DeleteChatsResult } from './delete-chats-confirm';
@@ -8,10 +8,12 @@ export interface SettingsButtonProps {
   user: SettingsUser;
   onGoogleLinked: () => void;
   onDeleteAllChats: () => Promise<DeleteChatsResult>;
+  /** A teen's Guardians section (SettingsDialog's `guardians`). */
+  guardians?: ReactNode;
 }
 
 /** The settings icon at the bottom of the dashboard's menu (spec section 2), and the popup it opens. */
-export function SettingsButton({ user, onGoogleLinked, onDeleteAllChats }: SettingsButtonProps) {
+export function SettingsButton({ user, onGoogleLinked, onDeleteAllChats, guardians }: SettingsButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -27,6 +29,7 @@ export function SettingsButton({ user, onGoogleLinked, onDeleteAllChats }: Setti
           onGoogleLinked={onGoogleLinked}
           onDeleteAllChats={onDeleteAllChats}
           returnFocusRef={buttonRef}
+          guardians={guardians}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '@/components/dialog';
 import { VerticalTabs, type TabItem } from '@/components/tabs';
 import { prefetchGoogleAuth } from '@/lib/auth/google/google-auth';
@@ -12,7 +12,7 @@ import { GeneralPanel } from './general-panel';
 import { VoicePanel } from './voice-panel';
 import '../settings.css';
 
-export type SettingsTab = 'general' | 'account' | 'dataControls' | 'voice';
+export type SettingsTab = 'general' | 'account' | 'dataControls' | 'voice' | 'guardians';
 
 const TABS: ReadonlyArray<TabItem<SettingsTab>> = [
   { id: 'general', label: 'General' },
@@ -20,6 +20,7 @@ const TABS: ReadonlyArray<TabItem<SettingsTab>> = [
   { id: 'dataControls', label: 'Data Controls' },
   { id: 'voice', label: 'Voice' },
 ];
+const GUARDIANS_TAB: TabItem<SettingsTab> = { id: 'guardians', label: 'Guardians' };
 
 /** The sub-screens of the Account and Data Controls panels; the value names the button that opens each. */
 type SubScreenId = 'change-password' | 'delete-account' | 'delete-chats';
@@ -33,11 +34,16 @@ export interface SettingsDialogProps {
   /** The Settings button: focus goes back there when the popup closes. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   initialTab?: SettingsTab;
+  /**
+   * A teen's Guardians section, given by the page (a feature of its own, which Settings may not
+   * import): with it the side menu gains a Guardians tab.
+   */
+  guardians?: ReactNode;
 }
 
 /**
  * The dashboard's Settings popup (spec section 2): a side menu of General, Account, Data Controls
- * and Voice. Sub-screens replace a panel's content; Back returns focus to the button
+ * and Voice, and Guardians on a teen's account. Sub-screens replace a panel's content; Back returns focus to the button
  * that opened them, and Escape closes the whole popup from anywhere.
  */
 export function SettingsDialog({
@@ -47,6 +53,7 @@ export function SettingsDialog({
   onDeleteAllChats,
   returnFocusRef,
   initialTab = 'general',
+  guardians,
 }: SettingsDialogProps) {
   const [tab, setTab] = useState<SettingsTab>(initialTab);
   const [subScreen, setSubScreen] = useState<SubScreenId | null>(null);
@@ -84,6 +91,7 @@ export function SettingsDialog({
       );
     }
     if (tab === 'voice') return <VoicePanel />;
+    if (tab === 'guardians' && guardians) return guardians;
     if (subScreen === 'change-password') return <ChangePasswordScreen uid={user.uid} onBack={back} />;
     if (subScreen === 'delete-account') return <DeleteAccountConfirm user={user} onCancel={back} />;
     return (
@@ -98,7 +106,13 @@ export function SettingsDialog({
 
   return (
     <Dialog title="Settings" onClose={onClose} returnFocusRef={returnFocusRef} className="dialog--settings" describedByBody={false}>
-      <VerticalTabs label="Settings sections" tabs={TABS} selected={tab} onSelect={selectTab} className="settings-tabs">
+      <VerticalTabs
+        label="Settings sections"
+        tabs={guardians ? [...TABS, GUARDIANS_TAB] : TABS}
+        selected={tab}
+        onSelect={selectTab}
+        className="settings-tabs"
+      >
         <div ref={panelRef}>{panel()}</div>
       </VerticalTabs>
     </Dialog>
