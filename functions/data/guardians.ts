@@ -181,6 +181,12 @@ export async function listGuardianLinks(uid: string): Promise<GuardianLink[]> {
   return [...guardians, ...teens].map(guardianLinkOf);
 }
 
+/** Whether the user is anyone's guardian: the side menu links their guardian page only then. */
+export async function isGuardianOfAnyone(uid: string): Promise<boolean> {
+  const teens = await queryPrefix({ pk: userPartition(uid), skPrefix: TEEN_PREFIX, attributes: ['linkId'] });
+  return teens.length > 0;
+}
+
 /** One of the user's links by id, whichever side of it they are on. */
 export async function getGuardianLink(uid: string, linkId: string): Promise<GuardianLink | undefined> {
   for (const role of ['guardian', 'teen'] as const) {

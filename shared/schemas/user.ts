@@ -93,6 +93,8 @@ export const userDetails = schema(() =>
     lastActiveAt: z.optional(z.string()),
     /** A teen's account only: where a guardian's confirmation stands (shared/guardian.ts), for the banner. */
     guardianConsent: z.optional(z.object({ confirmed: z.boolean(), daysLeft: z.number(), paused: z.boolean() })),
+    /** True when the account is a linked teen's guardian: the side menu then links the guardian page. */
+    isGuardian: z.optional(z.boolean()),
   }),
 );
 export type UserDetails = z.infer<typeof userDetails>;

@@ -324,6 +324,17 @@ describe('ending a link', () => {
   );
 });
 
+describe('the side menu’s link to the guardian page', () => {
+  it('the profile says a linked guardian is one, and stops saying so once the link ends', async () => {
+    const { teen, guardian, linkId } = await linkedPair();
+
+    expect((await guardian.caller.get('/api/user/')).body).toMatchObject({ isGuardian: true });
+    expect((await teen.caller.get('/api/user/')).body).not.toHaveProperty('isGuardian');
+    await teen.caller.delete(`/api/guardian/links/${linkId}`);
+    expect((await guardian.caller.get('/api/user/')).body).not.toHaveProperty('isGuardian');
+  });
+});
+
 describe('a guardian and their teen as buddies', () => {
   it('refuses a buddy invitation between them, either way', async () => {
     const { teen, guardian } = await linkedPair();

@@ -35,6 +35,8 @@ export const paths = {
   /** An invitation's link: the invitee, signed in, accepts or declines it here. */
   buddyInvite: { path: '/buddies/invite/:token', getHref: (token: string) => `/buddies/invite/${encodeURIComponent(token)}` },
   /** A guardian's link (functions/domain/mail/guardian-emails.ts): the guardian, signed in, confirms here. */
+  /** A guardian's page: their linked teens, since when, and ending a link. */
+  guardian: { path: '/guardian', getHref: () => '/guardian' },
   guardianConfirm: { path: '/guardian/confirm/:token', getHref: (token: string) => `/guardian/confirm/${encodeURIComponent(token)}` },
 } as const;
 

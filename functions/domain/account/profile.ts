@@ -1,19 +1,24 @@
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import type { GuardianConsentState } from '#shared/guardian';
 import type { Preferences } from '#shared/schemas/user';
+import { isGuardianOfAnyone } from '../../data/guardians';
 import { getProfile, updatePreferences, type UserProfile } from '../../data/users';
 import { notFound } from '../../kernel/errors';
 import { guardianConsentFor } from '../guardian/consent-state';
 
 /**
  * The user's profile; an account without one is 404 (spec section 3). A teen's account also says
- * where a guardian's confirmation stands, for the banner (days left, or the coach paused).
+ * where a guardian's confirmation stands, for the banner (days left, or the coach paused); a
+ * guardian's says so, for the side menu's link to their page.
  */
-export async function profileOf(uid: string, at: Date = new Date()): Promise<UserProfile & { guardianConsent?: GuardianConsentState }> {
+export async function profileOf(
+  uid: string,
+  at: Date = new Date(),
+): Promise<UserProfile & { guardianConsent?: GuardianConsentState; isGuardian?: boolean }> {
   const profile = await getProfile(uid);
   if (!profile) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  const guardianConsent = await guardianConsentFor(uid, profile.ageConfirmation, at);
-  return { ...profile, ...(guardianConsent && { guardianConsent }) };
+  const [guardianConsent, isGuardian] = await Promise.all([guardianConsentFor(uid, profile.ageConfirmation, at), isGuardianOfAnyone(uid)]);
+  return { ...profile, ...(guardianConsent && { guardianConsent }), ...(isGuardian && { isGuardian }) };
 }
 
 /**

@@ -30,6 +30,7 @@ const MemoryRoute = lazy(() => import('./routes/memory'));
 const BuddiesRoute = lazy(() => import('./routes/buddies'));
 const BuddyInviteRoute = lazy(() => import('./routes/buddy-invite'));
 const GuardianConfirmRoute = lazy(() => import('./routes/guardian-confirm'));
+const GuardianRoute = lazy(() => import('./routes/guardian'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /**
@@ -119,6 +120,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <BuddiesRoute />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path={paths.guardian.path}
+          element={
+            <RequireAuth>
+              <GuardianRoute />
             </RequireAuth>
           }
         />

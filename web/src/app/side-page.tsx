@@ -26,7 +26,7 @@ export interface SidePageUser {
 
 export interface SidePageProps {
   /** Its link in the side menu. */
-  current: 'insights' | 'goals' | 'memory' | 'buddies';
+  current: 'insights' | 'goals' | 'memory' | 'buddies' | 'guardian';
   /** The top bar's title, and the document's ("<title> | Blue Guardian"). */
   title: string;
   /** Said while the user's details load, e.g. "Loading your goals…". */
@@ -61,7 +61,7 @@ export function SidePage({ current, title, loading, heading, popup, children }: 
     <DashboardLayout
       sidebar={sidebar}
       plan={plan}
-      menu={<DashboardNav current={current} />}
+      menu={<DashboardNav current={current} isGuardian={details.isGuardian === true} />}
       menuFooter={
         <MenuAccount
           user={details}

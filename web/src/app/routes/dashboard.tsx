@@ -121,7 +121,7 @@ function Dashboard() {
       crisis={crisis}
       menu={
         <>
-          <DashboardNav current="chat" />
+          <DashboardNav current="chat" isGuardian={details.isGuardian === true} />
           <SessionMenu
             status={chats.status}
             chats={sessionList}
