@@ -195,6 +195,8 @@ export const GUARDIAN_TOO_MANY_PENDING_MESSAGE = `You can have ${GUARDIAN_RULES.
 export const GUARDIAN_LINK_REFUSED_MESSAGE =
   'This account cannot be linked as a guardian here. A guardian uses their own adult account, and a guardian and their teen cannot also be buddies.';
 export const GUARDIAN_LINK_NOT_FOUND_MESSAGE = 'We could not find this link.';
+/** A `week` that is not an ISO week such as 2026-W48. */
+export const GUARDIAN_WEEK_MESSAGE = 'week must be a week such as 2026-W48.';
 export const GUARDIAN_LINK_ENDED_MESSAGE = 'The link has ended. We let the other person know.';
 export const guardianInvitesPerDayMessage = (waitMs: number): string =>
   `You can send ${BUDDY_LIMITS.invitesPerDay} requests a day. You can send another ${waitText(waitMs)}.`;

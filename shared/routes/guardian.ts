@@ -8,6 +8,7 @@ import {
   guardianLinkIdParams,
   guardianLinksResponse,
   guardianTokenParams,
+  guardianWeekResponse,
 } from '../schemas/guardian';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
@@ -131,4 +132,22 @@ export const endGuardianLink = route({
   body: undefined,
   response: resultResponse,
   access: { table: 'readwrite', mail: true },
+});
+
+/**
+ * A linked teen's week, counts only (`?week=YYYY-Www`, this week when left out): sessions started
+ * and whether each day's check-in was done. Either side of the link reads it, so the teen sees
+ * exactly what the guardian sees; any other id is an unknown one (404).
+ */
+export const getGuardianTeenWeek = route({
+  name: 'getGuardianTeenWeek',
+  area: 'guardian',
+  method: 'GET',
+  path: '/api/guardian/teens/{linkId}/week',
+  handler: 'entry/api/guardian/teen-week',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianWeekResponse,
+  access: { table: 'read' },
 });

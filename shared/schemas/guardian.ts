@@ -52,3 +52,23 @@ export const guardianLinksResponse = schema(() =>
   }),
 );
 export type GuardianLinks = Omit<z.infer<typeof guardianLinksResponse>, 'success'>;
+
+/** The ISO week asked of GET /api/guardian/teens/{linkId}/week (`?week=`): this week when left out. */
+export const GUARDIAN_WEEK_PATTERN = /^\d{4}-W\d{2}$/;
+
+/**
+ * GET /api/guardian/teens/{linkId}/week: a linked teen's week as counts only, the same numbers for
+ * the guardian and the teen. `days` are the week's seven dates, Monday first, each with whether the
+ * day's check-in was done; never a mood, a note or any word.
+ */
+export const guardianWeekResponse = schema(() =>
+  z.object({
+    success: z.boolean(),
+    week: z.object({
+      week: z.string(),
+      sessionsStarted: z.number(),
+      days: z.array(z.object({ date: z.string(), checkedIn: z.boolean() })),
+    }),
+  }),
+);
+export type GuardianWeek = z.infer<typeof guardianWeekResponse>['week'];

@@ -168,10 +168,15 @@ describe('a guardian, on a teen who is not theirs', () => {
     const end = await guardian.caller.delete(`/api/guardian/links/${otherLink}`);
     const resend = await guardian.caller.post(`/api/guardian/invites/${inviteId}/resend`);
     const cancel = await guardian.caller.delete(`/api/guardian/invites/${inviteId}`);
+    const week = await guardian.caller.get(`/api/guardian/teens/${otherLink}/week`);
+    const ownWeek = await guardian.caller.get(`/api/guardian/teens/${ownLink}/week`);
 
     // Assess
     expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
-    expect(end.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
+    for (const res of [end, week]) {
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
+    }
+    expect(ownWeek.status).toBe(200);
     for (const res of [resend, cancel]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE });
     }

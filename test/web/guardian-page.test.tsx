@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endLinkTitle } from '../../web/src/features/guardian/components/end-link-dialog';
 import { NO_TEENS, TEENS_HEADING } from '../../web/src/features/guardian/components/guardian-teens';
+import { CHECKED_IN, NO_CHECK_IN } from '../../web/src/features/guardian/components/teen-week';
 import { violations } from './helpers/axe';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
@@ -13,10 +14,16 @@ const TEENS = {
   guardians: [],
   invites: [],
 };
+const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+const WEEK = {
+  success: true,
+  week: { week: '2026-W48', sessionsStarted: 3, days: DAYS.map((date, index) => ({ date, checkedIn: index < 2 })) },
+};
 const guardian: Handlers = {
   ...signedIn,
   'GET /api/user/': { body: { ...ADA, isGuardian: true } },
   'GET /api/guardian/links': { body: TEENS },
+  [`GET /api/guardian/teens/${LINK}/week`]: { body: WEEK },
 };
 
 describe('the guardian’s page', { timeout: 20_000 }, () => {
@@ -35,13 +42,29 @@ describe('the guardian’s page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Guardian' })).toBeNull();
   });
 
-  it('shows each teen’s first name and since when, and ends a link after asking', async () => {
+  it('moves to the previous week on request', async () => {
+    const mock = mockApi(guardian);
+    const { user } = renderApp('/guardian');
+    const week = await screen.findByRole('region', { name: 'Robin’s week' });
+
+    await user.click(await within(week).findByRole('button', { name: 'Previous week' }));
+
+    await expect
+      .poll(() => mock.fetch.mock.calls.map(([url]) => String(url)).some((url) => url.endsWith('/week?week=2026-W47')))
+      .toBe(true);
+  });
+
+  it('shows each teen’s first name and since when, their week as counts, and ends a link after asking', async () => {
     const mock = mockApi({ ...guardian, [`DELETE /api/guardian/links/${LINK}`]: { body: { success: true } } });
     const { user } = renderApp('/guardian');
 
     const teens = await screen.findByRole('list', { name: TEENS_HEADING });
     expect(within(teens).getByText('Robin')).toBeInTheDocument();
     expect(within(teens).getByText(/Linked since .*2026/)).toBeInTheDocument();
+    const week = await within(teens).findByRole('region', { name: 'Robin’s week' });
+    expect(week).toHaveTextContent('3 sessions started');
+    expect(within(week).getByText(`Monday: ${CHECKED_IN}`)).toBeInTheDocument();
+    expect(within(week).getByText(`Sunday: ${NO_CHECK_IN}`)).toBeInTheDocument();
     expect(await violations(screen.getByRole('main'))).toEqual([]);
 
     await user.click(within(teens).getByRole('button', { name: 'End link with Robin' }));

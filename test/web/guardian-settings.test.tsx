@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CANCELLED, RESENT } from '../../web/src/features/guardian/components/guardians-settings';
+import { CANCELLED, RESENT, WHAT_YOUR_GUARDIAN_SEES } from '../../web/src/features/guardian/components/guardians-settings';
+import { CHECKED_IN } from '../../web/src/features/guardian/components/teen-week';
 import { END_LINK_NOTE, endLinkTitle, KEEP_LINK } from '../../web/src/features/guardian/components/end-link-dialog';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { renderApp } from './helpers/render-app';
@@ -17,6 +18,12 @@ const teen: Handlers = {
   ...signedIn,
   'GET /api/user/': { body: { ...ADA, ageConfirmation: 'guardian', guardianConsent: { confirmed: true, daysLeft: 0, paused: false } } },
   'GET /api/guardian/links': { body: LINKS },
+  [`GET /api/guardian/teens/${LINK}/week`]: {
+    body: {
+      success: true,
+      week: { week: '2026-W48', sessionsStarted: 3, days: [{ date: '2026-11-23', checkedIn: true }] },
+    },
+  },
 };
 
 /** Opens Settings > Guardians on a teen's dashboard. */
@@ -38,6 +45,14 @@ describe('Settings > Guardians, on a teen’s account', { timeout: 20_000 }, () 
     expect(within(guardians).getByText(/Linked since/)).toBeInTheDocument();
     const waiting = screen.getByRole('list', { name: 'Waiting for an answer' });
     expect(within(waiting).getByText('dad@example.com')).toBeInTheDocument();
+  });
+
+  it('shows what the guardian sees: the same week view, counts only', async () => {
+    await openGuardians();
+
+    const week = await screen.findByRole('region', { name: WHAT_YOUR_GUARDIAN_SEES });
+    expect(week).toHaveTextContent('3 sessions started');
+    expect(within(week).getByText(`Monday: ${CHECKED_IN}`)).toBeInTheDocument();
   });
 
   it('resends and cancels a waiting request', async () => {

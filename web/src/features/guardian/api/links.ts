@@ -1,4 +1,4 @@
-import type { GuardianInvite, GuardianLinks } from '#shared/schemas/guardian';
+import type { GuardianInvite, GuardianLinks, GuardianWeek } from '#shared/schemas/guardian';
 import { api } from '@/lib/api-client';
 import { routes } from '@/lib/route-table';
 
@@ -22,4 +22,12 @@ export async function resendGuardianInvite(inviteId: string): Promise<GuardianIn
 /** DELETE /api/guardian/invites/{inviteId}: the waiting request's link stops working. */
 export async function cancelGuardianInvite(inviteId: string): Promise<void> {
   await api(routes.cancelGuardianInvite, { params: { inviteId } });
+}
+
+/** GET /api/guardian/teens/{linkId}/week?week=YYYY-Www: the teen's week as counts, this week without `week`. */
+export async function getTeenWeek(linkId: string, week: string | undefined, signal: AbortSignal): Promise<GuardianWeek> {
+  const route = routes.getGuardianTeenWeek;
+  const path = week ? `${route.path}?week=${encodeURIComponent(week)}` : route.path;
+  const answer = await api({ ...route, path }, { params: { linkId }, signal });
+  return answer.week;
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { listGuardianLinks } from '../api/links';
 import { LinkedList } from './linked-list';
+import { TeenWeek } from './teen-week';
 import '../guardian.css';
 
 export const TEENS_HEADING = 'Your teens';
@@ -12,8 +13,8 @@ export const WHAT_A_GUARDIAN_SEES =
   'You see counts and settings only, never what they write. They can see exactly what you see, and either of you can end the link at any time.';
 
 /**
- * The guardian's page: each linked teen by first name, since when, and End link (the teen is told
- * by e-mail). Nothing the teen wrote is ever here.
+ * The guardian's page: each linked teen by first name, since when, their week as counts, and End
+ * link (the teen is told by e-mail). Nothing the teen wrote is ever here.
  */
 export function GuardianTeens() {
   const links = useQuery(listGuardianLinks);
@@ -37,6 +38,7 @@ export function GuardianTeens() {
         <LinkedList
           links={links.data.teens}
           label={TEENS_HEADING}
+          details={(teen) => <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}
         />
       ) : null}

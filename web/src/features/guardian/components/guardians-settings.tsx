@@ -7,6 +7,7 @@ import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
 import { AskGuardianForm } from './ask-guardian-form';
 import { dayOf, LinkedList } from './linked-list';
+import { TeenWeek } from './teen-week';
 import '../guardian.css';
 
 export const NO_GUARDIAN_YET = 'No parent or guardian has confirmed yet.';
@@ -15,11 +16,13 @@ export const RESEND = 'Resend';
 export const CANCEL_REQUEST = 'Cancel';
 export const RESENT = 'We sent the e-mail again with a new link.';
 export const CANCELLED = 'The request is cancelled. Its link no longer works.';
+export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
+export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
  * Settings > Guardians, on a teen's account: the guardians linked (by the name the API gives),
- * the requests still waiting with Resend and Cancel, End link behind a confirm dialog, and the
- * form to ask someone new.
+ * the requests still waiting with Resend and Cancel, End link behind a confirm dialog, "What your
+ * guardian sees" (the very week view of the guardian's page), and the form to ask someone new.
  */
 export function GuardiansSettings() {
   const links = useQuery(listGuardianLinks);
@@ -73,6 +76,14 @@ export function GuardiansSettings() {
       ) : (
         <p>{NO_GUARDIAN_YET}</p>
       )}
+      {guardians[0] ? (
+        <>
+          <h3>{WHAT_YOUR_GUARDIAN_SEES}</h3>
+          <p>{SAME_NUMBERS}</p>
+          {/* Every link reads the same numbers of this account: the first one stands for all. */}
+          <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
+        </>
+      ) : null}
       {invites.length > 0 ? (
         <>
           <h3>{WAITING_HEADING}</h3>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GuardianLinkView } from '#shared/schemas/guardian';
 import { Button } from '@/components/button';
 import { EndLinkDialog, END_LINK } from './end-link-dialog';
@@ -11,7 +11,18 @@ export const linkedSince = (iso: string) => `Linked since ${dayOf(iso)}`;
  * Linked people (a teen's guardians, or a guardian's teens), each with End link and its confirm
  * dialog; `onEnded` drops the link from the list once the API has ended it.
  */
-export function LinkedList({ links, label, onEnded }: { links: GuardianLinkView[]; label: string; onEnded: (linkId: string) => void }) {
+export function LinkedList({
+  links,
+  label,
+  onEnded,
+  details,
+}: {
+  links: GuardianLinkView[];
+  label: string;
+  onEnded: (linkId: string) => void;
+  /** What each item shows under its name, such as a teen's week on the guardian's page. */
+  details?: (link: GuardianLinkView) => ReactNode;
+}) {
   const [ending, setEnding] = useState<GuardianLinkView | null>(null);
   return (
     <>
@@ -24,6 +35,7 @@ export function LinkedList({ links, label, onEnded }: { links: GuardianLinkView[
             <Button variant="secondary" onClick={() => setEnding(link)} aria-label={`${END_LINK} with ${link.firstName}`}>
               {END_LINK}
             </Button>
+            {details?.(link)}
           </li>
         ))}
       </ul>

@@ -1,0 +1,28 @@
+import { addDays, utcDateOf } from '#shared/calendar';
+import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_WEEK_MESSAGE } from '#shared/error-messages';
+import { GUARDIAN_WEEK_PATTERN, type GuardianWeek } from '#shared/schemas/guardian';
+import { countChatsStarted } from '../../data/chats';
+import { listCheckInDays } from '../../data/daily-check-ins';
+import { getGuardianLink } from '../../data/guardians';
+import { badRequest, notFound } from '../../kernel/errors';
+import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
+
+/**
+ * A linked teen's week as a guardian sees it, and the teen too (SAFETY.md 16): counts only. The
+ * sessions are counted by their time-sortable ids in the UTC week, as the weekly summary counts
+ * them, and the check-ins by their dates; neither read reaches a mood, a note, a goal's words or
+ * a message. Time in the app is not tracked, so it is not shown.
+ */
+export async function teenWeekFor(uid: string, linkId: string, weekKey: string | undefined, at: Date = new Date()): Promise<GuardianWeek> {
+  const week = weekKey === undefined ? isoWeek(at.getTime()) : GUARDIAN_WEEK_PATTERN.test(weekKey) ? weekOfKey(weekKey) : undefined;
+  if (!week) throw badRequest(GUARDIAN_WEEK_MESSAGE, { week: GUARDIAN_WEEK_MESSAGE });
+  const link = await getGuardianLink(uid, linkId);
+  if (!link) throw notFound(GUARDIAN_LINK_NOT_FOUND_MESSAGE);
+  // On the guardian's side the link's other person is the teen; on the teen's side, the caller is.
+  const teenUid = link.role === 'teen' ? link.otherUid : uid;
+  const [sessionsStarted, checkIns] = await Promise.all([countChatsStarted(teenUid, week.startMs, week.endMs), listCheckInDays(teenUid)]);
+  const done = new Set(checkIns.map((checkIn) => checkIn.date));
+  const monday = utcDateOf(new Date(week.startMs));
+  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((date) => ({ date, checkedIn: done.has(date) }));
+  return { week: week.key, sessionsStarted, days };
+}
