@@ -106,6 +106,7 @@ describe('the guardian’s confirmation page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: confirmedTitle('Robin') })).toHaveFocus();
     expect(mock.callsTo(`POST ${API}/accept`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to your guardian page' })).toHaveAttribute('href', '/guardian');
   });
 
   it('shows the server’s reason when the link cannot be confirmed here, and keeps the button', async () => {

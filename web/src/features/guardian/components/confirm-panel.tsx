@@ -123,8 +123,8 @@ function Confirmed({ name }: { name: string }) {
     <div className="guardian-confirm">
       <FocusedTitle>{confirmedTitle(name)}</FocusedTitle>
       <p>{WHAT_YOU_SEE}</p>
-      <ButtonLink to={paths.dashboard.getHref()} variant="secondary">
-        Go to your dashboard
+      <ButtonLink to={paths.guardian.getHref()} variant="secondary">
+        Go to your guardian page
       </ButtonLink>
     </div>
   );
