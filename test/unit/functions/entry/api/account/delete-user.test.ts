@@ -4,6 +4,7 @@ import { deleteUserIfPresent, findUser } from '../../../../../../functions/provi
 import { signInWithPassword } from '../../../../../../functions/providers/identity/identity-rest';
 import { LocalMailbox } from '../../../../../../functions/providers/mail/local-mailbox';
 import { leaveBuddies } from '../../../../../../functions/domain/buddies/leave-buddies';
+import { leaveGuardians } from '../../../../../../functions/domain/guardian/links';
 import { setPayments } from '../../../../../../functions/providers/payments';
 import { FakePayments } from '../../../../../fixtures/stripe';
 import { routes } from '#shared/routes';
@@ -17,6 +18,8 @@ jest.mock('../../../../../../functions/providers/identity/identity-admin', () =>
 jest.mock('../../../../../../functions/providers/identity/identity-rest', () => ({ signInWithPassword: jest.fn() }));
 // The buddies' side of a deletion (other users' partitions) has its own integration test (buddy-account).
 jest.mock('../../../../../../functions/domain/buddies/leave-buddies', () => ({ leaveBuddies: jest.fn() }));
+// So has the guardians' side (guardian-links).
+jest.mock('../../../../../../functions/domain/guardian/links', () => ({ leaveGuardians: jest.fn() }));
 
 /** DELETE /api/user/: identity first, then every item, the caller's own session last of all. */
 
@@ -25,6 +28,7 @@ const deleteIdentity = jest.mocked(deleteUserIfPresent);
 const identity = jest.mocked(findUser);
 const passwordSignIn = jest.mocked(signInWithPassword);
 const leaveTheirBuddies = jest.mocked(leaveBuddies);
+const leaveTheirGuardians = jest.mocked(leaveGuardians);
 const UID = 'leaver-uid';
 const TABLE = TEST_ENV.TABLE_NAME;
 
@@ -44,6 +48,9 @@ beforeEach(() => {
   });
   leaveTheirBuddies.mockReset().mockImplementation(async (uid) => {
     events.push(`buddies:${uid}`);
+  });
+  leaveTheirGuardians.mockReset().mockImplementation(async (uid) => {
+    events.push(`guardians:${uid}`);
   });
   // The owner gives the right password (test/integration/account-deletion.test.ts has the refusals).
   identity.mockReset().mockResolvedValue({ uid: UID, email: 'leaver@example.com', emailVerified: true, disabled: false, providerData: [] });
@@ -102,7 +109,7 @@ describe('DELETE /api/user/', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(deleteIdentity).toHaveBeenCalledWith(UID);
-    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, `guardians:${UID}`, 'batch:2', 'batch:1']);
     const batches = deletedKeys();
     expect(batches.at(-1)).toEqual([sessionKey(UID, token)]);
     expect(batches.flat()).toHaveLength(keys.length);
@@ -124,7 +131,7 @@ describe('DELETE /api/user/', () => {
   it('deletes in batches of at most 25', async () => {
     givenPartition(60);
     await deleteMe();
-    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:25', 'batch:25', 'batch:12', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, `guardians:${UID}`, 'batch:25', 'batch:25', 'batch:12', 'batch:1']);
   });
 
   it('retries the items DynamoDB leaves unprocessed until they are deleted', async () => {
@@ -178,13 +185,13 @@ describe('DELETE /api/user/', () => {
     ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: { ...profileKey(UID), stripeCustomerId: 'cus_leaver' } });
     const answer = await deleteMe();
     expect(answer.status).toBe(200);
-    expect(events).toEqual(['identity', 'stripe:cus_leaver', `buddies:${UID}`, 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', 'stripe:cus_leaver', `buddies:${UID}`, `guardians:${UID}`, 'batch:2', 'batch:1']);
   });
 
   it('calls Stripe for no one who never had a customer', async () => {
     givenPartition();
     await deleteMe();
-    expect(events).toEqual(['identity', `buddies:${UID}`, 'batch:2', 'batch:1']);
+    expect(events).toEqual(['identity', `buddies:${UID}`, `guardians:${UID}`, 'batch:2', 'batch:1']);
   });
 
   it('keeps every item when deleting the customer fails, so a retry deletes it (the customer id is still there)', async () => {
