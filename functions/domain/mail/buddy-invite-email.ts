@@ -2,8 +2,7 @@ import { BUDDY_LIMITS, SHARE_ITEMS, SHARE_LABELS } from '#shared/buddies';
 import { withoutHiddenCharacters } from '#shared/text';
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The app's page for an invitation link (the web's route; the token is the secret). */
 export const inviteLinkPath = (token: string): string => `/buddies/invite/${token}`;

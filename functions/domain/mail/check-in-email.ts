@@ -1,8 +1,7 @@
 import { CRISIS_RESOURCES, INTERNATIONAL_RESOURCES } from '#shared/safety';
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 export const CHECK_IN_SUBJECT = 'Checking in';
 export const CHECK_IN_LINE = "We haven't seen you for a day and wanted to check in. If you'd like to talk, Blue Guardian is here.";

@@ -1,7 +1,6 @@
 import type { MailMessage } from '../../providers/mail/port';
 import { unsubscribeApiPath, unsubscribePagePath } from './weekly-summary-email';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 export const CHECK_IN_REMINDER_SUBJECT = 'Your daily check-in';
 export const CHECK_IN_REMINDER_LINE = "A moment for today's check-in? It takes about 15 seconds, and there's no wrong answer.";

@@ -2,8 +2,7 @@ import { GUARDIAN_RULES } from '#shared/guardian';
 import { cleanName } from '#shared/person-names';
 import { withoutHiddenCharacters } from '#shared/text';
 import type { MailMessage } from '../../providers/mail/port';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The app's page for a guardian's link (the web's route; the token is the secret). */
 export const guardianLinkPath = (token: string): string => `/guardian/confirm/${token}`;

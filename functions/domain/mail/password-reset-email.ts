@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../providers/mail/port';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The e-mail with the link to our /reset-password page, where the person chooses a new password. */
 export function passwordResetEmail(input: { to: string; firstName: string; appOrigin: string; oobCode: string }): MailMessage {

@@ -1,7 +1,6 @@
 import { PRICES, type BillingInterval } from '#shared/pricing';
 import type { MailMessage } from '../../providers/mail/port';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** "March 5, 2026": the day the trial ends, in UTC (Stripe's timestamps are UTC). */
 const longDate = (iso: string): string =>

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../providers/mail/port';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The e-mail that asks a new user to confirm their address; the link opens our /email-verified page. */
 export function verificationEmail(input: { to: string; firstName: string; appOrigin: string; oobCode: string }): MailMessage {

@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../providers/mail/port';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** Where the e-mail's links go: the Insights page (behind login) and the unsubscribe page and endpoint. */
 export const insightsPath = '/dashboard/insights';
