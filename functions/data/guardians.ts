@@ -218,16 +218,15 @@ export async function getBirthYear(uid: string): Promise<number | undefined> {
 }
 
 /** What the teen's consent state is read from: the guardians counted, and the day the coach pauses (ISO), if set. */
-export async function getConsentFacts(uid: string): Promise<{ guardians: number; dueAt?: string }> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: profileKey(uid),
-      ProjectionExpression: 'guardianCount, guardianDueAt',
-      ConsistentRead: true,
-    }),
-  );
-  return { guardians: Number(Item?.guardianCount ?? 0), ...(typeof Item?.guardianDueAt === 'string' && { dueAt: Item.guardianDueAt }) };
+/** Where a teen's consent stands, as their profile item keeps it: guardians confirmed, and the day the coach pauses. */
+export interface ConsentFacts {
+  guardians: number;
+  dueAt?: string;
+}
+
+/** The consent facts of a stored profile item (read with the profile itself: data/users.ts getProfileWithConsent). */
+export function consentFactsOf(item: Record<string, unknown> | undefined): ConsentFacts {
+  return { guardians: Number(item?.guardianCount ?? 0), ...(typeof item?.guardianDueAt === 'string' && { dueAt: item.guardianDueAt }) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AgeConfirmation } from '#shared/safety';
 import type { Preferences, UserDetails } from '#shared/schemas/user';
 import { recordAddressAgeGroup } from './address-age-groups';
 import { REMINDER_DATE_ATTRIBUTE, REMINDER_INDEX_ATTRIBUTES, reminderIndexKeys } from './check-in-reminders';
+import { consentFactsOf, type ConsentFacts } from './guardians';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { profileKey } from './user-partition';
 
@@ -85,6 +86,12 @@ export async function createProfile(profile: UserProfile): Promise<void> {
 export async function getProfile(uid: string): Promise<UserProfile | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(uid), ConsistentRead: true }));
   return Item ? profileOf(Item) : undefined;
+}
+
+/** The profile and where a teen's guardian consent stands, from the one read of the profile item. */
+export async function getProfileWithConsent(uid: string): Promise<{ profile?: UserProfile; consent: ConsentFacts }> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(uid), ConsistentRead: true }));
+  return { ...(Item && { profile: profileOf(Item) }), consent: consentFactsOf(Item) };
 }
 
 /** The profile a stored item holds: without its keys, and with the preferences gathered. */

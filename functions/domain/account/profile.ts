@@ -2,7 +2,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import type { GuardianConsentState } from '#shared/guardian';
 import type { Preferences } from '#shared/schemas/user';
 import { isGuardianOfAnyone } from '../../data/guardians';
-import { getProfile, updatePreferences, type UserProfile } from '../../data/users';
+import { getProfileWithConsent, updatePreferences, type UserProfile } from '../../data/users';
 import { notFound } from '../../kernel/errors';
 import { guardianConsentFor } from '../guardian/consent-state';
 
@@ -15,9 +15,9 @@ export async function profileOf(
   uid: string,
   at: Date = new Date(),
 ): Promise<UserProfile & { guardianConsent?: GuardianConsentState; isGuardian?: boolean }> {
-  const profile = await getProfile(uid);
+  const [{ profile, consent }, isGuardian] = await Promise.all([getProfileWithConsent(uid), isGuardianOfAnyone(uid)]);
   if (!profile) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  const [guardianConsent, isGuardian] = await Promise.all([guardianConsentFor(uid, profile.ageConfirmation, at), isGuardianOfAnyone(uid)]);
+  const guardianConsent = await guardianConsentFor(uid, profile.ageConfirmation, consent, at);
   return { ...profile, ...(guardianConsent && { guardianConsent }), ...(isGuardian && { isGuardian }) };
 }
 

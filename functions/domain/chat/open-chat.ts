@@ -2,7 +2,7 @@ import type { DisclosureState } from '#shared/disclosure';
 import { remembers } from '#shared/memory';
 import type { MessageRecord } from '../../data/chat-messages';
 import type { ChatRecord } from '../../data/chats';
-import { getProfile } from '../../data/users';
+import { getProfileWithConsent } from '../../data/users';
 import type { CoachMemory } from '../../providers/coach';
 import { guardianConsentFor } from '../guardian/consent-state';
 import { loadCoachMemory } from '../memory/coach-memory';
@@ -27,7 +27,10 @@ export interface OpenChat {
  * the user. A temporary session remembers nothing, whatever the plan.
  */
 export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Promise<OpenChat> {
-  const [chat, profile] = await Promise.all([requireChat(ctx.uid, ctx.chatId, kind), getProfile(ctx.uid)]);
+  const [chat, { profile, consent: consentFacts }] = await Promise.all([
+    requireChat(ctx.uid, ctx.chatId, kind),
+    getProfileWithConsent(ctx.uid),
+  ]);
   requireEntitlement(profile?.plan, chat);
   const user = {
     ageConfirmation: profile?.ageConfirmation,
@@ -39,7 +42,7 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
   // Never an unhandled rejection while the message is stored; the reply awaits it and throws then.
   remembering.catch(() => undefined);
   // A message counts as coming back: an account from before guardians could confirm gets its days from now.
-  const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, new Date(), true);
+  const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, consentFacts, new Date(), true);
   return { chat, firstName: profile?.firstName ?? '', user, remembering, coachPaused: consent?.paused ?? false };
 }
 

@@ -1,6 +1,6 @@
 import { consentStateOf, GUARDIAN_RULES, type GuardianConsentState } from '#shared/guardian';
 import type { AgeConfirmation } from '#shared/safety';
-import { getConsentFacts, startGuardianDays } from '../../data/guardians';
+import { startGuardianDays, type ConsentFacts } from '../../data/guardians';
 
 /**
  * The days a teen may chat before a guardian confirms (shared/guardian.ts GUARDIAN_RULES): a new
@@ -21,17 +21,18 @@ export async function startNewTeenDays(uid: string, ageConfirmation: AgeConfirma
 }
 
 /**
- * A teen's consent state, or undefined for an adult's account. With `start`, an account without
- * its days yet (one from before) gets them from now: a message, never a mere read.
+ * A teen's consent state, or undefined for an adult's account, from the facts read with the
+ * profile (data/users.ts getProfileWithConsent). With `start`, an account without its days yet
+ * (one from before) gets them from now: a message, never a mere read.
  */
 export async function guardianConsentFor(
   uid: string,
   ageConfirmation: AgeConfirmation | undefined,
+  facts: ConsentFacts,
   at: Date,
   start = false,
 ): Promise<GuardianConsentState | undefined> {
   if (ageConfirmation !== 'guardian') return undefined;
-  const facts = await getConsentFacts(uid);
   const dueAt =
     facts.dueAt ??
     (start && facts.guardians === 0 ? await startGuardianDays(uid, dueAfter(GUARDIAN_RULES.existingAccountDays, at)) : undefined);
