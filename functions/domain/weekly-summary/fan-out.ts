@@ -1,8 +1,8 @@
-import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
 import { optedInUsers, weeklySummaryShards } from '../../data/weekly-summary';
 import { isoWeek } from './iso-week';
 import { config, ConfigError } from '../../kernel/config';
 import { log } from '../../kernel/log';
+import { sqsBatchSender } from '../../providers/jobs';
 import { SQS_BATCH, type WeeklySummaryJob } from './job';
 
 /** Puts up to 10 jobs on the queue (SQS in AWS; the sender itself, in process, locally). */
@@ -56,27 +56,6 @@ export async function fanOutWeeklySummary(options: FanOutOptions): Promise<numbe
   return enqueued;
 }
 
-const MAX_ATTEMPTS = 4;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let sqs: SQSClient | undefined;
-
-/** Enqueues on the SQS queue, retrying the entries SQS reports as failed with backoff. */
-export function sqsEnqueue(queueUrl: string): Enqueue {
-  sqs ??= new SQSClient({ region: config().region });
-  const client = sqs;
-  return async (jobs) => {
-    let entries: SendMessageBatchRequestEntry[] = jobs.map((job, index) => ({ Id: String(index), MessageBody: JSON.stringify(job) }));
-    for (let attempt = 1; entries.length; attempt++) {
-      if (attempt > MAX_ATTEMPTS) throw new Error(`${entries.length} weekly summary jobs could not be enqueued`);
-      if (attempt > 1) await sleep(Math.random() * 100 * 2 ** attempt);
-      const { Failed = [] } = await client.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
-      const failed = new Set(Failed.map((entry) => entry.Id));
-      entries = entries.filter((entry) => failed.has(entry.Id));
-    }
-  };
-}
-
 /** What the schedule passes: its scheduled time (`<aws.scheduler.scheduled-time>`), so a retry keeps the week. */
 export interface FanOutEvent {
   scheduledTime?: string;
@@ -91,7 +70,7 @@ export async function runWeeklyFanOut(event: FanOutEvent = {}): Promise<{ week: 
   if (!queueUrl) throw new ConfigError('Missing environment variable WEEKLY_SUMMARY_QUEUE_URL (see .env.example)');
   const scheduled = event.scheduledTime ? Date.parse(event.scheduledTime) : NaN;
   const week = isoWeek(Number.isNaN(scheduled) ? Date.now() : scheduled).key;
-  const enqueued = await fanOutWeeklySummary({ week, enqueue: sqsEnqueue(queueUrl) });
+  const enqueued = await fanOutWeeklySummary({ week, enqueue: sqsBatchSender<WeeklySummaryJob>(queueUrl, 'weekly summary jobs') });
   log.info('weekly summary fan-out', { week, enqueued });
   return { week, enqueued };
 }
