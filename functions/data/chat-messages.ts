@@ -134,3 +134,12 @@ export async function deleteMessagesOfChat(uid: string, chatId: string): Promise
 export async function deleteMessages(uid: string, messages: readonly Pick<MessageRecord, 'chatId' | 'id'>[]): Promise<void> {
   await batchDelete(messages.map((message) => messageKey(uid, message.chatId, message.id)));
 }
+
+/**
+ * When the user wrote each message of the chat (ms, from the time-sortable ids): ids and roles are
+ * all that is read, never a message's words (a guardian's week counts time, functions/domain/guardian/week.ts).
+ */
+export async function listUserMessageTimes(uid: string, chatId: string): Promise<number[]> {
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: messagePrefix(chatId), attributes: ['id', 'role'] });
+  return items.filter((item) => item.role === 'user').map((item) => timeOfId(String(item.id)));
+}

@@ -154,6 +154,18 @@ export async function listChats(uid: string): Promise<ChatRecord[]> {
 }
 
 /**
+ * The ids of the user's stored chats with a message on or after `fromMs` and started before `toMs`
+ * (a temporary session leaves no trace): only ids, times and the temporary mark are read.
+ */
+export async function listChatIdsActiveBetween(uid: string, fromMs: number, toMs: number): Promise<string[]> {
+  const items = await queryPrefix({ pk: userPartition(uid), skPrefix: CHAT_PREFIX, attributes: ['chatId', 'updatedAt', 'temporary'] });
+  return items
+    .filter((item) => item.temporary === undefined && Date.parse(String(item.updatedAt)) >= fromMs)
+    .map((item) => String(item.chatId))
+    .filter((chatId) => timeOfId(chatId) < toMs);
+}
+
+/**
  * How many chats the user started in [fromMs, toMs): a key range over the time-sortable ids, read
  * as a count, so no chat's content is read (the weekly summary e-mail needs only the number).
  */

@@ -58,7 +58,8 @@ export const GUARDIAN_WEEK_PATTERN = /^\d{4}-W\d{2}$/;
 
 /**
  * GET /api/guardian/teens/{linkId}/week: a linked teen's week as counts only, the same numbers for
- * the guardian and the teen. `days` are the week's seven dates, Monday first, each with whether the
+ * the guardian and the teen. `minutesChatting` is whole minutes with the coach, from the times of
+ * the teen's messages alone; `days` are the week's seven dates, Monday first, each with whether the
  * day's check-in was done; never a mood, a note or any word.
  */
 export const guardianWeekResponse = schema(() =>
@@ -67,6 +68,7 @@ export const guardianWeekResponse = schema(() =>
     week: z.object({
       week: z.string(),
       sessionsStarted: z.number(),
+      minutesChatting: z.number(),
       days: z.array(z.object({ date: z.string(), checkedIn: z.boolean() })),
     }),
   }),

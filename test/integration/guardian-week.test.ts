@@ -50,7 +50,7 @@ describe('a linked teen’s week', () => {
 
     const week = isoWeek(Date.now()).key;
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ success: true, week: { week, sessionsStarted: 2 } });
+    expect(seen.body).toMatchObject({ success: true, week: { week, sessionsStarted: 2, minutesChatting: 2 } });
     const days = (seen.body.week as { days: { date: string; checkedIn: boolean }[] }).days;
     expect(days).toHaveLength(7);
     expect(days.filter((day) => day.checkedIn).map((day) => day.date)).toEqual([today]);
@@ -65,7 +65,7 @@ describe('a linked teen’s week', () => {
     const earlier = await guardian.caller.get(`/api/guardian/teens/${linkId}/week?week=2025-W10`);
     const malformed = await guardian.caller.get(`/api/guardian/teens/${linkId}/week?week=last-week`);
 
-    expect(earlier.body).toMatchObject({ week: { week: '2025-W10', sessionsStarted: 0 } });
+    expect(earlier.body).toMatchObject({ week: { week: '2025-W10', sessionsStarted: 0, minutesChatting: 0 } });
     expect((earlier.body.week as { days: { checkedIn: boolean }[] }).days.every((day) => !day.checkedIn)).toBe(true);
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ success: false, code: 'BAD_REQUEST', message: GUARDIAN_WEEK_MESSAGE });

@@ -17,7 +17,7 @@ const TEENS = {
 const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 const WEEK = {
   success: true,
-  week: { week: '2026-W48', sessionsStarted: 3, days: DAYS.map((date, index) => ({ date, checkedIn: index < 2 })) },
+  week: { week: '2026-W48', sessionsStarted: 3, minutesChatting: 85, days: DAYS.map((date, index) => ({ date, checkedIn: index < 2 })) },
 };
 const guardian: Handlers = {
   ...signedIn,
@@ -63,6 +63,7 @@ describe('the guardian’s page', { timeout: 20_000 }, () => {
     expect(within(teens).getByText(/Linked since .*2026/)).toBeInTheDocument();
     const week = await within(teens).findByRole('region', { name: 'Robin’s week' });
     expect(week).toHaveTextContent('3 sessions started');
+    expect(within(week).getByText('Time chatting: about 1 hour 25 minutes')).toBeInTheDocument();
     expect(within(week).getByText(`Monday: ${CHECKED_IN}`)).toBeInTheDocument();
     expect(within(week).getByText(`Sunday: ${NO_CHECK_IN}`)).toBeInTheDocument();
     expect(await violations(screen.getByRole('main'))).toEqual([]);

@@ -21,7 +21,7 @@ const teen: Handlers = {
   [`GET /api/guardian/teens/${LINK}/week`]: {
     body: {
       success: true,
-      week: { week: '2026-W48', sessionsStarted: 3, days: [{ date: '2026-11-23', checkedIn: true }] },
+      week: { week: '2026-W48', sessionsStarted: 3, minutesChatting: 85, days: [{ date: '2026-11-23', checkedIn: true }] },
     },
   },
 };
@@ -52,6 +52,7 @@ describe('Settings > Guardians, on a teen’s account', { timeout: 20_000 }, () 
 
     const week = await screen.findByRole('region', { name: WHAT_YOUR_GUARDIAN_SEES });
     expect(week).toHaveTextContent('3 sessions started');
+    expect(within(week).getByText('Time chatting: about 1 hour 25 minutes')).toBeInTheDocument();
     expect(within(week).getByText(`Monday: ${CHECKED_IN}`)).toBeInTheDocument();
   });
 

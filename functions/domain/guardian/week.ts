@@ -4,6 +4,7 @@ import { GUARDIAN_WEEK_PATTERN, type GuardianWeek } from '#shared/schemas/guardi
 import { countChatsStarted } from '../../data/chats';
 import { listCheckInDays } from '../../data/daily-check-ins';
 import { getGuardianLink } from '../../data/guardians';
+import { teenMinutesChatting } from './time-chatting';
 import { badRequest, notFound } from '../../kernel/errors';
 import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
 
@@ -11,7 +12,7 @@ import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
  * A linked teen's week as a guardian sees it, and the teen too (SAFETY.md 16): counts only. The
  * sessions are counted by their time-sortable ids in the UTC week, as the weekly summary counts
  * them, and the check-ins by their dates; neither read reaches a mood, a note, a goal's words or
- * a message. Time in the app is not tracked, so it is not shown.
+ * a message. Time is minutes chatting, from the times of the teen's messages alone (time-chatting.ts).
  */
 export async function teenWeekFor(uid: string, linkId: string, weekKey: string | undefined, at: Date = new Date()): Promise<GuardianWeek> {
   const week = weekKey === undefined ? isoWeek(at.getTime()) : GUARDIAN_WEEK_PATTERN.test(weekKey) ? weekOfKey(weekKey) : undefined;
@@ -20,9 +21,13 @@ export async function teenWeekFor(uid: string, linkId: string, weekKey: string |
   if (!link) throw notFound(GUARDIAN_LINK_NOT_FOUND_MESSAGE);
   // On the guardian's side the link's other person is the teen; on the teen's side, the caller is.
   const teenUid = link.role === 'teen' ? link.otherUid : uid;
-  const [sessionsStarted, checkIns] = await Promise.all([countChatsStarted(teenUid, week.startMs, week.endMs), listCheckInDays(teenUid)]);
+  const [sessionsStarted, minutesChatting, checkIns] = await Promise.all([
+    countChatsStarted(teenUid, week.startMs, week.endMs),
+    teenMinutesChatting(teenUid, week.startMs, week.endMs),
+    listCheckInDays(teenUid),
+  ]);
   const done = new Set(checkIns.map((checkIn) => checkIn.date));
   const monday = utcDateOf(new Date(week.startMs));
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((date) => ({ date, checkedIn: done.has(date) }));
-  return { week: week.key, sessionsStarted, days };
+  return { week: week.key, sessionsStarted, minutesChatting, days };
 }

@@ -7,6 +7,14 @@ import { errorMessage } from '@/lib/api-client';
 import { getTeenWeek } from '../api/links';
 
 export const sessionsText = (count: number) => (count === 1 ? '1 session started' : `${count} sessions started`);
+/** Whole minutes with the coach, in hours and minutes past the hour. */
+export function timeChattingText(minutes: number): string {
+  if (minutes === 0) return 'Time chatting: none';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours === 1 ? '1 hour' : hours > 1 ? `${hours} hours` : '', rest === 1 ? '1 minute' : rest > 1 ? `${rest} minutes` : ''];
+  return `Time chatting: about ${parts.filter(Boolean).join(' ')}`;
+}
 export const CHECKED_IN = 'Check-in done';
 export const NO_CHECK_IN = 'No check-in';
 export const COUNTS_ONLY = 'Counts only: never what was written, felt or said.';
@@ -18,8 +26,8 @@ const dayMonthOf = (date: string) =>
 type WeekState = { status: 'pending' } | { status: 'success'; data: GuardianWeek } | { status: 'error'; error: unknown };
 
 /**
- * One linked teen's week as counts (the sessions started and whether each day's check-in was
- * done), the same component for the guardian and the teen so both read the same numbers. Previous
+ * One linked teen's week as counts (the sessions started, the time chatting and whether each
+ * day's check-in was done), the same component for the guardian and the teen so both read the same numbers. Previous
  * and Next move a week at a time, never past this week.
  */
 export function TeenWeek({ linkId, label }: { linkId: string; label: string }) {
@@ -52,6 +60,7 @@ export function TeenWeek({ linkId, label }: { linkId: string; label: string }) {
       <p className="guardian-week__title">
         Week of {dayMonthOf(monday)}: <strong>{sessionsText(data.sessionsStarted)}</strong>
       </p>
+      <p>{timeChattingText(data.minutesChatting)}</p>
       <ul className="guardian-week__days" aria-label={`Check-ins, week of ${dayMonthOf(monday)}`}>
         {data.days.map((day) => (
           <li key={day.date}>
