@@ -28,7 +28,10 @@ test('a guardian starts Premium for their teen from the guardian page; the teenâ
   await guardianPage.goto('/guardian');
   const teens = guardianPage.getByRole('list', { name: 'Your teens' });
   await expect(teens.getByText('Plan: Basic')).toBeVisible();
-  await teens.getByRole('group', { name: 'Premium for Robin' }).getByRole('button', { name: /^Start Premium, annual/ }).click();
+  await teens
+    .getByRole('group', { name: 'Premium for Robin' })
+    .getByRole('button', { name: /^Start Premium, annual/ })
+    .click();
   await expect(guardianPage.getByText(CHECKOUT_BANNER)).toBeVisible();
   await expect(guardianPage.getByText('14 days', { exact: false })).toBeVisible();
   await guardianPage.getByRole('button', { name: 'Start free trial' }).click();

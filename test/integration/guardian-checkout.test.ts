@@ -1,9 +1,5 @@
 import { GUARDIAN_LINK_NOT_FOUND_MESSAGE } from '#shared/error-messages';
-import {
-  GUARDIAN_CHECKOUT_INTERVAL_MESSAGE,
-  GUARDIAN_CHECKOUT_TEEN_SIDE_MESSAGE,
-  MINOR_PREMIUM_MESSAGE,
-} from '#shared/guardian-premium';
+import { GUARDIAN_CHECKOUT_INTERVAL_MESSAGE, GUARDIAN_CHECKOUT_TEEN_SIDE_MESSAGE, MINOR_PREMIUM_MESSAGE } from '#shared/guardian-premium';
 import { putGuardianLink } from '../../functions/data/guardians';
 import { newTimeId } from '../../functions/data/time-id';
 import { Caller, startApi } from './api';
@@ -33,7 +29,12 @@ async function linkedTeen() {
   const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
   const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
   const linkId = newTimeId();
-  await putGuardianLink({ uid: teen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, linkId, new Date().toISOString());
+  await putGuardianLink(
+    { uid: teen.uid, firstName: 'Robin' },
+    { uid: guardian.uid, firstName: 'Morgan' },
+    linkId,
+    new Date().toISOString(),
+  );
   const [teenSide] = (await teen.caller.get('/api/guardian/links')).body.guardians as { linkId: string }[];
   return { guardian, teen, linkId, teenLinkId: teenSide!.linkId };
 }

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** The query parameter Stripe's checkout comes back with: `success` or `cancelled`. */
-const CHECKOUT_PARAM = 'checkout';
+import { CHECKOUT_PARAM, dropCheckoutParam } from '@/lib/plans/checkout';
 
 export const CHECKOUT_DONE =
   'Thank you. Premium starts on your teen’s account as soon as the payment is confirmed, usually within a minute.';
@@ -17,15 +15,7 @@ export function CheckoutReturn() {
   const [returned] = useState(() => searchParams.get(CHECKOUT_PARAM));
 
   useEffect(() => {
-    if (!searchParams.has(CHECKOUT_PARAM)) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CHECKOUT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    if (searchParams.has(CHECKOUT_PARAM)) dropCheckoutParam(setSearchParams);
   }, [searchParams, setSearchParams]);
 
   const text = returned === 'success' ? CHECKOUT_DONE : returned === 'cancelled' ? CHECKOUT_CANCELLED : '';

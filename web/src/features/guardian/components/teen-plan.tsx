@@ -3,6 +3,7 @@ import { PRICES, type BillingInterval } from '#shared/pricing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
+import { CHECKOUT_FAILED } from '@/lib/plans/checkout';
 import { redirectTo } from '@/lib/redirect';
 import { useQuery } from '@/lib/use-query';
 import { getTeenPlan, startTeenCheckout } from '../api/premium';
@@ -14,7 +15,6 @@ export const startPremiumLabel = (interval: BillingInterval) =>
     : `Start Premium, monthly ($${PRICES.Premium.monthly.perMonth} a month)`;
 export const premiumNote = (name: string) =>
   `Annual begins with a ${PRICES.Premium.annual.trialDays}-day free trial if ${name} has not had one. Premium is on ${name}’s own account: ${name} can manage or cancel it in their Settings.`;
-export const CHECKOUT_FAILED = 'We could not open the payment page. Please try again.';
 
 const INTERVALS: readonly BillingInterval[] = ['monthly', 'annual'];
 

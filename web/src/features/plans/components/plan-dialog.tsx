@@ -7,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { CHECKOUT_FAILED } from '@/lib/plans/checkout';
 import { redirectTo } from '@/lib/redirect';
 import { SosButton } from '@/components/sos/sos-button';
 import { createSubscription } from '../api/create-subscription';
@@ -19,7 +20,6 @@ import '../plans.css';
 export const PLAN_DIALOG_TITLE = 'Choose Your Plan';
 export const CHOOSE_BASIC = 'Choose Basic';
 export const BASIC_FAILED = 'We could not save your plan. Please try again.';
-export const CHECKOUT_FAILED = 'We could not open the payment page. Please try again.';
 
 export interface PlanDialogProps {
   /** No plan exists yet: the welcome title, and no way to close. */
