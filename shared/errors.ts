@@ -24,6 +24,11 @@ export const errorStatus = {
   DISCLOSURE_REQUIRED: 409,
   /** A teen's coach, paused until a guardian confirms (never the crisis side): the web shows the message, no plan. */
   COACH_PAUSED: 409,
+  /**
+   * A minor's own checkout: a guardian starts Premium for them (shared/guardian-premium.ts). Not a
+   * 403, which the web turns into a plan's upsell: the web shows this message instead.
+   */
+  GUARDIAN_STARTS_PREMIUM: 409,
   /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
   NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanName } from '#shared/plans';
 import type { BillingInterval } from '#shared/pricing';
+import { AGE_CONFIRMATIONS, type AgeConfirmation } from '#shared/safety';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { tableSchema } from '#shared/table-schema';
 import { profileKey } from './user-partition';
@@ -42,6 +43,8 @@ export interface Billing {
   trialClaimedAt?: string;
   /** The profile's last tier (b) or (c) moment (data/users.ts recordLastCrisis), for the e-mails. */
   lastCrisisAt?: string;
+  /** How the terms' age rule was confirmed: a minor's own checkout is refused (domain/payment/checkout.ts). */
+  ageConfirmation?: AgeConfirmation;
 }
 
 /** The billing attributes of the profile, read consistently; undefined when there is no profile. */
@@ -50,7 +53,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     new GetCommand({
       TableName: tableName(),
       Key: profileKey(uid),
-      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName, #trial, #crisis',
+      ProjectionExpression: '#pk, #plan, #customer, #sub, #email, #firstName, #trial, #crisis, #age',
       ExpressionAttributeNames: {
         '#pk': 'pk',
         '#plan': 'plan',
@@ -60,6 +63,7 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
         '#firstName': 'firstName',
         '#trial': 'trialClaimedAt',
         '#crisis': 'lastCrisisAt',
+        '#age': 'ageConfirmation',
       },
       ConsistentRead: true,
     }),
@@ -74,6 +78,9 @@ export async function getBilling(uid: string): Promise<Billing | undefined> {
     ...(typeof Item.firstName === 'string' && { firstName: Item.firstName }),
     ...(typeof Item.trialClaimedAt === 'string' && { trialClaimedAt: Item.trialClaimedAt }),
     ...(typeof Item.lastCrisisAt === 'string' && { lastCrisisAt: Item.lastCrisisAt }),
+    ...((AGE_CONFIRMATIONS as readonly unknown[]).includes(Item.ageConfirmation) && {
+      ageConfirmation: Item.ageConfirmation as AgeConfirmation,
+    }),
   };
 }
 

@@ -10,6 +10,8 @@ import {
   guardianTokenParams,
   guardianWeekResponse,
 } from '../schemas/guardian';
+import { guardianCheckoutBody, guardianTeenPlanResponse } from '../schemas/guardian-premium';
+import { redirectResponse } from '../schemas/payment';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -150,4 +152,41 @@ export const getGuardianTeenWeek = route({
   body: undefined,
   response: guardianWeekResponse,
   access: { table: 'read' },
+});
+
+/*
+ * Premium on a teen's account (shared/guardian-premium.ts): the teen's plan, read by either side,
+ * and the guardian's checkout for the teen's account.
+ */
+
+/** The linked teen's plan, Basic or Premium, for either side of the link (the teen sees what the guardian sees). */
+export const getGuardianTeenPlan = route({
+  name: 'getGuardianTeenPlan',
+  area: 'guardian',
+  method: 'GET',
+  path: '/api/guardian/teens/{linkId}/plan',
+  handler: 'entry/api/guardian/teen-plan',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianTeenPlanResponse,
+  access: { table: 'read' },
+});
+
+/**
+ * The guardian opens Stripe's checkout for the teen's account: the teen's customer, the teen's
+ * one trial, the subscription the teen's. Guardian side only (the teen's side is refused, 403).
+ */
+export const createGuardianTeenCheckout = route({
+  name: 'createGuardianTeenCheckout',
+  area: 'guardian',
+  method: 'POST',
+  path: '/api/guardian/teens/{linkId}/checkout',
+  handler: 'entry/api/guardian/teen-checkout',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: guardianCheckoutBody,
+  response: redirectResponse,
+  access: { table: 'readwrite', payments: true, trialKey: true },
+  rateLimit: [perUser(20, HOUR)],
 });

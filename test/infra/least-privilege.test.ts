@@ -177,9 +177,15 @@ describe('least privilege', () => {
     expect(readers.sort()).toEqual(['forgotPassword', 'login', 'register', 'resendVerification']);
   });
 
-  test('only the payment functions and account deletion read the Stripe key; only the webhook the signing secret', () => {
+  test('only the payment functions (a guardian’s checkout for a teen among them) and account deletion read the Stripe key; only the webhook the signing secret', () => {
     const stripeReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeSecretKey')).map(([name]) => name);
-    expect(stripeReaders.sort()).toEqual(['createSubscription', 'deleteUser', 'manageSubscription', 'stripeWebhook']);
+    expect(stripeReaders.sort()).toEqual([
+      'createGuardianTeenCheckout',
+      'createSubscription',
+      'deleteUser',
+      'manageSubscription',
+      'stripeWebhook',
+    ]);
     const signingReaders = routeList.filter(([, route]) => secretsReadBy(route).includes('StripeWebhookSecret')).map(([name]) => name);
     expect(signingReaders).toEqual(['stripeWebhook']);
     // The status and the Basic choice read only the profile: no Stripe at all.
@@ -187,9 +193,9 @@ describe('least privilege', () => {
     expect(secretsReadBy(routes.choosePlan)).toEqual([]);
   });
 
-  test('only checkout and the free trial route read the key of the e-mail hashes that give the trial once', () => {
+  test('only the checkouts (the own and a guardian’s for a teen) and the free trial route read the key of the e-mail hashes that give the trial once', () => {
     const readers = routeList.filter(([, route]) => secretsReadBy(route).includes('TrialEmailHashSecret')).map(([name]) => name);
-    expect(readers.sort()).toEqual(['createSubscription', 'freeTrial']);
+    expect(readers.sort()).toEqual(['createGuardianTeenCheckout', 'createSubscription', 'freeTrial']);
     expect(secretsReadBy(routes.freeTrial)).toEqual(['TrialEmailHashSecret']);
   });
 

@@ -183,3 +183,30 @@ describe('a guardian, on a teen who is not theirs', () => {
     expect([await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)]).toEqual(before);
   });
 });
+
+describe('a guardian, on the Premium of a teen who is not theirs', () => {
+  it('reads no plan and opens no checkout through the other teen’s link, changing nothing', async () => {
+    // Prepare: a guardian linked to their own teen; another teen linked to a guardian of their own.
+    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
+    const ownTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
+    const otherTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Sasha' });
+    const otherGuardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Jordan' });
+    const since = new Date().toISOString();
+    const [ownLink, otherLink] = [newTimeId(), newTimeId()];
+    await putGuardianLink({ uid: ownTeen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, ownLink, since);
+    await putGuardianLink({ uid: otherTeen.uid, firstName: 'Sasha' }, { uid: otherGuardian.uid, firstName: 'Jordan' }, otherLink, since);
+    const before = [await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)];
+
+    // Act
+    const plan = await guardian.caller.get(`/api/guardian/teens/${otherLink}/plan`);
+    const checkout = await guardian.caller.post(`/api/guardian/teens/${otherLink}/checkout`, { interval: 'annual' });
+    const ownPlan = await guardian.caller.get(`/api/guardian/teens/${ownLink}/plan`);
+
+    // Assess
+    for (const res of [plan, checkout]) {
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
+    }
+    expect(ownPlan.body).toEqual({ success: true, plan: 'Basic' });
+    expect([await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)]).toEqual(before);
+  });
+});

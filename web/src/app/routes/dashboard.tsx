@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages';
 import { canUseGoal, canUseStyle, isPremium } from '#shared/plans';
 import type { ChatSummary } from '#shared/schemas/chat';
+import { ageGroupOf } from '#shared/safety';
 import { PageStatus } from '@/components/page-status';
 import { adoptProfilePreferences } from '@/lib/preferences';
 import { useUser } from '@/lib/auth/get-user';
@@ -165,7 +166,7 @@ function Dashboard() {
               }}
             />
           ) : plans.checkout !== null || (plans.popup !== null && (!crisis || plans.popup.asked)) ? (
-            <PlanPopups onCreateChat={() => setWizardOpen(true)} />
+            <PlanPopups onCreateChat={() => setWizardOpen(true)} minor={ageGroupOf(details.ageConfirmation) === 'minor'} />
           ) : reportFor ? (
             <ReportTopicsDialog
               session={reportFor}

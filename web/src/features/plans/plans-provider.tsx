@@ -6,9 +6,7 @@ import { chooseBasic as putBasic } from './api/choose-plan';
 import { getFreeTrial } from './api/get-free-trial';
 import { getStripeStatus } from './api/get-stripe-status';
 import { PlansContext, type CheckoutReturn, type PlansContextValue } from '@/lib/plans/plans-context';
-
-/** The query parameter Stripe's checkout returns with: `success` or `cancelled`. */
-export const CHECKOUT_PARAM = 'checkout';
+import { CHECKOUT_PARAM, dropCheckoutParam } from '@/lib/plans/checkout';
 
 /**
  * The waits between status checks after a checkout, about 20 s in all: Stripe's webhook usually
@@ -99,14 +97,7 @@ export function PlansProvider({ children }: { children: ReactNode }) {
   // Remove ?checkout= once the return has settled, so a reload or a bookmark does not repeat it.
   useEffect(() => {
     if (checkout === 'confirming' || !searchParams.has(CHECKOUT_PARAM)) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CHECKOUT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    dropCheckoutParam(setSearchParams);
   }, [checkout, searchParams, setSearchParams]);
 
   const chooseBasic = useCallback(async () => {

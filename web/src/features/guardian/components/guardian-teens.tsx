@@ -3,7 +3,9 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { listGuardianLinks } from '../api/links';
+import { CheckoutReturn } from './checkout-return';
 import { LinkedList } from './linked-list';
+import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
 import '../guardian.css';
 
@@ -24,6 +26,7 @@ export function GuardianTeens() {
         {TEENS_HEADING}
       </h1>
       <p>{WHAT_A_GUARDIAN_SEES}</p>
+      <CheckoutReturn />
       {links.status === 'pending' ? <p role="status">Loading your teens…</p> : null}
       {links.status === 'error' ? (
         <>
@@ -38,7 +41,12 @@ export function GuardianTeens() {
         <LinkedList
           links={links.data.teens}
           label={TEENS_HEADING}
-          details={(teen) => <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />}
+          details={(teen) => (
+            <>
+              <TeenPlan linkId={teen.linkId} firstName={teen.firstName} guardianSide />
+              <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
+            </>
+          )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
 import { AskGuardianForm } from './ask-guardian-form';
 import { dayOf, LinkedList } from './linked-list';
+import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
 import '../guardian.css';
 
@@ -80,6 +81,7 @@ export function GuardiansSettings() {
         <>
           <h3>{WHAT_YOUR_GUARDIAN_SEES}</h3>
           <p>{SAME_NUMBERS}</p>
+          <TeenPlan linkId={guardians[0].linkId} firstName={guardians[0].firstName} guardianSide={false} />
           {/* Every link reads the same numbers of this account: the first one stands for all. */}
           <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
         </>

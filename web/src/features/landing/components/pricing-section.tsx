@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MINOR_PRICING_NOTE } from '#shared/guardian-premium';
 import { messages } from '#shared/messages';
 import { DEFAULT_INTERVAL, type BillingInterval } from '#shared/pricing';
 import { ButtonLink } from '@/components/button';
@@ -16,7 +17,8 @@ const SIGN_UP = 'Sign Up';
  * The landing page's pricing (spec sections 2 and 9), anchored as `section3`: the plan popup's
  * Monthly/Annual toggle and plan cards, so prices and features come from shared/pricing.ts.
  * Annual first; Basic signs up, Premium (Most Popular) goes to /login, its button reading
- * "Free Trial" on annual (which has the 14-day trial) and "Sign Up" on monthly.
+ * "Free Trial" on annual (which has the 14-day trial) and "Sign Up" on monthly. The page cannot
+ * know who reads it, so a line under the plans tells someone under 18 that a guardian starts Premium.
  */
 export function PricingSection() {
   const [interval, setBilling] = useState<BillingInterval>(DEFAULT_INTERVAL);
@@ -53,6 +55,7 @@ export function PricingSection() {
             }
           />
         </div>
+        <p className="pricing__note">{MINOR_PRICING_NOTE}</p>
       </div>
     </section>
   );

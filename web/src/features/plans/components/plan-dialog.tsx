@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MINOR_PREMIUM_MESSAGE } from '#shared/guardian-premium';
 import { messages } from '#shared/messages';
 import type { PlanName } from '#shared/plans';
 import type { BillingInterval } from '#shared/pricing';
@@ -6,6 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
+import { CHECKOUT_FAILED } from '@/lib/plans/checkout';
 import { redirectTo } from '@/lib/redirect';
 import { SosButton } from '@/components/sos/sos-button';
 import { createSubscription } from '../api/create-subscription';
@@ -18,7 +20,6 @@ import '../plans.css';
 export const PLAN_DIALOG_TITLE = 'Choose Your Plan';
 export const CHOOSE_BASIC = 'Choose Basic';
 export const BASIC_FAILED = 'We could not save your plan. Please try again.';
-export const CHECKOUT_FAILED = 'We could not open the payment page. Please try again.';
 
 export interface PlanDialogProps {
   /** No plan exists yet: the welcome title, and no way to close. */
@@ -30,6 +31,11 @@ export interface PlanDialogProps {
   onClose: () => void;
   /** Saves Basic; the popup closes once the status says so. */
   onChooseBasic: () => Promise<void>;
+  /**
+   * Someone under 18: Premium's card says a guardian starts it from their page, in place of a
+   * checkout the API would refuse (shared/guardian-premium.ts).
+   */
+  minor?: boolean;
 }
 
 /**
@@ -38,7 +44,7 @@ export interface PlanDialogProps {
  * period's price. Without a plan it reads "Welcome to Blue Guardian! …" and cannot be closed, so it
  * carries SOS itself (the top bar's is behind it).
  */
-export function PlanDialog({ welcome, initialInterval, currentPlan, trial, onClose, onChooseBasic }: PlanDialogProps) {
+export function PlanDialog({ welcome, initialInterval, currentPlan, trial, onClose, onChooseBasic, minor = false }: PlanDialogProps) {
   const [interval, setBilling] = useState<BillingInterval>(initialInterval);
   const [pending, setPending] = useState<PlanName | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +86,7 @@ export function PlanDialog({ welcome, initialInterval, currentPlan, trial, onClo
         </Button>
       );
     }
+    if (plan === 'Premium' && minor) return <p className="plan-card__guardian">{MINOR_PREMIUM_MESSAGE}</p>;
     const label = plan === 'Basic' ? CHOOSE_BASIC : interval === 'annual' && trial ? messages.plans.freeTrial : messages.plans.subscribe;
     return (
       <Button

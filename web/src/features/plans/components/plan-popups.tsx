@@ -9,7 +9,7 @@ import { PlanDialog } from './plan-dialog';
  * a crisis is in view (docs/safety.md, "No price beside a crisis"); the return from a checkout
  * the user made does not, as it only confirms what they did.
  */
-export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
+export function PlanPopups({ onCreateChat, minor = false }: { onCreateChat: () => void; minor?: boolean }) {
   const plans = usePlans();
   const crisisInView = useCrisisInView();
   if (plans.checkout === 'confirming' || plans.checkout === 'slow') {
@@ -39,6 +39,7 @@ export function PlanPopups({ onCreateChat }: { onCreateChat: () => void }) {
       trial={plans.trialAvailable !== false}
       onClose={plans.closePlans}
       onChooseBasic={plans.chooseBasic}
+      minor={minor}
     />
   );
 }

@@ -42,8 +42,9 @@ afterAll(() => {
   setPayments();
 });
 
+/** An adult's profile: someone under 18 does not open their own checkout (test/integration/guardian-checkout.test.ts). */
 function givenProfile(overrides: Record<string, unknown> = {}): void {
-  ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: profileItem(UID, overrides) });
+  ddb.on(GetCommand, { Key: profileKey(UID) }).resolves({ Item: profileItem(UID, { ageConfirmation: 'adult', ...overrides }) });
 }
 
 const live = (status = 'active', priceId: string = PRICES.Premium.monthly) => ({

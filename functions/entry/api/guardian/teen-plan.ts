@@ -1,0 +1,9 @@
+import * as routes from '#shared/routes/guardian';
+import { teenPlanFor } from '../../../domain/guardian/premium';
+import { http } from '../../../http/http';
+
+/** GET /api/guardian/teens/{linkId}/plan — the linked teen's plan, Basic or Premium, for either side of the link. */
+export const handler = http(routes.getGuardianTeenPlan, async ({ params, session }) => ({
+  success: true,
+  plan: await teenPlanFor(session.uid, params.linkId),
+}));
