@@ -24,6 +24,10 @@ export const errorStatus = {
   DISCLOSURE_REQUIRED: 409,
   /** A teen's coach, paused until a guardian confirms (never the crisis side): the web shows the message, no plan. */
   COACH_PAUSED: 409,
+  /** A linked guardian's coach hours (never the crisis side): the web shows the message and when the coach is back, no plan. */
+  COACH_HOURS: 409,
+  /** Voice while a linked guardian has turned it off: the web hides the mic and says why. */
+  VOICE_OFF: 409,
   /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
   NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,

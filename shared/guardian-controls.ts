@@ -91,3 +91,17 @@ export function clockTimeIn(atMs: number, timeZone: string): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 }
+
+/** The teen's side asking to change a setting (403): they see the settings, a guardian sets them. */
+export const GUARDIAN_CONTROLS_TEEN_MESSAGE =
+  'Only a guardian can change these settings. You can always see them here, and talk them over with your guardian.';
+
+/** A message to the coach during coach hours (409 COACH_HOURS): when it is back, and the crisis side stays on. */
+export const coachHoursMessage = (backAt: string): string =>
+  `Your coach is off until ${backAt}, as agreed with your guardian. If you need support right now, the help and SOS button are always here.`;
+
+/** The voice routes while a guardian has turned voice off (409 VOICE_OFF). */
+export const VOICE_OFF_MESSAGE = 'Voice is turned off for your account by your guardian. You can still type to your coach.';
+
+/** The memory page while a guardian has turned memory off. */
+export const MEMORY_OFF_MESSAGE = 'Your guardian has turned memory off, so your coach does not remember anything between sessions.';

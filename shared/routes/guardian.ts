@@ -10,6 +10,7 @@ import {
   guardianTokenParams,
   guardianWeekResponse,
 } from '../schemas/guardian';
+import { guardianControlsBody, guardianControlsResponse } from '../schemas/guardian-controls';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -150,4 +151,37 @@ export const getGuardianTeenWeek = route({
   body: undefined,
   response: guardianWeekResponse,
   access: { table: 'read' },
+});
+
+/*
+ * A guardian's controls for a teen (shared/guardian-controls.ts): one set per teen, read by both
+ * sides of a link, changed by a guardian only.
+ */
+
+/** The teen's controls: the same answer for either side of the link; any other id is an unknown one (404). */
+export const getGuardianControls = route({
+  name: 'getGuardianControls',
+  area: 'guardian',
+  method: 'GET',
+  path: '/api/guardian/teens/{linkId}/controls',
+  handler: 'entry/api/guardian/get-controls',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianControlsResponse,
+  access: { table: 'read' },
+});
+
+/** A linked guardian sets the teen's controls (all of them); 403 from the teen's side, 404 for any other id. */
+export const setGuardianControls = route({
+  name: 'setGuardianControls',
+  area: 'guardian',
+  method: 'PUT',
+  path: '/api/guardian/teens/{linkId}/controls',
+  handler: 'entry/api/guardian/set-controls',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: guardianControlsBody,
+  response: guardianControlsResponse,
+  access: { table: 'readwrite' },
 });

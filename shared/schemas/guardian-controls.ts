@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTimeZone } from '../calendar';
 import { GUARDIAN_CONTROL_NAMES, TIME_OF_DAY_PATTERN } from '../guardian-controls';
 
 /**
@@ -35,6 +36,8 @@ export const guardianControlsBody = schema(() =>
     keepBreakReminders: onOff('keepBreakReminders'),
     voice: onOff('voice'),
     memory: onOff('memory'),
+    /** The guardian's own zone: coach hours are counted in it until the teen's is known. */
+    timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: 'timeZone must be a time zone such as Europe/London.' }))),
   }),
 );
 export type GuardianControlsBody = z.infer<typeof guardianControlsBody>;

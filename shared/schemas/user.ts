@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { guardianControlsView } from './guardian-controls';
 import { sessionReport } from '../insights/session-report';
 import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
@@ -95,6 +96,8 @@ export const userDetails = schema(() =>
     guardianConsent: z.optional(z.object({ confirmed: z.boolean(), daysLeft: z.number(), paused: z.boolean() })),
     /** True when the account is a linked teen's guardian: the side menu then links the guardian page. */
     isGuardian: z.optional(z.boolean()),
+    /** A linked teen's account only: the settings their guardian chose (shared/guardian-controls.ts), as both sides read them. */
+    guardianControls: z.optional(guardianControlsView),
   }),
 );
 export type UserDetails = z.infer<typeof userDetails>;
