@@ -38,8 +38,8 @@ export function chatFailure(error: unknown, fromNewChat = false): ChatNotice {
   if (requirement === 'age') return { text: messages.signup.ageRequired, retry: false };
   if (requirement === 'disclosure') return { text: DISCLOSURE_FIRST, retry: false };
   if (error.status === 503) return { text: messages.chat.coachFailed, retry: true };
-  // Until a guardian confirms: the API's own kind words, never a plan or a price.
-  if (error.code === 'COACH_PAUSED') return { text: errorMessage(error, FAILED), retry: false };
+  // Until a guardian confirms, and in a guardian's coach hours: the API's own kind words, never a plan or a price.
+  if (error.code === 'COACH_PAUSED' || error.code === 'COACH_HOURS') return { text: errorMessage(error, FAILED), retry: false };
   if (error.status === 403) return { text: messages.chat.planRequired, retry: false };
   if (error.status === 429) {
     // The generic limit text speaks of "attempts" (logins); a chat-specific one from the API is kept.
