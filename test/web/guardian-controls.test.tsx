@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clockTimeIn, MEMORY_OFF_MESSAGE, VOICE_OFF_MESSAGE } from '#shared/guardian-controls';
+import { clockTimeIn, coachHoursMessage, MEMORY_OFF_MESSAGE, VOICE_OFF_MESSAGE } from '#shared/guardian-controls';
+import { messages } from '#shared/messages';
 import { COACH_HOURS_SAME_MESSAGE, type GuardianControlsView } from '#shared/schemas/guardian-controls';
 import { coachHoursNoticeText } from '../../web/src/features/guardian/components/coach-hours-notice';
 import {
@@ -13,7 +14,7 @@ import {
 import { SETTINGS_YOUR_GUARDIAN_CHOSE } from '../../web/src/features/guardian/components/guardians-settings';
 import { BREAK_REMINDERS_KEPT_ON, BREAK_REMINDERS_TITLE } from '../../web/src/features/settings/components/break-reminders-row';
 import { violations } from './helpers/axe';
-import { startSession } from './helpers/chat';
+import { chatMessage, chatSummary, firstMessageHandlers, liveStream, openDashboard, startSession, streamId } from './helpers/chat';
 import { ADA, errorReply, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { openAs } from './helpers/plans';
 import { renderApp } from './helpers/render-app';
@@ -159,6 +160,27 @@ describe('the teen’s side', { timeout: 20_000 }, () => {
     expect(screen.getByText(VOICE_OFF_MESSAGE)).toBeInTheDocument();
     // The text box still sends: a message about how the teen feels still gets the crisis screen.
     expect(screen.getByRole('textbox', { name: /message/i })).toBeEnabled();
+  });
+
+  it('an ordinary message in coach hours gets the API’s calm words, kept, with no Try again', async () => {
+    const chat = chatSummary();
+    const words = coachHoursMessage('07:00');
+    const { user } = await openDashboard({
+      ...firstMessageHandlers(chat, 'Hello', 'unused'),
+      [`POST /api/bot/chat/${chat.chatId}/stream`]: () => {
+        const refused = liveStream();
+        refused.send({ type: 'start', streamId: streamId(), userMessage: chatMessage('user', 'Hello') });
+        refused.send({ type: 'error', code: 'COACH_HOURS', message: words, saved: true });
+        refused.end();
+        return refused.reply;
+      },
+    });
+    const box = await startSession(user);
+    await user.type(box, 'Hello{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(within(screen.getByRole('log')).getByText('Hello')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.chat.retry })).toBeNull();
   });
 
   it('the memory page says a guardian turned memory off', async () => {

@@ -21,7 +21,7 @@ export interface OpenChat {
   remembering: Promise<CoachMemory | undefined>;
   /** The coach pauses until a guardian confirms (domain/guardian/consent-state.ts); never the crisis side. */
   coachPaused: boolean;
-  /** During a linked guardian's coach hours: when the coach is back (domain/guardian/controls.ts); never the crisis side. */
+  /** During a linked guardian's coach hours: when the coach is back (domain/guardian/controls-in-force.ts); never the crisis side. */
   coachHours?: CoachHoursNow;
 }
 
