@@ -303,6 +303,17 @@ export const dataExport = schema(() =>
       guardians: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+      /** A teen's guardian controls (shared/guardian-controls.ts), each change by the guardian's first name. */
+      controls: z.optional(
+        z.object({
+          coachHours: z.nullable(z.object({ from: z.string(), to: z.string() })),
+          keepBreakReminders: z.boolean(),
+          voice: z.boolean(),
+          memory: z.boolean(),
+          timeZone: z.optional(z.string()),
+          changes: z.record(z.string(), z.object({ by: z.string(), at: z.string() })),
+        }),
+      ),
     }),
   }),
 );

@@ -95,6 +95,19 @@ describe('setting the controls', () => {
     expect((await teen.caller.get('/api/user/')).body.guardianControls).toEqual((seenByTeen.body as { controls: unknown }).controls);
   });
 
+  it('are in the teen’s export, each change by the guardian’s first name and never their account id', async () => {
+    const { teen, guardians } = await linkedTeen();
+    await setControls(guardians[0]!, { ...EVERYTHING_ON, voice: false });
+
+    const exported = await teen.caller.get('/api/user/export');
+
+    expect((exported.body.guardian as { controls: unknown }).controls).toMatchObject({
+      voice: false,
+      changes: { voice: { by: 'Morgan' } },
+    });
+    expect(JSON.stringify(exported.body)).not.toContain(guardians[0]!.uid);
+  });
+
   it('refuses bad input with a specific message, changing nothing', async () => {
     const { guardians, teen } = await linkedTeen();
     const before = await profileOf(teen.uid);
