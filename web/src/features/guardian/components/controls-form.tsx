@@ -181,14 +181,14 @@ function ControlsEditor({
 
 /** One teen's settings on the guardian's page: the same list the teen sees, and the form to change them. */
 export function GuardianControls({ linkId, name }: { linkId: string; name: string }) {
-  const [state, setData] = useGuardianControls(linkId);
+  const state = useGuardianControls(linkId);
   if (state.status === 'pending') return <p role="status">Loading {name}’s settings…</p>;
   if (state.status === 'error') return <Alert>{errorMessage(state.error, 'We couldn’t load the settings. Please try again.')}</Alert>;
   return (
     <section className="guardian-controls__section" aria-label={`${name}’s settings`}>
       <h3>{name}’s settings</h3>
       <ControlsList controls={state.data} />
-      <ControlsEditor linkId={linkId} name={name} controls={state.data} onSaved={setData} />
+      <ControlsEditor linkId={linkId} name={name} controls={state.data} onSaved={(saved) => state.setData(() => saved)} />
     </section>
   );
 }

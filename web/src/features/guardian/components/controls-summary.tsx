@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { GuardianControlName } from '#shared/guardian-controls';
 import type { GuardianControlsView } from '#shared/schemas/guardian-controls';
 import { Alert } from '@/components/alert';
 import { errorMessage } from '@/lib/api-client';
+import { useQuery } from '@/lib/use-query';
 import { getGuardianControls } from '../api/controls';
 import {
   BREAK_REMINDERS_LABEL,
@@ -16,20 +17,10 @@ import {
   voiceText,
 } from './controls-words';
 
-type ControlsState = { status: 'pending' } | { status: 'success'; data: GuardianControlsView } | { status: 'error'; error: unknown };
-
 /** Loads a link's controls: the same answer for either side. */
 export function useGuardianControls(linkId: string) {
-  const [state, setState] = useState<ControlsState>({ status: 'pending' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getGuardianControls(linkId, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'success', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
-    );
-    return () => controller.abort();
-  }, [linkId]);
-  return [state, (data: GuardianControlsView) => setState({ status: 'success', data })] as const;
+  const load = useCallback((signal: AbortSignal) => getGuardianControls(linkId, signal), [linkId]);
+  return useQuery(load);
 }
 
 /** Each setting as a line of plain words, with who changed it last and when. */
@@ -56,7 +47,7 @@ export function ControlsList({ controls }: { controls: GuardianControlsView }) {
 
 /** The teen's read-only view of the settings their guardian chose: the very answer the guardian's page reads. */
 export function ControlsSummary({ linkId }: { linkId: string }) {
-  const [state] = useGuardianControls(linkId);
+  const state = useGuardianControls(linkId);
   if (state.status === 'pending') return <p role="status">Loading the settings…</p>;
   if (state.status === 'error') return <Alert>{errorMessage(state.error, 'We couldn’t load the settings. Please try again.')}</Alert>;
   return <ControlsList controls={state.data} />;
