@@ -10,6 +10,7 @@ import {
 } from '#shared/guardian-controls';
 import { COACH_HOURS_SAME_MESSAGE } from '#shared/schemas/guardian-controls';
 import { FIXED_REPLIES } from '#shared/safety';
+import { multipartBody, recordingParts } from '../fixtures/voice';
 import { Caller, startApi } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 import { send, startChat, streamReply } from './chats';
@@ -216,15 +217,38 @@ describe('coach hours', () => {
   });
 });
 
+describe('without a guardian', () => {
+  it('once the link has ended, the settings no longer hold: the coach answers in what were the coach hours', async () => {
+    const { teen, guardians } = await linkedTeen();
+    await setControls(guardians[0]!, { ...EVERYTHING_ON, coachHours: hoursCoveringNow(), voice: false });
+    const chat = await startChat(teen.caller);
+    expect((await send(teen.caller, chat.chatId, PLAIN)).status).toBe(409);
+
+    expect((await teen.caller.delete(`/api/guardian/links/${teen.linkId}`)).status).toBe(200);
+
+    expect((await send(teen.caller, chat.chatId, PLAIN)).status).toBe(200);
+    expect((await teen.caller.get('/api/user/')).body.guardianControls).toBeUndefined();
+  });
+});
+
 describe('voice and memory off', () => {
   it('voice off: both voice routes refuse with their own code', async () => {
     const { teen, guardians } = await linkedTeen();
     await setControls(guardians[0]!, { ...EVERYTHING_ON, voice: false });
 
     const speech = await teen.caller.post('/api/voice/speech', { text: 'Hello there.' });
+    const { contentType, bytes } = await multipartBody(recordingParts());
+    const upload = await fetch(`${api.baseUrl}/api/voice/transcription`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, cookie: teen.caller.cookieHeader(), 'cloudfront-viewer-address': teen.caller.viewerAddress },
+      body: new Uint8Array(bytes),
+    });
+    const transcription = { status: upload.status, body: (await upload.json()) as unknown };
 
-    expect(speech.status).toBe(409);
-    expect(speech.body).toEqual({ success: false, code: 'VOICE_OFF', message: VOICE_OFF_MESSAGE });
+    for (const res of [speech, transcription]) {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ success: false, code: 'VOICE_OFF', message: VOICE_OFF_MESSAGE });
+    }
   });
 
   it('memory off: the memory page says so, and nothing new is kept', async () => {
