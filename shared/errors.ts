@@ -29,6 +29,10 @@ export const errorStatus = {
    * 403, which the web turns into a plan's upsell: the web shows this message instead.
    */
   GUARDIAN_STARTS_PREMIUM: 409,
+  /** A linked guardian's coach hours (never the crisis side): the web shows the message and when the coach is back, no plan. */
+  COACH_HOURS: 409,
+  /** Voice while a linked guardian has turned it off: the web hides the mic and says why. */
+  VOICE_OFF: 409,
   /** Manage Subscription without a Premium subscription: the web opens the plan popup instead. */
   NO_SUBSCRIPTION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -30,14 +30,16 @@ export interface BreakPreferences {
   /** "HH:MM", or "off" for no late-night reminder. */
   quietHoursFrom?: string;
   ageConfirmation?: AgeConfirmation;
+  /** A linked guardian keeps them on (shared/guardian-controls.ts): the user's own switch does not turn them off. */
+  keptOnByGuardian?: boolean;
 }
 
 /**
- * Whether break reminders apply: the user's choice, or by default on with a guardian's consent
- * and off for adults. An age rule not confirmed yet counts as under 18 (as for the disclosure).
+ * Whether break reminders apply: on whenever a guardian keeps them on; otherwise the user's
+ * choice, or by default on with a guardian's consent and off for adults. An age rule not confirmed yet counts as under 18 (as for the disclosure).
  */
-export const breakRemindersOn = ({ breakReminders, ageConfirmation }: BreakPreferences): boolean =>
-  breakReminders ? breakReminders === 'on' : ageConfirmation !== 'adult';
+export const breakRemindersOn = ({ breakReminders, ageConfirmation, keptOnByGuardian }: BreakPreferences): boolean =>
+  keptOnByGuardian === true || (breakReminders ? breakReminders === 'on' : ageConfirmation !== 'adult');
 
 /** The late-night start that applies, or undefined for none. */
 export function effectiveQuietHoursFrom({ quietHoursFrom, ageConfirmation }: BreakPreferences): string | undefined {
@@ -66,7 +68,7 @@ export function continuousRunStart(userMessageTimes: readonly (string | number)[
 }
 
 /** Minutes after local midnight in the IANA time zone; undefined for a zone the runtime does not know. */
-function localMinutes(now: number, timeZone: string): number | undefined {
+export function localMinutes(now: number, timeZone: string): number | undefined {
   try {
     const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
     const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);

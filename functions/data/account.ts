@@ -14,6 +14,7 @@ import { buddyLinkOf, isBuddyItem, type BuddyLink } from './buddies';
 import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-invites';
 import { guardianInviteRecordOf, isGuardianInviteItem, type GuardianInviteRecord } from './guardian-invites';
 import { guardianLinkOf, isGuardianLinkItem, type GuardianLink } from './guardians';
+import { teenControlFactsOf, type StoredGuardianControls } from './guardian-controls';
 import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
 import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
 import { shareOf } from './buddy-share';
@@ -65,6 +66,8 @@ export interface UserItems {
   birthYear?: number;
   guardianLinks: GuardianLink[];
   guardianInvites: GuardianInviteRecord[];
+  /** A guardian's controls for this teen, as stored on the profile (data/guardian-controls.ts). */
+  guardianControls?: StoredGuardianControls;
 }
 
 /**
@@ -105,6 +108,8 @@ export async function readUserItems(uid: string): Promise<UserItems> {
       read.profile = profileOf(item);
       read.buddyShare = shareOf(item.buddyShare);
       if (typeof item.birthYear === 'number') read.birthYear = item.birthYear;
+      const { stored } = teenControlFactsOf(item);
+      if (stored) read.guardianControls = stored;
     } else if (isSafetyPlanItem(item)) read.safetyPlan = storedPlanOf(item);
     else if (isChatItem(item)) read.chats.push(chatOf(item));
     else if (isReportItem(item)) read.reports.push(reportOf(item));

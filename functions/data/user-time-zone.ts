@@ -27,8 +27,13 @@ export async function getUserTimeZone(uid: string): Promise<UserTimeZone | undef
       ConsistentRead: true,
     }),
   );
-  if (typeof Item?.timeZone !== 'string') return undefined;
-  const { timeZone, nextTimeZone, nextTimeZoneFrom } = Item;
+  return userTimeZoneOf(Item);
+}
+
+/** The time zone a stored profile item holds, or undefined until one is known. */
+export function userTimeZoneOf(item: Record<string, unknown> | undefined): UserTimeZone | undefined {
+  if (typeof item?.timeZone !== 'string') return undefined;
+  const { timeZone, nextTimeZone, nextTimeZoneFrom } = item;
   return typeof nextTimeZone === 'string' && typeof nextTimeZoneFrom === 'string'
     ? { timeZone, next: { timeZone: nextTimeZone, from: nextTimeZoneFrom } }
     : { timeZone };

@@ -7,6 +7,7 @@ import type { Preferences, UserDetails } from '#shared/schemas/user';
 import { recordAddressAgeGroup } from './address-age-groups';
 import { REMINDER_DATE_ATTRIBUTE, REMINDER_INDEX_ATTRIBUTES, reminderIndexKeys } from './check-in-reminders';
 import { consentFactsOf, type ConsentFacts } from './guardians';
+import { teenControlFactsOf, type TeenControlFacts } from './guardian-controls';
 import { db, isConditionFailed, tableName, unlessConditionFails } from './client';
 import { profileKey } from './user-partition';
 
@@ -88,10 +89,15 @@ export async function getProfile(uid: string): Promise<UserProfile | undefined> 
   return Item ? profileOf(Item) : undefined;
 }
 
-/** The profile and where a teen's guardian consent stands, from the one read of the profile item. */
-export async function getProfileWithConsent(uid: string): Promise<{ profile?: UserProfile; consent: ConsentFacts }> {
+/**
+ * The profile, where a teen's guardian consent stands and their guardian's controls, from the one
+ * read of the profile item.
+ */
+export async function getProfileWithConsent(
+  uid: string,
+): Promise<{ profile?: UserProfile; consent: ConsentFacts; controls: TeenControlFacts }> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(uid), ConsistentRead: true }));
-  return { ...(Item && { profile: profileOf(Item) }), consent: consentFactsOf(Item) };
+  return { ...(Item && { profile: profileOf(Item) }), consent: consentFactsOf(Item), controls: teenControlFactsOf(Item) };
 }
 
 /** The profile a stored item holds: without its keys, and with the preferences gathered. */
@@ -121,6 +127,8 @@ export function profileOf(item: Record<string, unknown>): UserProfile {
     guardianCount: _guardianCount,
     birthYear: _birthYear,
     guardianDueAt: _guardianDueAt,
+    // A linked guardian's settings (data/guardian-controls.ts), answered as their own view.
+    guardianControls: _guardianControls,
     ...profile
   } = item;
   const preferences = preferencesOf(item);

@@ -12,6 +12,7 @@ import {
 } from '../schemas/guardian';
 import { guardianCheckoutBody, guardianTeenPlanResponse } from '../schemas/guardian-premium';
 import { redirectResponse } from '../schemas/payment';
+import { guardianControlsBody, guardianControlsResponse } from '../schemas/guardian-controls';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -189,4 +190,37 @@ export const createGuardianTeenCheckout = route({
   response: redirectResponse,
   access: { table: 'readwrite', payments: true, trialKey: true },
   rateLimit: [perUser(20, HOUR)],
+});
+
+/**
+ * A guardian's controls for a teen (shared/guardian-controls.ts): one set per teen, read by both
+ * sides of a link, changed by a guardian only.
+ */
+
+/** The teen's controls: the same answer for either side of the link; any other id is an unknown one (404). */
+export const getGuardianControls = route({
+  name: 'getGuardianControls',
+  area: 'guardian',
+  method: 'GET',
+  path: '/api/guardian/teens/{linkId}/controls',
+  handler: 'entry/api/guardian/get-controls',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianControlsResponse,
+  access: { table: 'read' },
+});
+
+/** A linked guardian sets the teen's controls (all of them); 403 from the teen's side, 404 for any other id. */
+export const setGuardianControls = route({
+  name: 'setGuardianControls',
+  area: 'guardian',
+  method: 'PUT',
+  path: '/api/guardian/teens/{linkId}/controls',
+  handler: 'entry/api/guardian/set-controls',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: guardianControlsBody,
+  response: guardianControlsResponse,
+  access: { table: 'readwrite' },
 });

@@ -56,6 +56,13 @@ export const memoryResponse = schema(() => z.object({ success: z.boolean(), memo
  * lets the coach remember at all (Basic can still read and delete notes kept while on Premium).
  */
 export const memoriesResponse = schema(() =>
-  z.object({ success: z.boolean(), memories: z.array(memory), paused: z.boolean(), available: z.boolean() }),
+  z.object({
+    success: z.boolean(),
+    memories: z.array(memory),
+    paused: z.boolean(),
+    available: z.boolean(),
+    /** A linked guardian has turned memory off (shared/guardian-controls.ts): the coach remembers nothing. */
+    guardianOff: z.optional(z.boolean()),
+  }),
 );
 export type MemoriesResponse = z.infer<typeof memoriesResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { guardianControlsView } from './guardian-controls';
 import { sessionReport } from '../insights/session-report';
 import { PLAN_NAMES } from '../plans';
 import { AGE_CONFIRMATIONS, SAFETY_PLAN_LIMITS } from '../safety';
@@ -95,6 +96,8 @@ export const userDetails = schema(() =>
     guardianConsent: z.optional(z.object({ confirmed: z.boolean(), daysLeft: z.number(), paused: z.boolean() })),
     /** True when the account is a linked teen's guardian: the side menu then links the guardian page. */
     isGuardian: z.optional(z.boolean()),
+    /** A linked teen's account only: the settings their guardian chose (shared/guardian-controls.ts), as both sides read them. */
+    guardianControls: z.optional(guardianControlsView),
   }),
 );
 export type UserDetails = z.infer<typeof userDetails>;
@@ -300,6 +303,17 @@ export const dataExport = schema(() =>
       guardians: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
+      /** A teen's guardian controls (shared/guardian-controls.ts), each change by the guardian's first name. */
+      controls: z.optional(
+        z.object({
+          coachHours: z.nullable(z.object({ from: z.string(), to: z.string() })),
+          keepBreakReminders: z.boolean(),
+          voice: z.boolean(),
+          memory: z.boolean(),
+          timeZone: z.optional(z.string()),
+          changes: z.record(z.string(), z.object({ by: z.string(), at: z.string() })),
+        }),
+      ),
     }),
   }),
 );

@@ -170,13 +170,22 @@ describe('a guardian, on a teen who is not theirs', () => {
     const cancel = await guardian.caller.delete(`/api/guardian/invites/${inviteId}`);
     const week = await guardian.caller.get(`/api/guardian/teens/${otherLink}/week`);
     const ownWeek = await guardian.caller.get(`/api/guardian/teens/${ownLink}/week`);
+    const controls = await guardian.caller.get(`/api/guardian/teens/${otherLink}/controls`);
+    const setControls = await guardian.caller.put(`/api/guardian/teens/${otherLink}/controls`, {
+      coachHours: { from: '00:00', to: '23:59' },
+      keepBreakReminders: true,
+      voice: false,
+      memory: false,
+    });
+    const ownControls = await guardian.caller.get(`/api/guardian/teens/${ownLink}/controls`);
 
     // Assess
     expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
-    for (const res of [end, week]) {
+    for (const res of [end, week, controls, setControls]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
     }
     expect(ownWeek.status).toBe(200);
+    expect(ownControls.status).toBe(200);
     for (const res of [resend, cancel]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE });
     }

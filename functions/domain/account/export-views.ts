@@ -1,6 +1,7 @@
 import { NOTHING_SHARED } from '#shared/buddies';
 import type { DataExport } from '#shared/schemas/user';
 import type { UserItems } from '../../data/account';
+import type { StoredGuardianControls } from '../../data/guardian-controls';
 import type { UserProfile } from '../../data/users';
 import { toChatMessage, toChatSummary } from '../chat/chat-views';
 
@@ -14,6 +15,12 @@ export const ABOUT_REPORTS = {
   redFlags:
     "Red flags are short notes on signs, in what you wrote in a session, that you might not be safe. They are automatic estimates, by an AI or by the app's simpler local analysis, not a diagnosis. The app never shows them to you.",
 } as const;
+
+/** A guardian's controls as stored, each change by the guardian's first name only, never their account id. */
+function controlsExport({ coachHours, keepBreakReminders, voice, memory, timeZone, changes }: StoredGuardianControls) {
+  const byName = Object.fromEntries(Object.entries(changes).map(([name, change]) => [name, { by: change.by, at: change.at }]));
+  return { coachHours, keepBreakReminders, voice, memory, ...(timeZone && { timeZone }), changes: byName };
+}
 
 /**
  * How the user's items are answered in their data export (SAFETY.md 12). Chats and messages read
@@ -65,6 +72,7 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         .filter((link) => link.role === 'teen')
         .map(({ linkId, firstName, since }) => ({ linkId, firstName, since })),
       invites: items.guardianInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({ inviteId, email, createdAt, expiresAt })),
+      ...(items.guardianControls && { controls: controlsExport(items.guardianControls) }),
     },
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
     ...(items.profile.lastCrisisAt && { lastCrisisAt: items.profile.lastCrisisAt }),

@@ -26,6 +26,8 @@ export interface CoachQuestion {
   user?: { ageConfirmation?: AgeConfirmation };
   /** A teen's account whose days to have a guardian confirm are over: the coach pauses (decide.ts). */
   coachPaused?: boolean;
+  /** During a linked guardian's coach hours: when the coach is back; the coach is off (decide.ts). */
+  coachHours?: { backAt: number; timeZone: string };
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */

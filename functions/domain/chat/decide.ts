@@ -1,6 +1,7 @@
 import { fixedReplyFor } from '#shared/crisis-help';
 import { isCrisisTier, type Help, type RiskTier } from '#shared/safety';
 import { COACH_PAUSED_MESSAGE } from '#shared/error-messages';
+import { clockTimeIn, coachHoursMessage } from '#shared/guardian-controls';
 import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import type { Care, CoachReply } from '../../providers/coach';
@@ -92,6 +93,8 @@ export async function decide<D>(
   const { chat } = question;
   // A teen waiting for a guardian past their days: the coach pauses, never in a flagged chat.
   const paused = question.coachPaused === true && !chat.crisis;
+  // A linked guardian's coach hours: the coach is off the same way, never in a flagged chat.
+  const hours = chat.crisis ? undefined : question.coachHours;
   const input = conversationInput(question.history);
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
@@ -104,7 +107,9 @@ export async function decide<D>(
   // The coach writes while the assessor reads, unless the screen so far already chose fixed text.
   const drop = new AbortController();
   const drafting =
-    messageScreen(screened).fixed || paused ? undefined : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
+    messageScreen(screened).fixed || paused || hours
+      ? undefined
+      : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
   const assessment = await assessing;
   const screen = messageScreen(withOpinion(screened, assessment));
   const confirmed = confirmedReading([local.tier, moderation?.tier, assessment?.tier]);
@@ -114,6 +119,7 @@ export async function decide<D>(
   }
   // Only the coach pauses: a message at any crisis tier is answered as ever (the help beside the reply at (a)).
   if (paused && !isCrisisTier(screen.tier)) throw new AppError('COACH_PAUSED', COACH_PAUSED_MESSAGE);
+  if (hours && !isCrisisTier(screen.tier)) throw new AppError('COACH_HOURS', coachHoursMessage(clockTimeIn(hours.backAt, hours.timeZone)));
   const careful = careOf(chat.crisis, screen.tier);
   return {
     tier: screen.tier,

@@ -5,6 +5,7 @@ import type { ChatRecord } from '../../data/chats';
 import { getProfileWithConsent } from '../../data/users';
 import type { CoachMemory } from '../../providers/coach';
 import { guardianConsentFor } from '../guardian/consent-state';
+import { coachHoursUntil, controlsInForce, type CoachHoursNow } from '../guardian/controls-in-force';
 import { loadCoachMemory } from '../memory/coach-memory';
 import { requireChat, requireEntitlement, type ChatKind } from './chat-access';
 import type { ReplyContext } from './reply-context';
@@ -20,6 +21,8 @@ export interface OpenChat {
   remembering: Promise<CoachMemory | undefined>;
   /** The coach pauses until a guardian confirms (domain/guardian/consent-state.ts); never the crisis side. */
   coachPaused: boolean;
+  /** During a linked guardian's coach hours: when the coach is back (domain/guardian/controls-in-force.ts); never the crisis side. */
+  coachHours?: CoachHoursNow;
 }
 
 /**
@@ -27,7 +30,8 @@ export interface OpenChat {
  * the user. A temporary session remembers nothing, whatever the plan.
  */
 export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Promise<OpenChat> {
-  const [chat, { profile, consent: consentFacts }] = await Promise.all([
+  const at = new Date();
+  const [chat, { profile, consent: consentFacts, controls }] = await Promise.all([
     requireChat(ctx.uid, ctx.chatId, kind),
     getProfileWithConsent(ctx.uid),
   ]);
@@ -38,12 +42,22 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
     lastActiveAt: profile?.lastActiveAt,
   };
   const remembering =
-    !chat.temporary && remembers(profile?.plan, profile?.preferences?.memory) ? loadCoachMemory(ctx.uid) : Promise.resolve(undefined);
+    !chat.temporary && remembers(profile?.plan, profile?.preferences?.memory) && controlsInForce(controls).memory
+      ? loadCoachMemory(ctx.uid)
+      : Promise.resolve(undefined);
   // Never an unhandled rejection while the message is stored; the reply awaits it and throws then.
   remembering.catch(() => undefined);
   // A message counts as coming back: an account from before guardians could confirm gets its days from now.
-  const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, consentFacts, new Date(), true);
-  return { chat, firstName: profile?.firstName ?? '', user, remembering, coachPaused: consent?.paused ?? false };
+  const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, consentFacts, at, true);
+  const coachHours = coachHoursUntil(controls, at);
+  return {
+    chat,
+    firstName: profile?.firstName ?? '',
+    user,
+    remembering,
+    coachPaused: consent?.paused ?? false,
+    ...(coachHours && { coachHours }),
+  };
 }
 
 /** A question to answer in an open chat. */

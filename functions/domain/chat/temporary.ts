@@ -30,7 +30,7 @@ export async function sendTemporaryMessage(
   body: TemporaryMessageBody,
   streaming?: TemporaryStreaming,
 ): Promise<ReplyResponse> {
-  const { chat, firstName, user, coachPaused } = streaming?.opened ?? (await openChat(ctx, 'temporary'));
+  const { chat, firstName, user, coachPaused, coachHours } = streaming?.opened ?? (await openChat(ctx, 'temporary'));
   const asked = new Date().toISOString();
   const turn = (role: MessageRecord['role'], content: string, id: string): MessageRecord => ({
     id,
@@ -43,7 +43,7 @@ export async function sendTemporaryMessage(
   const history = [...body.earlier.map((earlier, index) => turn(earlier.role, earlier.content, `earlier-${index}`)), userMessage];
   await noteActivity(ctx.uid, user, asked);
   streaming?.started(userMessage);
-  const question = { chat, firstName, history, user, coachPaused };
+  const question = { chat, firstName, history, user, coachPaused, coachHours };
   const outcome: StreamedReply = await (streaming ? streaming.reply(question) : replyWhole(ctx, question));
   const { reply, tier: met, status, confirmed = false } = outcome;
   const safety = shownTier(chat.crisis, met);

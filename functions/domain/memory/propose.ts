@@ -6,8 +6,9 @@ import type { MessageRecord } from '../../data/chat-messages';
 import { markNoted, type ChatRecord } from '../../data/chats';
 import { deleteMemories, listMemories, putNewMemory } from '../../data/memories';
 import { newTimeId } from '../../data/time-id';
-import { getProfile } from '../../data/users';
+import { getProfileWithConsent } from '../../data/users';
 import { log } from '../../kernel/log';
+import { controlsInForce } from '../guardian/controls-in-force';
 import { getMemoryProposer, type MemoryProposer } from '../../providers/memory';
 import { screenLocally } from '../../safety';
 import { localNotes } from './local-notes';
@@ -91,8 +92,9 @@ export async function proposeMemories(
 ): Promise<MemoryOutcome> {
   if (chat.temporary) return 'not-remembering';
   if (chat.crisis && chat.crisis.tier !== 'a') return 'crisis-chat';
-  const profile = await getProfile(uid);
-  if (!remembers(profile?.plan, profile?.preferences?.memory)) return 'not-remembering';
+  const { profile, controls } = await getProfileWithConsent(uid);
+  // A linked guardian may turn memory off: nothing is kept then (domain/guardian/controls-in-force.ts).
+  if (!remembers(profile?.plan, profile?.preferences?.memory) || !controlsInForce(controls).memory) return 'not-remembering';
   const unread = messages.filter((message) => !chat.notedUpTo || message.id > chat.notedUpTo);
   const last = unread.at(-1);
   if (!last) return 'nothing-new';

@@ -1,7 +1,9 @@
 import { messages } from '#shared/messages';
 import { isPremium } from '#shared/plans';
-import { getPlan } from '../../data/users';
-import { forbidden, unavailable, type AppError } from '../../kernel/errors';
+import { VOICE_OFF_MESSAGE } from '#shared/guardian-controls';
+import { getProfileWithConsent } from '../../data/users';
+import { AppError, forbidden, unavailable } from '../../kernel/errors';
+import { controlsInForce } from '../guardian/controls-in-force';
 import { getSpeech, speechConfigured, SpeechNotConnectedError, type Speech } from '../../providers/speech';
 
 /** What both voice routes check and how they call the speech port. Nothing here is stored. */
@@ -15,10 +17,14 @@ const notConnected = (): AppError => unavailable(messages.voice.notConnected, { 
 
 /**
  * Voice is Premium (spec section 6), checked from the stored plan whatever the web app showed
- * (403), and needs an OpenAI key (503 before the input is even read, as nothing could use it).
+ * (403); off while a linked guardian has turned it off (409 VOICE_OFF, its own code, so the web
+ * says why and never offers a plan); and needs an OpenAI key (503 before the input is even read,
+ * as nothing could use it).
  */
 export async function requireVoice(uid: string): Promise<void> {
-  if (!isPremium(await getPlan(uid))) throw forbidden(messages.voice.premiumRequired);
+  const { profile, controls } = await getProfileWithConsent(uid);
+  if (!isPremium(profile?.plan)) throw forbidden(messages.voice.premiumRequired);
+  if (!controlsInForce(controls).voice) throw new AppError('VOICE_OFF', VOICE_OFF_MESSAGE);
   if (!speechConfigured()) throw notConnected();
 }
 

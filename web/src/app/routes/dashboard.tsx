@@ -16,6 +16,7 @@ import { isCrisisChat } from '@/features/chat/conversation-state';
 import { useChatSessions } from '@/features/chat/use-chat-sessions';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { GuardianConsentBanner } from '@/features/guardian/components/consent-banner';
+import { CoachHoursNotice } from '@/features/guardian/components/coach-hours-notice';
 import { SosAndLogout } from '@/features/dashboard/components/logout-button';
 import { useLogout } from '@/lib/auth/use-logout';
 import { UserDetailsError } from '@/features/dashboard/components/user-details-error';
@@ -209,12 +210,14 @@ function Dashboard() {
     >
       <title>Dashboard | Blue Guardian</title>
       <GuardianConsentBanner consent={details.guardianConsent} />
+      <CoachHoursNotice controls={details.guardianControls} />
       <ChatPanel
         firstName={details.firstName}
         conversation={conversation}
         hasSessions={chats.status === 'success' ? sessionList.length > 0 : undefined}
         onStart={() => setWizardOpen(true)}
         premium={isPremium(plan)}
+        voiceOff={details.guardianControls?.voice === false}
         onUpgrade={openPlans}
         // Ctrl/Cmd+K (use-chat-shortcuts.ts) opens the same search as the side menu's button.
         onSearch={search.open}

@@ -28,6 +28,12 @@ export function chatRequirement(error: unknown, fromNewChat = false): ChatRequir
 }
 
 /**
+ * The coach is off for a teen (until a guardian confirms, or in a guardian's coach hours): the
+ * message is saved, and "Try again" cannot help until the coach is back.
+ */
+export const isCoachOff = (code: string | undefined): boolean => code === 'COACH_PAUSED' || code === 'COACH_HOURS';
+
+/**
  * Turns a failed send or regenerate into the chat's message (`fromNewChat` when creating the chat
  * failed). Only a 503 (the coach failed after the message was saved) offers a retry; a plan
  * refusal, a rate limit and a safety step the API needs first say so in plain words.
@@ -38,8 +44,8 @@ export function chatFailure(error: unknown, fromNewChat = false): ChatNotice {
   if (requirement === 'age') return { text: messages.signup.ageRequired, retry: false };
   if (requirement === 'disclosure') return { text: DISCLOSURE_FIRST, retry: false };
   if (error.status === 503) return { text: messages.chat.coachFailed, retry: true };
-  // Until a guardian confirms: the API's own kind words, never a plan or a price.
-  if (error.code === 'COACH_PAUSED') return { text: errorMessage(error, FAILED), retry: false };
+  // Until a guardian confirms, and in a guardian's coach hours: the API's own kind words, never a plan or a price.
+  if (isCoachOff(error.code)) return { text: errorMessage(error, FAILED), retry: false };
   if (error.status === 403) return { text: messages.chat.planRequired, retry: false };
   if (error.status === 429) {
     // The generic limit text speaks of "attempts" (logins); a chat-specific one from the API is kept.

@@ -63,6 +63,7 @@ export function useBreakSuggestion(chat: ChatSummary | null, messages: readonly 
     kind = breakSuggestion({
       ...user.data.preferences,
       ageConfirmation: user.data.ageConfirmation,
+      keptOnByGuardian: user.data.guardianControls?.keepBreakReminders === true,
       userMessageTimes: userTimes,
       now,
       timeZone: browserTimeZone(),

@@ -8,7 +8,7 @@ import { getChat } from './api/get-chat';
 import { newChat } from './api/new-chat';
 import { newTemporaryChat } from './api/temporary-chat';
 import { setTitle } from './api/set-title';
-import { chatFailure, chatIsGone, chatRequirement, messageWasSaved, type ChatRequirement } from './chat-failure';
+import { chatFailure, chatIsGone, chatRequirement, isCoachOff, messageWasSaved, type ChatRequirement } from './chat-failure';
 import {
   conversationReducer,
   emptyConversation,
@@ -210,8 +210,11 @@ export function useConversation(events: ConversationEvents) {
         return false;
       case 'error': {
         const saved = result.saved && !temporary;
+        // The coach off for a teen (isCoachOff) keeps the message, but a retry cannot help: the API's words say when.
         fail(
-          saved ? { text: wording.chat.coachFailed, retry: true } : { text: result.message || chatFailure(null).text, retry: false },
+          saved && !isCoachOff(result.code)
+            ? { text: wording.chat.coachFailed, retry: true }
+            : { text: result.message || chatFailure(null).text, retry: false },
           saved,
         );
         return saved;

@@ -9,8 +9,8 @@ import type { ConversationAction } from './conversation-state';
 /** How a streamed reply ended. */
 export type StreamResult =
   | { kind: 'done'; answer: ReplyResponse }
-  /** The server said the reply failed; `saved`: the user's message is stored. */
-  | { kind: 'error'; message: string; saved: boolean }
+  /** The server said the reply failed (`code` says why); `saved`: the user's message is stored. */
+  | { kind: 'error'; code: string; message: string; saved: boolean }
   /** Refused before the stream started (the usual JSON error answer, or no connection at all). */
   | { kind: 'refused'; error: unknown }
   /** The connection dropped part-way; `started`: the server had begun (and stored the message). */
@@ -64,7 +64,7 @@ export function useReplyStream(dispatch: Dispatch<ConversationAction>) {
           finished.current = stream;
           return { kind: 'done', answer: event.answer };
         }
-        if (event.type === 'error') return { kind: 'error', message: event.message, saved: event.saved };
+        if (event.type === 'error') return { kind: 'error', code: event.code, message: event.message, saved: event.saved };
         if (event.type === 'start') {
           started = true;
           stream.streamId = event.streamId;

@@ -33,6 +33,8 @@ export interface ChatPanelProps {
   premium: boolean;
   /** Opens the plan popup: a non-Premium user touched a voice control. Absent beside a crisis. */
   onUpgrade: (() => void) | undefined;
+  /** A linked guardian turned voice off (shared/guardian-controls.ts): no microphone, and the panel says why. */
+  voiceOff?: boolean;
   /** A quiet note for the home (no chat open), such as the check-in nudge; composed by the dashboard. */
   homeNote?: ReactNode;
   /** Opens the search across sessions (Ctrl/Cmd+K), where the dashboard has one. */
@@ -41,15 +43,15 @@ export interface ChatPanelProps {
 
 /** The dashboard's main area (spec section 2): the greeting, the conversation and the text box. */
 export function ChatPanel(props: ChatPanelProps) {
-  const { firstName, conversation, hasSessions, onStart, premium, onUpgrade, homeNote, onSearch } = props;
+  const { firstName, conversation, hasSessions, onStart, premium, onUpgrade, homeNote, onSearch, voiceOff = false } = props;
   const { state, replying, send, regenerate, continueReply, edit, stop: stopReply, open } = conversation;
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useChatShortcuts({ onNewSession: onStart, onSearch, onStop: stopReply, replying, onHelp: () => setShortcutsOpen(true) });
-  const access = useVoiceAccess(premium, onUpgrade);
+  const access = useVoiceAccess(premium, onUpgrade, voiceOff);
   const output = useVoiceOutput();
   // Spoken replies (spec section 4): each new reply once complete; another chat silences them.
   useNewReply(state, (reply) => {
-    if (output.on && premium) void output.say(reply.content);
+    if (output.on && premium && !voiceOff) void output.say(reply.content);
   });
   const { stop: silence } = output;
   useEffect(() => silence(), [state.view, silence]);

@@ -105,7 +105,8 @@ export function Composer({ onSend, waiting, autoFocus = false, voice, onStop, on
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <MicrophoneButton input={input} describedBy={`${voiceNoteId} ${voiceStatusId}`} />
+        {/* Voice turned off by a linked guardian: no microphone, and the panel below says why. */}
+        {voice.access.guardianOff ? null : <MicrophoneButton input={input} describedBy={`${voiceNoteId} ${voiceStatusId}`} />}
         {onStop ? (
           <button
             type="button"

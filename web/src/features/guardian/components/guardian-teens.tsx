@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { listGuardianLinks } from '../api/links';
 import { CheckoutReturn } from './checkout-return';
+import { GuardianControls } from './controls-form';
 import { LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
@@ -15,8 +16,8 @@ export const WHAT_A_GUARDIAN_SEES =
   'You see counts and settings only, never what they write. They can see exactly what you see, and either of you can end the link at any time.';
 
 /**
- * The guardian's page: each linked teen by first name, since when, their week as counts, and End
- * link (the teen is told by e-mail). Nothing the teen wrote is ever here.
+ * The guardian's page: each linked teen by first name, since when, their week as counts, their
+ * settings with the form to change them, and End link (the teen is told by e-mail). Nothing the teen wrote is ever here.
  */
 export function GuardianTeens() {
   const links = useQuery(listGuardianLinks);
@@ -45,6 +46,7 @@ export function GuardianTeens() {
             <>
               <TeenPlan linkId={teen.linkId} firstName={teen.firstName} guardianSide />
               <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
+              <GuardianControls linkId={teen.linkId} name={teen.firstName} />
             </>
           )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}

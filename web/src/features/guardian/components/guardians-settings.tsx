@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
 import { AskGuardianForm } from './ask-guardian-form';
+import { ControlsSummary } from './controls-summary';
 import { dayOf, LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
@@ -18,12 +19,14 @@ export const CANCEL_REQUEST = 'Cancel';
 export const RESENT = 'We sent the e-mail again with a new link.';
 export const CANCELLED = 'The request is cancelled. Its link no longer works.';
 export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
+export const SETTINGS_YOUR_GUARDIAN_CHOSE = 'Settings your guardian chose';
 export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
  * Settings > Guardians, on a teen's account: the guardians linked (by the name the API gives),
  * the requests still waiting with Resend and Cancel, End link behind a confirm dialog, "What your
- * guardian sees" (the very week view of the guardian's page), and the form to ask someone new.
+ * guardian sees" (the very week view and settings of the guardian's page), and the form to ask
+ * someone new.
  */
 export function GuardiansSettings() {
   const links = useQuery(listGuardianLinks);
@@ -84,6 +87,8 @@ export function GuardiansSettings() {
           <TeenPlan linkId={guardians[0].linkId} firstName={guardians[0].firstName} guardianSide={false} />
           {/* Every link reads the same numbers of this account: the first one stands for all. */}
           <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
+          <h4>{SETTINGS_YOUR_GUARDIAN_CHOSE}</h4>
+          <ControlsSummary linkId={guardians[0].linkId} />
         </>
       ) : null}
       {invites.length > 0 ? (

@@ -8,8 +8,8 @@ export type MemoryState = Omit<MemoriesResponse, 'success'>;
 
 /** GET /api/memories. */
 export async function getMemories(signal?: AbortSignal): Promise<MemoryState> {
-  const { memories, paused, available } = await api(routes.listMemories, signal ? { signal } : undefined);
-  return { memories, paused, available };
+  const { memories, paused, available, guardianOff } = await api(routes.listMemories, signal ? { signal } : undefined);
+  return { memories, paused, available, ...(guardianOff && { guardianOff }) };
 }
 
 /** The Memory page's data; `setData` puts an added, changed or deleted note (or the pause) in place without a reload. */

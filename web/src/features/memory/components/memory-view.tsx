@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MEMORY_PREMIUM_MESSAGE } from '#shared/error-messages';
+import { MEMORY_OFF_MESSAGE } from '#shared/guardian-controls';
 import type { NoteSafety } from '#shared/schemas/crisis';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -62,7 +63,7 @@ function MemoryBody({ memories, onSeePlans }: MemoryViewProps) {
     );
   }
 
-  const { available, paused } = memories.data;
+  const { available, paused, guardianOff } = memories.data;
   // The switch moves at once; a failed save puts it back (MemorySwitch says so).
   const pause = async (next: boolean) => {
     memories.setData((data) => ({ ...data, paused: next }));
@@ -78,7 +79,14 @@ function MemoryBody({ memories, onSeePlans }: MemoryViewProps) {
     <div className="side-page__column">
       <div className="side-card">
         <p>{MEMORY_INTRO}</p>
-        {available ? <MemorySwitch paused={paused} onChange={pause} /> : <PremiumNote onSeePlans={onSeePlans} />}
+        {/* A linked guardian turned memory off: the page says why, and the notes stay the user's to see and delete. */}
+        {guardianOff ? (
+          <p className="side-card__muted">{MEMORY_OFF_MESSAGE}</p>
+        ) : available ? (
+          <MemorySwitch paused={paused} onChange={pause} />
+        ) : (
+          <PremiumNote onSeePlans={onSeePlans} />
+        )}
       </div>
       <MemoryList
         memories={memories.data.memories}

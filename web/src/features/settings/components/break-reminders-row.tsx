@@ -11,6 +11,8 @@ export const BREAK_REMINDERS_DESCRIPTION =
   'After about an hour of chatting, or late at night, the coach suggests a short break. It never stops the chat, and never comes up when things are very hard.';
 export const LATE_NIGHT_LABEL = 'Late-night reminder from';
 export const BREAK_REMINDERS_NOT_SAVED = "We couldn't save this choice. Please try again.";
+/** Said under the switch while a linked guardian keeps break reminders on (shared/guardian-controls.ts). */
+export const BREAK_REMINDERS_KEPT_ON = 'Kept on by your guardian. You can still choose the late-night time.';
 export const BREAK_REMINDERS_NOT_LOADED = "We couldn't load this choice. Please close Settings and try again.";
 
 const OFF: SelectOption<string> = { value: 'off', label: 'Off' };
@@ -27,6 +29,7 @@ interface Choice {
  */
 export function BreakRemindersRow() {
   const user = useUser();
+  const keptOn = user.status === 'success' && user.data.guardianControls?.keepBreakReminders === true;
   // The user's own choice once made here, the stored (or default) one before that.
   const [choice, setChoice] = useState<Choice | null>(null);
   const [saving, setSaving] = useState(false);
@@ -34,7 +37,11 @@ export function BreakRemindersRow() {
   const stored =
     user.status === 'success'
       ? (() => {
-          const preferences = { ...user.data.preferences, ageConfirmation: user.data.ageConfirmation };
+          const preferences = {
+            ...user.data.preferences,
+            ageConfirmation: user.data.ageConfirmation,
+            keptOnByGuardian: keptOn,
+          };
           return { on: breakRemindersOn(preferences), from: effectiveQuietHoursFrom(preferences) ?? 'off' };
         })()
       : undefined;
@@ -62,7 +69,11 @@ export function BreakRemindersRow() {
 
   return (
     <>
-      <SettingsRow title={BREAK_REMINDERS_TITLE} description={BREAK_REMINDERS_DESCRIPTION}>
+      {/* Kept on by a guardian: the switch is disabled, and its description says why. */}
+      <SettingsRow
+        title={BREAK_REMINDERS_TITLE}
+        description={keptOn ? `${BREAK_REMINDERS_DESCRIPTION} ${BREAK_REMINDERS_KEPT_ON}` : BREAK_REMINDERS_DESCRIPTION}
+      >
         {(describedBy) => (
           <label className="settings-switch">
             <input
@@ -71,7 +82,7 @@ export function BreakRemindersRow() {
               aria-label={BREAK_REMINDERS_TITLE}
               aria-describedby={describedBy}
               checked={current?.on === true}
-              disabled={!current || saving}
+              disabled={!current || saving || keptOn}
               aria-busy={saving || undefined}
               onChange={(event) =>
                 current && void save({ ...current, on: event.target.checked }, { breakReminders: event.target.checked ? 'on' : 'off' })

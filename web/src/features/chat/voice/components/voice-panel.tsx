@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { VOICE_OFF_MESSAGE } from '#shared/guardian-controls';
 import { Alert } from '@/components/alert';
 import type { VoiceAccess } from '../use-voice-access';
 import type { VoiceInput } from '../use-voice-input';
@@ -40,6 +41,16 @@ export function VoicePanel({ access, input, output, noteId, statusId }: VoicePan
   const status = input.status || access.notice;
   const error = input.error || output.error;
   const toggle = useRef<HTMLButtonElement>(null);
+  if (access.guardianOff) {
+    return (
+      <div className="voice-panel" role="group" aria-label="Voice controls">
+        <p id={noteId} className="voice-panel__note">
+          {VOICE_OFF_MESSAGE}
+        </p>
+        <p id={statusId} role="status" className="voice-panel__status" />
+      </div>
+    );
+  }
   const onStop = () => {
     output.stop();
     // The button goes with the speech; focus stays in the panel rather than falling to the page.
