@@ -24,6 +24,12 @@ export const isBelowMinimumAge = (birthYear: number, year: number): boolean => y
 /** Whether a birth year certainly makes the person 18 or older in `year` (even before this year's birthday). */
 export const isCertainlyAdult = (birthYear: number, year: number): boolean => year - birthYear - 1 >= 18;
 
+/**
+ * The first day (UTC, ISO 8601) on which a birth year certainly makes someone 18: New Year's Day
+ * of the year isCertainlyAdult first holds, since only the year is known.
+ */
+export const certainlyAdultFrom = (birthYear: number): string => new Date(Date.UTC(birthYear + 19, 0, 1)).toISOString();
+
 const DAY_MS = 86_400_000;
 
 /** Where a teen's account stands until a guardian confirms: the banner's days, and whether the coach pauses. */

@@ -57,7 +57,9 @@ export const getUser = route({
   params: noParams,
   body: undefined,
   response: userDetails,
-  access: { table: 'read' },
+  // A teen whose birth year now makes them 18 comes of age on this read: the guardian links end
+  // and each guardian is told (functions/domain/guardian/adulthood.ts).
+  access: { table: 'readwrite', mail: true },
 });
 
 export const webConfig = route({
