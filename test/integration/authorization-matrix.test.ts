@@ -170,10 +170,11 @@ describe('a guardian, on a teen who is not theirs', () => {
     const cancel = await guardian.caller.delete(`/api/guardian/invites/${inviteId}`);
     const week = await guardian.caller.get(`/api/guardian/teens/${otherLink}/week`);
     const ownWeek = await guardian.caller.get(`/api/guardian/teens/${ownLink}/week`);
+    const weeklyEmail = await guardian.caller.put(`/api/guardian/teens/${otherLink}/weekly-email`, { weeklyEmail: true });
 
     // Assess
     expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
-    for (const res of [end, week]) {
+    for (const res of [end, week, weeklyEmail]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
     }
     expect(ownWeek.status).toBe(200);
