@@ -1,4 +1,4 @@
-import { consentStateOf, GUARDIAN_RULES, isBelowMinimumAge, isCertainlyAdult } from '#shared/guardian';
+import { certainlyAdultFrom, consentStateOf, GUARDIAN_RULES, isBelowMinimumAge, isCertainlyAdult } from '#shared/guardian';
 
 /** The birth-year rules and the days left, at their edges: only the year is known, so each errs toward letting a teen in. */
 
@@ -12,6 +12,14 @@ describe('the birth year', () => {
   it('takes a year for an adult only when even before this year’s birthday they are 18', () => {
     expect(isCertainlyAdult(2026 - 19, 2026)).toBe(true);
     expect(isCertainlyAdult(2026 - 18, 2026)).toBe(false);
+  });
+});
+
+describe('certainlyAdultFrom', () => {
+  it('is the first day isCertainlyAdult holds: New Year’s Day, 19 years after the birth year', () => {
+    expect(certainlyAdultFrom(2008)).toBe('2027-01-01T00:00:00.000Z');
+    expect(isCertainlyAdult(2008, 2026)).toBe(false);
+    expect(isCertainlyAdult(2008, new Date(certainlyAdultFrom(2008)).getUTCFullYear())).toBe(true);
   });
 });
 
