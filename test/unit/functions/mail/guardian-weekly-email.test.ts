@@ -1,6 +1,6 @@
-import { guardianWeeklyEmail, GUARDIAN_WEEKLY_SUBJECT } from '../../../../../functions/domain/mail/guardian-weekly-email';
-import { guardianLinkEndedEmail } from '../../../../../functions/domain/mail/guardian-emails';
-import { guardianWeeklySubject } from '../../../../../functions/domain/guardian/weekly-email';
+import { guardianWeeklyEmail, GUARDIAN_WEEKLY_SUBJECT } from '../../../../functions/domain/mail/guardian-weekly-email';
+import { guardianLinkEndedEmail } from '../../../../functions/domain/mail/guardian-emails';
+import { guardianWeeklySubject } from '../../../../functions/domain/guardian/weekly-email';
 
 /** The guardian's e-mails hold counts and a first name, our words otherwise (SAFETY.md 15 and 16). */
 
