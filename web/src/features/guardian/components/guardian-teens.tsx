@@ -5,6 +5,7 @@ import { useQuery } from '@/lib/use-query';
 import { listGuardianLinks } from '../api/links';
 import { LinkedList } from './linked-list';
 import { TeenWeek } from './teen-week';
+import { WeeklyEmailToggle } from './weekly-email-toggle';
 import '../guardian.css';
 
 export const TEENS_HEADING = 'Your teens';
@@ -38,7 +39,12 @@ export function GuardianTeens() {
         <LinkedList
           links={links.data.teens}
           label={TEENS_HEADING}
-          details={(teen) => <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />}
+          details={(teen) => (
+            <>
+              <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
+              <WeeklyEmailToggle linkId={teen.linkId} name={teen.firstName} initial={teen.weeklyEmail === true} />
+            </>
+          )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}
         />
       ) : null}

@@ -5,7 +5,9 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
+import { AdulthoodConfirm } from './adulthood-confirm';
 import { AskGuardianForm } from './ask-guardian-form';
+import { GuardianEmailsNote } from './guardian-emails-note';
 import { dayOf, LinkedList } from './linked-list';
 import { TeenWeek } from './teen-week';
 import '../guardian.css';
@@ -17,6 +19,7 @@ export const CANCEL_REQUEST = 'Cancel';
 export const RESENT = 'We sent the e-mail again with a new link.';
 export const CANCELLED = 'The request is cancelled. Its link no longer works.';
 export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
+export const TURNED_18_HEADING = 'Turned 18?';
 export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
@@ -28,6 +31,18 @@ export function GuardiansSettings() {
   const links = useQuery(listGuardianLinks);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const [adult, setAdult] = useState('');
+
+  // Once the teen has said they are 18, the account is an adult's: nothing here applies any more.
+  if (adult) {
+    return (
+      <div className="settings-panel guardian-settings">
+        <p role="status" className="alert alert--success">
+          {adult}
+        </p>
+      </div>
+    );
+  }
 
   if (links.status === 'pending') return <p role="status">Loading your guardians…</p>;
   if (links.status === 'error') {
@@ -82,6 +97,7 @@ export function GuardiansSettings() {
           <p>{SAME_NUMBERS}</p>
           {/* Every link reads the same numbers of this account: the first one stands for all. */}
           <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
+          <GuardianEmailsNote guardians={guardians} />
         </>
       ) : null}
       {invites.length > 0 ? (
@@ -116,6 +132,8 @@ export function GuardiansSettings() {
       {error ? <Alert>{errorMessage(error, 'That didn’t work. Please try again.')}</Alert> : null}
       <h3>Ask a parent or guardian</h3>
       <AskGuardianForm />
+      <h3>{TURNED_18_HEADING}</h3>
+      <AdulthoodConfirm onDone={setAdult} />
     </div>
   );
 }
