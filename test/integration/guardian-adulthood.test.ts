@@ -36,7 +36,12 @@ async function teenWithGuardiansAndBuddy(birthYear?: number) {
   ];
   for (const guardian of guardians) {
     await takeGuardianPlace(teen.uid);
-    await putGuardianLink({ uid: teen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'G' }, newTimeId(), new Date().toISOString());
+    await putGuardianLink(
+      { uid: teen.uid, firstName: 'Robin' },
+      { uid: guardian.uid, firstName: 'G' },
+      newTimeId(),
+      new Date().toISOString(),
+    );
   }
   const buddy = await seedBuddyUser(api.baseUrl, 'ad-buddy', { ageConfirmation: 'guardian', firstName: 'Sam' });
   const buddyId = newTimeId();

@@ -1,4 +1,8 @@
-import { BAD_UNSUBSCRIBE_LINK_MESSAGE, GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_WEEKLY_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
+import {
+  BAD_UNSUBSCRIBE_LINK_MESSAGE,
+  GUARDIAN_LINK_NOT_FOUND_MESSAGE,
+  GUARDIAN_WEEKLY_UNSUBSCRIBED_MESSAGE,
+} from '#shared/error-messages';
 import { utcDateOf } from '#shared/calendar';
 import { runGuardianWeekly } from '../../dev/guardian-weekly';
 import { putGuardianLink, takeGuardianPlace } from '../../functions/data/guardians';
@@ -41,7 +45,12 @@ async function linkedTeen() {
   const teen = await seedBuddyUser(api.baseUrl, 'gw-teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
   const linkId = newTimeId();
   await takeGuardianPlace(teen.uid);
-  await putGuardianLink({ uid: teen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, linkId, new Date().toISOString());
+  await putGuardianLink(
+    { uid: teen.uid, firstName: 'Robin' },
+    { uid: guardian.uid, firstName: 'Morgan' },
+    linkId,
+    new Date().toISOString(),
+  );
   return { guardian, teen, linkId };
 }
 
