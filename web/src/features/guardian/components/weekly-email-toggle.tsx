@@ -7,8 +7,8 @@ export const weeklyEmailLabel = (name: string) => `E-mail me ${name}’s counts 
 export const WEEKLY_EMAIL_NOTE = 'Off unless you turn it on. Each e-mail has a link to stop it, and your teen sees whether you get it.';
 
 /**
- * The guardian's switch for one teen's weekly e-mail of the counts above (off by default). The
- * box shows the server's answer: it changes only once the API has said so.
+ * The guardian's switch for one teen's weekly e-mail of the counts above (off by default). The box
+ * follows the click at once and goes back, with the reason, when the API refuses.
  */
 export function WeeklyEmailToggle({ linkId, name, initial }: { linkId: string; name: string; initial: boolean }) {
   const [on, setOn] = useState(initial);
@@ -19,9 +19,11 @@ export function WeeklyEmailToggle({ linkId, name, initial }: { linkId: string; n
   const onChange = async (wanted: boolean) => {
     setSaving(true);
     setError(null);
+    setOn(wanted);
     try {
       setOn(await setWeeklyEmail(linkId, wanted));
     } catch (caught) {
+      setOn(!wanted);
       setError(caught);
     } finally {
       setSaving(false);
