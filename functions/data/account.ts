@@ -14,6 +14,7 @@ import { buddyLinkOf, isBuddyItem, type BuddyLink } from './buddies';
 import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-invites';
 import { guardianInviteRecordOf, isGuardianInviteItem, type GuardianInviteRecord } from './guardian-invites';
 import { guardianLinkOf, isGuardianLinkItem, type GuardianLink } from './guardians';
+import { guardianWeeklySendOf, isGuardianWeeklyMarker, type GuardianWeeklySend } from './guardian-weekly';
 import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
 import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
 import { shareOf } from './buddy-share';
@@ -65,6 +66,8 @@ export interface UserItems {
   birthYear?: number;
   guardianLinks: GuardianLink[];
   guardianInvites: GuardianInviteRecord[];
+  /** The weekly e-mails of a teen's counts sent to this user as their guardian. */
+  guardianWeeklyEmails: GuardianWeeklySend[];
 }
 
 /**
@@ -94,6 +97,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     buddyCheers: [],
     guardianLinks: [],
     guardianInvites: [],
+    guardianWeeklyEmails: [],
   };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
@@ -119,6 +123,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isSentInviteItem(item)) read.buddyInvites.push(sentInviteOf(item));
     else if (isGuardianLinkItem(item)) read.guardianLinks.push(guardianLinkOf(item));
     else if (isGuardianInviteItem(item)) read.guardianInvites.push(guardianInviteRecordOf(item));
+    else if (isGuardianWeeklyMarker(item)) read.guardianWeeklyEmails.push(guardianWeeklySendOf(item));
     else if (isBlockItem(item)) read.buddyBlocks.push(blockOf(item));
     else if (isBuddyReportItem(item)) read.buddyReports.push(buddyReportOf(item));
     else if (isBuddyCheerItem(item)) {

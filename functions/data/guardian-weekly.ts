@@ -22,6 +22,21 @@ export const GUARDIAN_WEEKLY_INDEX: ShardedIndex = { ...tableSchema.weeklySummar
 const TEEN_SIDE_PREFIX = 'GUARDIAN_TEEN#';
 const MARKER_PREFIX = 'JOB#guardian-weekly#';
 
+/** A guardian's weekly e-mail as the data export lists it: the link, the ISO week, and when it went out (absent while sending). */
+export interface GuardianWeeklySend {
+  linkId: string;
+  week: string;
+  sentAt?: string;
+}
+
+/** Whether an item of the user's partition is the marker of a guardian's weekly e-mail. */
+export const isGuardianWeeklyMarker = (item: Record<string, unknown>): boolean => String(item.sk).startsWith(MARKER_PREFIX);
+
+export function guardianWeeklySendOf(item: Record<string, unknown>): GuardianWeeklySend {
+  const [linkId = '', week = ''] = String(item.sk).slice(MARKER_PREFIX.length).split('#');
+  return { linkId, week, ...(typeof item.sentAt === 'string' && { sentAt: item.sentAt }) };
+}
+
 /** Every partition of the guardians' weekly e-mail in the index. */
 export const guardianWeeklyShards = (): string[] => shardsOf(GUARDIAN_WEEKLY_INDEX);
 

@@ -105,6 +105,12 @@ describe('the guardian’s weekly e-mail', () => {
     });
     const markers = (await itemsOfUser(guardian.uid)).filter((item) => String(item.sk).startsWith('JOB#guardian-weekly#'));
     expect(markers).toEqual([expect.objectContaining({ sk: `JOB#guardian-weekly#${linkId}#${first.week}`, status: 'sent' })]);
+    // The guardian's data export lists the choice and the e-mail sent.
+    const exported = (await guardian.caller.get('/api/user/export')).body.guardian as Record<string, unknown>;
+    expect(exported).toMatchObject({
+      teens: [expect.objectContaining({ linkId, weeklyEmail: true })],
+      weeklyEmails: [{ linkId, week: first.week, sentAt: expect.any(String) }],
+    });
     // Both sides see that the guardian gets it.
     expect((await teen.caller.get('/api/guardian/links')).body.guardians).toEqual([expect.objectContaining({ weeklyEmail: true })]);
     expect((await guardian.caller.get('/api/guardian/links')).body.teens).toEqual([expect.objectContaining({ weeklyEmail: true })]);

@@ -173,7 +173,7 @@ describe('GET /api/user/export', () => {
       goals: [GOAL],
       checkIns: [CHECK_IN],
       who5: [WHO5],
-      guardian: { guardians: [], invites: [], teens: [] },
+      guardian: { guardians: [], invites: [], teens: [], weeklyEmails: [] },
       memories: [MEMORY],
       buddies: [{ buddyId: BUDDY.buddyId, firstName: 'Grace', since: BUDDY.since }],
       buddyInvites: [],
