@@ -6,9 +6,9 @@ import { putGuardianLink, setBirthYear, takeGuardianPlace } from '../../function
 import { newTimeId } from '../../functions/data/time-id';
 import { runAdulthood } from '../../functions/domain/guardian/adulthood';
 import { GUARDIAN_LINK_ENDED_SUBJECT } from '../../functions/domain/mail/guardian-emails';
-import { Caller, mailsTo, startApi } from './api';
+import { Caller, mailsTo, signupPayload, startApi, uniqueEmail } from './api';
 import { seedBuddyUser, setBuddyCount } from './buddy-invite-fixtures';
-import { itemsOf, itemsOfUser, profileOf } from './table';
+import { itemsOf, itemsOfUser, profileOf, profilesWithEmail } from './table';
 
 /**
  * A teen's turning 18 on the local stack: from the birth year by the daily job (nobody has to come
@@ -74,6 +74,22 @@ async function expectAdultWithoutLinks(setup: Awaited<ReturnType<typeof teenWith
 }
 
 describe('a teen turning 18', () => {
+  it('has its day written when a sign-up gives the birth year: New Year’s Day 19 years after it', async () => {
+    const email = uniqueEmail('ad-signup');
+    const res = await new Caller(api.baseUrl).post(
+      '/api/auth/',
+      signupPayload(email, { ageConfirmation: 'guardian', birthYear: YEAR - 15, guardianEmail: uniqueEmail('ad-signup-parent') }),
+    );
+    expect(res.status).toBe(200);
+    const [profile] = await profilesWithEmail(email);
+
+    const items = await itemsOfUser(String(profile!.uid));
+
+    expect(items.filter((item) => item.sk === 'ADULTHOOD')).toEqual([
+      expect.objectContaining({ dueAt: `${YEAR + 4}-01-01T00:00:00.000Z` }),
+    ]);
+  });
+
   it('by the birth year, the daily job ends every link on New Year’s Day, without the teen coming back, and only once', async () => {
     // Prepare: 18 at the latest by next New Year's Eve, certainly 18 on New Year's Day.
     const setup = await teenWithGuardiansAndBuddy(YEAR - 18);
