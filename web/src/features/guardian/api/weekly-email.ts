@@ -6,9 +6,3 @@ export async function setWeeklyEmail(linkId: string, weeklyEmail: boolean): Prom
   const answer = await api(routes.setGuardianWeeklyEmail, { params: { linkId }, body: { weeklyEmail } });
   return answer.weeklyEmail;
 }
-
-/** POST /api/guardian/adulthood: the teen says "I'm 18 now"; the answer's message says what changed. */
-export async function confirmAdulthood(): Promise<string> {
-  const { message } = await api(routes.confirmAdulthood, {});
-  return message;
-}

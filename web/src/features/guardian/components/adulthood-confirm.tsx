@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { confirmAdulthood } from '../api/weekly-email';
+import { confirmAdulthood } from '../api/adulthood';
 
 export const TURNED_18 = 'I’m 18 now';
 export const TURNED_18_TITLE = 'Are you 18 now?';
