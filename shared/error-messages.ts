@@ -212,8 +212,6 @@ export const GUARDIAN_OTHER_ADDRESS_MESSAGE =
 /* The guardian's weekly e-mail and turning 18 (functions/domain/guardian/weekly-email.ts, adulthood.ts). */
 export const GUARDIAN_WEEKLY_UNSUBSCRIBED_MESSAGE =
   'You will not get the weekly e-mail of these counts any more. You can turn it on again on your guardian page.';
-export const GUARDIAN_WEEKLY_ON_MESSAGE = 'You will get an e-mail with these counts each week.';
-export const GUARDIAN_WEEKLY_OFF_MESSAGE = 'The weekly e-mail is off.';
 /** Confirming "I'm 18 now" from an account that is not a teen's (409). */
 export const ADULTHOOD_NOT_A_TEEN_MESSAGE = 'This account is already an adult’s.';
 export const ADULTHOOD_CONFIRMED_MESSAGE = 'Your account is now an adult’s. Any guardian links have ended and we let your guardians know.';

@@ -12,6 +12,15 @@ export const guardianPagePath = '/guardian';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
+/** The week's Monday as people read it ("23 November 2026"); the counts are in UTC, as on the guardian page. */
+const weekStartOf = (week: GuardianWeek): string =>
+  new Date(`${week.days[0]?.date ?? ''}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const sessionsLine = (name: string, count: number): string => `Sessions ${name} started this week: ${count}.`;
 
 const checkInsLine = (days: GuardianWeek['days']): string => {
@@ -36,7 +45,7 @@ export function guardianWeeklyEmail(input: {
   const name = firstNameOf(input.teenFirstName, 'Your teen');
   const { page: stop, headers } = unsubscribeLinks(input.appOrigin, input.unsubscribeToken);
   const page = `${input.appOrigin}${guardianPagePath}`;
-  const intro = `Here is ${name}'s week ${input.week.week} on Blue Guardian, counts only. You never see what they write, and they can see what you see.`;
+  const intro = `Here is ${name}'s week on Blue Guardian, starting ${weekStartOf(input.week)}: counts only. You never see what they write, and they can see what you see.`;
   const lines = [sessionsLine(name, input.week.sessionsStarted), checkInsLine(input.week.days)];
   const why = `You get this e-mail because you turned on the weekly e-mail for ${name} on your guardian page. To stop it, open this link (no login needed):`;
   return {

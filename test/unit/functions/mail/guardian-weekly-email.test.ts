@@ -22,6 +22,7 @@ describe('guardianWeeklyEmail', () => {
   it('says the week’s counts as the guardian page does, the check-in days by name', () => {
     const { text, subject, headers } = mail('Robin');
     expect(subject).toBe(GUARDIAN_WEEKLY_SUBJECT);
+    expect(text).toContain("Here is Robin's week on Blue Guardian, starting 23 November 2026: counts only.");
     expect(text).toContain('Sessions Robin started this week: 3.');
     expect(text).toContain('Check-ins done: 2 of 7 days (Tuesday, Friday).');
     expect(text).toContain('https://app.example/unsubscribe?token=abc.def.guardian-weekly');
