@@ -301,8 +301,8 @@ export const dataExport = schema(() =>
       guardians: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string(), weeklyEmail: z.optional(z.boolean()) })),
       invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
-      /** The weekly e-mails of a teen's counts this user got as their guardian: the link, the ISO week, and when. */
-      weeklyEmails: z.array(z.object({ linkId: z.string(), week: z.string(), sentAt: z.optional(z.string()) })),
+      /** The weekly e-mails of a teen's counts this user got as their guardian (absent when none): the link, the ISO week, and when. */
+      weeklyEmails: z.optional(z.array(z.object({ linkId: z.string(), week: z.string(), sentAt: z.optional(z.string()) }))),
     }),
   }),
 );

@@ -28,7 +28,7 @@ const EXPORT: DataExport = {
   buddyReports: [],
   buddyCheers: [],
   buddyShare: { checkInDays: false, streak: false, goalsCompleted: false, sessions: false },
-  guardian: { guardians: [], teens: [], invites: [], weeklyEmails: [] },
+  guardian: { guardians: [], teens: [], invites: [] },
 };
 const BLOB_URL = 'blob:http://localhost/the-export';
 /** Late in the evening, local time: the file is named after the user's own day. */

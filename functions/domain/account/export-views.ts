@@ -65,7 +65,7 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         .filter((link) => link.role === 'teen')
         .map(({ linkId, firstName, since, weeklyEmail }) => ({ linkId, firstName, since, ...(weeklyEmail && { weeklyEmail }) })),
       invites: items.guardianInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({ inviteId, email, createdAt, expiresAt })),
-      weeklyEmails: items.guardianWeeklyEmails,
+      ...(items.guardianWeeklyEmails.length > 0 && { weeklyEmails: items.guardianWeeklyEmails }),
     },
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
     ...(items.profile.lastCrisisAt && { lastCrisisAt: items.profile.lastCrisisAt }),

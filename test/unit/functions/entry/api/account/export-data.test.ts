@@ -173,7 +173,7 @@ describe('GET /api/user/export', () => {
       goals: [GOAL],
       checkIns: [CHECK_IN],
       who5: [WHO5],
-      guardian: { guardians: [], invites: [], teens: [], weeklyEmails: [] },
+      guardian: { guardians: [], invites: [], teens: [] },
       memories: [MEMORY],
       buddies: [{ buddyId: BUDDY.buddyId, firstName: 'Grace', since: BUDDY.since }],
       buddyInvites: [],
