@@ -5,6 +5,8 @@ import { runReminders } from '../functions/domain/reminders/run-reminders';
 import { runReportJobsInProcess } from './report-jobs';
 import { sendJson } from './http-json';
 import { runWeeklySummary } from './weekly-summary';
+import { runAdulthood } from '../functions/domain/guardian/adulthood';
+import { runGuardianWeekly } from './guardian-weekly';
 
 /**
  * The job table (shared/jobs.ts) on a laptop: each job's own code, in the local API server's
@@ -43,6 +45,25 @@ const runNow: { [Name in JobName]: (nowMs: number) => Promise<JobFigures> } = {
   async weeklySummarySender() {
     // Locally the fan-out hands each batch to the sender as it makes it: nothing waits here.
     return { failed: 0, summary: 'Nothing waits for the weekly summary sender: `npm run job -- weeklySummary` runs both.' };
+  },
+  async guardianWeekly(nowMs) {
+    const run = await runGuardianWeekly(nowMs);
+    return {
+      ...run,
+      summary:
+        `Guardian weekly e-mail ${run.week}: ${plural(run.enqueued, 'link')} that want it, ${run.failed} failed. ` +
+        'E-mails (new ones only; one a week per link) are at /dev/mailbox.',
+    };
+  },
+  async guardianWeeklySender() {
+    return { failed: 0, summary: 'Nothing waits for the guardian weekly sender: `npm run job -- guardianWeekly` runs both.' };
+  },
+  async guardianAdulthood(nowMs) {
+    const run = await runAdulthood(nowMs);
+    return {
+      ...run,
+      summary: `Teens who turned 18: ${run.due} due, ${plural(run.adults, 'account')} now an adult's (e-mails at /dev/mailbox), ${run.failed} failed.`,
+    };
   },
   async followUps(nowMs) {
     const run = await runFollowUps(nowMs);

@@ -208,3 +208,10 @@ export const COACH_PAUSED_MESSAGE =
 /** Confirming from an account at another address than the one the link was sent to (409; the link stays open). */
 export const GUARDIAN_OTHER_ADDRESS_MESSAGE =
   'This link was sent to another e-mail address. Please log in, or sign up, with the address it was sent to.';
+
+/* The guardian's weekly e-mail and turning 18 (functions/domain/guardian/weekly-email.ts, adulthood.ts). */
+export const GUARDIAN_WEEKLY_UNSUBSCRIBED_MESSAGE =
+  'You will not get the weekly e-mail of these counts any more. You can turn it on again on your guardian page.';
+/** Confirming "I'm 18 now" from an account that is not a teen's (409). */
+export const ADULTHOOD_NOT_A_TEEN_MESSAGE = 'This account is already an adult’s.';
+export const ADULTHOOD_CONFIRMED_MESSAGE = 'Your account is now an adult’s. Any guardian links have ended and we let your guardians know.';

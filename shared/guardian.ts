@@ -24,6 +24,12 @@ export const isBelowMinimumAge = (birthYear: number, year: number): boolean => y
 /** Whether a birth year certainly makes the person 18 or older in `year` (even before this year's birthday). */
 export const isCertainlyAdult = (birthYear: number, year: number): boolean => year - birthYear - 1 >= 18;
 
+/**
+ * The first day (UTC, ISO 8601) on which a birth year certainly makes someone 18: New Year's Day
+ * of the year isCertainlyAdult first holds, since only the year is known.
+ */
+export const certainlyAdultFrom = (birthYear: number): string => new Date(Date.UTC(birthYear + 19, 0, 1)).toISOString();
+
 const DAY_MS = 86_400_000;
 
 /** Where a teen's account stands until a guardian confirms: the banner's days, and whether the coach pauses. */
@@ -45,4 +51,13 @@ export function consentStateOf(guardians: number, dueAt: string | undefined, now
   if (dueAt === undefined) return { confirmed: false, daysLeft: GUARDIAN_RULES.existingAccountDays, paused: false };
   const leftMs = Date.parse(dueAt) - nowMs;
   return { confirmed: false, daysLeft: Math.max(0, Math.ceil(leftMs / DAY_MS)), paused: leftMs <= 0 };
+}
+
+/** A week's minutes chatting as the guardian's page and weekly e-mail say it, in hours and minutes. */
+export function timeChattingText(minutes: number): string {
+  if (minutes === 0) return 'Time chatting: none';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours === 1 ? '1 hour' : hours > 1 ? `${hours} hours` : '', rest === 1 ? '1 minute' : rest > 1 ? `${rest} minutes` : ''];
+  return `Time chatting: about ${parts.filter(Boolean).join(' ')}`;
 }

@@ -54,6 +54,11 @@ export interface JobAccess {
   /** Asks OpenAI's chat model: its key (a secret) and the configured model. */
   openai?: boolean;
   /**
+   * Partitions beyond users' own the job writes to, by key prefix (the pairs of links it ends,
+   * the age group of an address), with the `userItems` actions.
+   */
+  otherPartitions?: readonly string[];
+  /**
    * The jobs whose queues this job puts messages on (sqs:SendMessage, and each queue's URL
    * variable). Names of this table: a unit test and the stack check them.
    */
@@ -185,6 +190,82 @@ export const jobs = {
     },
     // The profile, the week's marker and the count of chats.
     access: { userItems: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, unsubscribeKey: true },
+  }),
+
+  /**
+   * The guardians' opt-in weekly e-mail of a linked teen's counts, with the weekly summary:
+   * Sunday 18:00 UTC, pages the links that want it in the weekly summary's sparse index (their own
+   * partitions of it) and queues one message per link for the sender.
+   */
+  guardianWeekly: job({
+    name: 'guardianWeekly',
+    area: 'guardian',
+    handler: 'entry/jobs/guardian-weekly-fan-out',
+    description: 'Guardian weekly e-mail: fan-out over the links that want it',
+    trigger: {
+      kind: 'schedule',
+      cron: { weekDay: 'SUN', hour: '18', minute: '0' },
+      via: 'invoke',
+      maxEventAgeSeconds: 2 * HOUR,
+      description: 'Guardian weekly e-mail: Sunday 18:00 UTC, the counts of the ISO week that ends that night',
+    },
+    timeoutSeconds: 900,
+    retries: 2,
+    access: { index: tableSchema.weeklySummaryIndex.name, queues: ['guardianWeeklySender'] },
+  }),
+
+  /** The guardians' weekly sender: as the weekly summary's, ten a batch one after another; the link's week marker makes retries safe. */
+  guardianWeeklySender: job({
+    name: 'guardianWeeklySender',
+    area: 'guardian',
+    handler: 'entry/jobs/guardian-weekly-sender',
+    description: 'Guardian weekly e-mail: sender',
+    trigger: { kind: 'queue' },
+    timeoutSeconds: 60,
+    retries: 5,
+    queue: {
+      concurrency: 2,
+      batchSize: 10,
+      retentionSeconds: 4 * DAY,
+      urlVariable: 'GUARDIAN_WEEKLY_QUEUE_URL',
+      alarmDescription: 'Guardian weekly e-mails that failed five times (see the sender logs)',
+    },
+    // The link, the guardian's profile, the week's marker, the teen's chats and check-ins.
+    access: { userItems: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], mail: true, unsubscribeKey: true },
+  }),
+
+  /**
+   * Teens who turned 18, daily at 00:15 UTC: reads the follow-ups' sparse index in its own
+   * partitions for the teens whose birth year now certainly makes them 18 (the day is written when
+   * the birth year is), ends their guardian links (each guardian told) and buddy links with minors,
+   * and makes the account an adult's. What has ended is not found again, so a retry is safe.
+   */
+  guardianAdulthood: job({
+    name: 'guardianAdulthood',
+    area: 'guardian',
+    handler: 'entry/jobs/guardian-adulthood',
+    description: 'Guardian links: the teens who turned 18',
+    trigger: {
+      kind: 'schedule',
+      cron: { hour: '0', minute: '15' },
+      via: 'queue',
+      maxEventAgeSeconds: 6 * HOUR,
+      description: 'Guardian links: daily at 00:15 UTC, the teens who turned 18',
+    },
+    timeoutSeconds: 600,
+    retries: 3,
+    queue: {
+      concurrency: 2,
+      batchSize: 1,
+      retentionSeconds: DAY,
+      alarmDescription: 'Runs for teens who turned 18 that failed three times (see the guardian adulthood logs)',
+    },
+    access: {
+      index: tableSchema.followUpIndex.name,
+      userItems: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+      otherPartitions: ['GUARDIAN_PAIR#', 'BUDDY_PAIR#', 'ADDRESS#', 'GUARDIAN_INVITE#'],
+      mail: true,
+    },
   }),
 
   /**

@@ -5,8 +5,10 @@
  * (functions/domain/mail/unsubscribe-token.ts), so changing it breaks the token; reading it here
  * only lets the /unsubscribe page say which e-mail it stops. `buddy-invite` stops buddy
  * invitations to an address, whoever sends them; its token names the address's hash, not a uid.
+ * `guardian-weekly` stops one guardian's weekly e-mail of one linked teen; its token names
+ * `<guardian uid>#<link id>` (functions/domain/guardian/weekly-email.ts).
  */
-export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in', 'check-in-reminder', 'buddy-invite'] as const;
+export const UNSUBSCRIBE_KINDS = ['weekly-summary', 'check-in', 'check-in-reminder', 'buddy-invite', 'guardian-weekly'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 /** The kind a token names, or undefined when its suffix names none. */

@@ -15,6 +15,7 @@ import { isSentInviteItem, sentInviteOf, type SentInviteRecord } from './buddy-i
 import { guardianInviteRecordOf, isGuardianInviteItem, type GuardianInviteRecord } from './guardian-invites';
 import { guardianLinkOf, isGuardianLinkItem, type GuardianLink } from './guardians';
 import { teenControlFactsOf, type StoredGuardianControls } from './guardian-controls';
+import { guardianWeeklySendOf, isGuardianWeeklyMarker, type GuardianWeeklySend } from './guardian-weekly';
 import { blockOf, buddyReportOf, isBlockItem, isBuddyReportItem, type Block } from './buddy-blocks';
 import { cheerOf, isBuddyCheerItem, type StoredCheer } from './buddy-cheers';
 import { shareOf } from './buddy-share';
@@ -68,6 +69,8 @@ export interface UserItems {
   guardianInvites: GuardianInviteRecord[];
   /** A guardian's controls for this teen, as stored on the profile (data/guardian-controls.ts). */
   guardianControls?: StoredGuardianControls;
+  /** The weekly e-mails of a teen's counts sent to this user as their guardian. */
+  guardianWeeklyEmails: GuardianWeeklySend[];
 }
 
 /**
@@ -97,6 +100,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     buddyCheers: [],
     guardianLinks: [],
     guardianInvites: [],
+    guardianWeeklyEmails: [],
   };
   for (const item of sessions) {
     const times = sessionTimesOf(item);
@@ -124,6 +128,7 @@ export async function readUserItems(uid: string): Promise<UserItems> {
     else if (isSentInviteItem(item)) read.buddyInvites.push(sentInviteOf(item));
     else if (isGuardianLinkItem(item)) read.guardianLinks.push(guardianLinkOf(item));
     else if (isGuardianInviteItem(item)) read.guardianInvites.push(guardianInviteRecordOf(item));
+    else if (isGuardianWeeklyMarker(item)) read.guardianWeeklyEmails.push(guardianWeeklySendOf(item));
     else if (isBlockItem(item)) read.buddyBlocks.push(blockOf(item));
     else if (isBuddyReportItem(item)) read.buddyReports.push(buddyReportOf(item));
     else if (isBuddyCheerItem(item)) {

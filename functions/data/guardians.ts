@@ -30,6 +30,8 @@ export interface GuardianLink {
   firstName: string;
   /** ISO 8601. */
   since: string;
+  /** The guardian gets the weekly e-mail of this link's counts (data/guardian-weekly.ts); kept on both sides. */
+  weeklyEmail?: boolean;
 }
 
 const prefixOf = (role: GuardianRole): string => (role === 'guardian' ? GUARDIAN_PREFIX : TEEN_PREFIX);
@@ -37,6 +39,8 @@ const linkKey = (uid: string, role: GuardianRole, linkId: string): ItemKey => ({
   pk: userPartition(uid),
   sk: `${prefixOf(role)}${linkId}`,
 });
+/** The key of one side of a link: `role` is what the other person is to `uid`. */
+export const guardianLinkKey = linkKey;
 export const guardianPairKey = (a: string, b: string): ItemKey => ({ pk: `${PAIR_PREFIX}${[a, b].sort().join('#')}`, sk: 'PAIR' });
 
 export const isGuardianLinkItem = (item: Record<string, unknown>): boolean => {
@@ -50,6 +54,7 @@ export const guardianLinkOf = (item: Record<string, unknown>): GuardianLink => (
   otherUid: String(item.otherUid),
   firstName: String(item.firstName),
   since: String(item.since),
+  ...(item.weeklyEmail === true && { weeklyEmail: true }),
 });
 
 /** Claims the pair for a new link; false when the two already have one. */
@@ -222,11 +227,17 @@ export async function getBirthYear(uid: string): Promise<number | undefined> {
 export interface ConsentFacts {
   guardians: number;
   dueAt?: string;
+  /** The teen's birth year, when one was given: from it the account may have come of age (domain/guardian/adulthood.ts). */
+  birthYear?: number;
 }
 
 /** The consent facts of a stored profile item (read with the profile itself: data/users.ts getProfileWithConsent). */
 export function consentFactsOf(item: Record<string, unknown> | undefined): ConsentFacts {
-  return { guardians: Number(item?.guardianCount ?? 0), ...(typeof item?.guardianDueAt === 'string' && { dueAt: item.guardianDueAt }) };
+  return {
+    guardians: Number(item?.guardianCount ?? 0),
+    ...(typeof item?.guardianDueAt === 'string' && { dueAt: item.guardianDueAt }),
+    ...(typeof item?.birthYear === 'number' && { birthYear: item.birthYear }),
+  };
 }
 
 /**

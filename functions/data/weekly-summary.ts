@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { PlanName } from '#shared/plans';
 import { tableSchema } from '#shared/table-schema';
 import { db, tableName, unlessConditionFails } from './client';
+import type { ItemKey } from './item-keys';
 import { profileKey, userPartition } from './user-partition';
 
 /**
@@ -80,7 +81,7 @@ export async function weeklyRecipient(uid: string): Promise<WeeklyRecipient | un
 const WEEKLY_JOB_PREFIX = 'JOB#weekly#';
 
 /** The key of the user's marker for one ISO week. */
-export const weeklyJobKey = (uid: string, week: string) => ({ pk: userPartition(uid), sk: `${WEEKLY_JOB_PREFIX}${week}` });
+export const weeklyJobKey = (uid: string, week: string): ItemKey => ({ pk: userPartition(uid), sk: `${WEEKLY_JOB_PREFIX}${week}` });
 
 /** A weekly e-mail as the data export lists it: its week, and when it went out (absent while sending). */
 export interface WeeklySend {
@@ -100,17 +101,18 @@ export function weeklySendOf(item: Record<string, unknown>): WeeklySend {
 const MARKER_DAYS = 60;
 
 /**
- * Claims the user's e-mail of `week`: true for the first caller, false for every later one (a
- * retry, a duplicate message, a second run of the fan-out).
+ * Claims the send a marker stands for: true for the first caller, false for every later one (a
+ * retry, a duplicate message, a second run of the fan-out). Every weekly e-mail's marker works so
+ * (the guardian's weekly e-mail too: data/guardian-weekly.ts).
  */
-export async function claimWeeklySend(uid: string, week: string, nowMs: number): Promise<boolean> {
+export async function claimWeeklyMarker(key: ItemKey, type: string, nowMs: number): Promise<boolean> {
   return unlessConditionFails(async () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...weeklyJobKey(uid, week),
-          type: 'WeeklySummaryJob',
+          ...key,
+          type,
           status: 'sending',
           claimedAt: new Date(nowMs).toISOString(),
           [tableSchema.ttlAttribute]: Math.floor(nowMs / 1000) + MARKER_DAYS * 86_400,
@@ -122,12 +124,12 @@ export async function claimWeeklySend(uid: string, week: string, nowMs: number):
   }, false);
 }
 
-/** Records that the week's e-mail went out. */
-export async function markWeeklySent(uid: string, week: string, nowMs: number): Promise<void> {
+/** Records that a marker's e-mail went out. */
+export async function markWeeklyMarkerSent(key: ItemKey, nowMs: number): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: weeklyJobKey(uid, week),
+      Key: key,
       UpdateExpression: 'SET #status = :sent, sentAt = :at',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':sent': 'sent', ':at': new Date(nowMs).toISOString() },
@@ -139,12 +141,12 @@ export async function markWeeklySent(uid: string, week: string, nowMs: number): 
  * Gives a claim back after the mail provider refused the send, so the queue's retry can try again.
  * Only a claim still `sending`: one that is `sent` stays, whatever happens.
  */
-export async function releaseWeeklySend(uid: string, week: string): Promise<void> {
+export async function releaseWeeklyMarker(key: ItemKey): Promise<void> {
   await unlessConditionFails(async () => {
     await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: weeklyJobKey(uid, week),
+        Key: key,
         ConditionExpression: '#status = :sending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':sending': 'sending' },
@@ -152,3 +154,14 @@ export async function releaseWeeklySend(uid: string, week: string): Promise<void
     );
   }, undefined);
 }
+
+/** Claims the user's weekly summary of `week` (claimWeeklyMarker). */
+export const claimWeeklySend = (uid: string, week: string, nowMs: number): Promise<boolean> =>
+  claimWeeklyMarker(weeklyJobKey(uid, week), 'WeeklySummaryJob', nowMs);
+
+/** Records that the week's summary went out. */
+export const markWeeklySent = (uid: string, week: string, nowMs: number): Promise<void> =>
+  markWeeklyMarkerSent(weeklyJobKey(uid, week), nowMs);
+
+/** Gives the week's claim back (releaseWeeklyMarker). */
+export const releaseWeeklySend = (uid: string, week: string): Promise<void> => releaseWeeklyMarker(weeklyJobKey(uid, week));

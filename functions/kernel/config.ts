@@ -78,6 +78,8 @@ export interface WeeklySummaryConfig {
   unsubscribeSecretArn: string | undefined;
   /** The SQS queue the fan-out fills (AWS); unset locally, where the sender is called in process. */
   queueUrl: string | undefined;
+  /** The same for the guardians' weekly e-mail (functions/domain/guardian/weekly-fan-out.ts). */
+  guardianWeeklyQueueUrl: string | undefined;
 }
 
 /**
@@ -317,6 +319,7 @@ export function readConfig(env: Env): Config {
       unsubscribeSecret: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET'),
       unsubscribeSecretArn: optional(env, 'UNSUBSCRIBE_SIGNING_SECRET_ARN'),
       queueUrl: httpUrl(env, 'WEEKLY_SUMMARY_QUEUE_URL'),
+      guardianWeeklyQueueUrl: httpUrl(env, 'GUARDIAN_WEEKLY_QUEUE_URL'),
     },
     freeTrial: {
       emailHashSecret: optional(env, 'TRIAL_EMAIL_HASH_SECRET'),

@@ -150,6 +150,15 @@ export class BackgroundJob extends Construct {
         }),
       );
     }
+    if (access.otherPartitions?.length && access.userItems?.length) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: access.userItems.map((action) => `dynamodb:${action}`),
+          resources: [tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': access.otherPartitions.map((prefix) => `${prefix}*`) } },
+        }),
+      );
+    }
     const key = resources.table.encryptionKey;
     if (key && (access.index || access.userItems?.length)) {
       const writes = access.userItems?.some((action) => WRITES.has(action));

@@ -13,6 +13,7 @@ import {
 import { guardianCheckoutBody, guardianTeenPlanResponse } from '../schemas/guardian-premium';
 import { redirectResponse } from '../schemas/payment';
 import { guardianControlsBody, guardianControlsResponse } from '../schemas/guardian-controls';
+import { guardianWeeklyEmailBody, guardianWeeklyEmailResponse } from '../schemas/guardian-weekly';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -223,4 +224,41 @@ export const setGuardianControls = route({
   body: guardianControlsBody,
   response: guardianControlsResponse,
   access: { table: 'readwrite' },
+});
+
+/* The guardian's weekly e-mail and a teen's turning 18 (functions/domain/guardian/weekly-email.ts, adulthood.ts). */
+
+/**
+ * The guardian turns the weekly e-mail of one teen's counts on or off (off until then). Only the
+ * guardian's side of a link: the teen's own link id, like any other, is an unknown one (404).
+ */
+export const setGuardianWeeklyEmail = route({
+  name: 'setGuardianWeeklyEmail',
+  area: 'guardian',
+  method: 'PUT',
+  path: '/api/guardian/teens/{linkId}/weekly-email',
+  handler: 'entry/api/guardian/set-weekly-email',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: guardianWeeklyEmailBody,
+  response: guardianWeeklyEmailResponse,
+  access: { table: 'readwrite' },
+});
+
+/**
+ * The teen confirms "I'm 18 now": every guardian link ends (each guardian told), the account
+ * becomes an adult's, and buddy links with minors end (SAFETY.md 16). 409 for an adult's account.
+ */
+export const confirmAdulthood = route({
+  name: 'confirmAdulthood',
+  area: 'guardian',
+  method: 'POST',
+  path: '/api/guardian/adulthood',
+  handler: 'entry/api/guardian/confirm-adulthood',
+  auth: 'required',
+  params: noParams,
+  body: undefined,
+  response: resultResponse,
+  access: { table: 'readwrite', mail: true },
+  rateLimit: [perUser(10, HOUR)],
 });

@@ -37,7 +37,15 @@ export const guardianInvitePreviewResponse = schema(() =>
 );
 
 /** One linked person: a teen (seen by their guardian) or a guardian (seen by their teen), by first name. */
-export const guardianLinkView = schema(() => z.object({ linkId: z.string(), firstName: z.string(), since: z.string() }));
+export const guardianLinkView = schema(() =>
+  z.object({
+    linkId: z.string(),
+    firstName: z.string(),
+    since: z.string(),
+    /** The guardian gets the weekly e-mail of these counts (shown to both sides). */
+    weeklyEmail: z.optional(z.boolean()),
+  }),
+);
 export type GuardianLinkView = z.infer<typeof guardianLinkView>;
 
 export const acceptGuardianInviteResponse = schema(() => z.object({ success: z.boolean(), teen: guardianLinkView }));

@@ -296,12 +296,13 @@ export const dataExport = schema(() =>
     buddyShare: shareSettings,
     /**
      * Guardian consent: the birth year given at sign-up, the user's guardians and teens (first names
-     * only, never an account id), and the requests to a guardian still waiting.
+     * only, never an account id; a teen's with whether the weekly e-mail is on), the requests to a
+     * guardian still waiting, and the weekly e-mails sent.
      */
     guardian: z.object({
       birthYear: z.optional(z.number()),
       guardians: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
-      teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
+      teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string(), weeklyEmail: z.optional(z.boolean()) })),
       invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
       /** A teen's guardian controls (shared/guardian-controls.ts), each change by the guardian's first name. */
       controls: z.optional(
@@ -314,6 +315,8 @@ export const dataExport = schema(() =>
           changes: z.record(z.string(), z.object({ by: z.string(), at: z.string() })),
         }),
       ),
+      /** The weekly e-mails of a teen's counts this user got as their guardian (absent when none): the link, the ISO week, and when. */
+      weeklyEmails: z.optional(z.array(z.object({ linkId: z.string(), week: z.string(), sentAt: z.optional(z.string()) }))),
     }),
   }),
 );

@@ -177,11 +177,12 @@ describe('a guardian, on a teen who is not theirs', () => {
       voice: false,
       memory: false,
     });
+    const weeklyEmail = await guardian.caller.put(`/api/guardian/teens/${otherLink}/weekly-email`, { weeklyEmail: true });
     const ownControls = await guardian.caller.get(`/api/guardian/teens/${ownLink}/controls`);
 
     // Assess
     expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
-    for (const res of [end, week, controls, setControls]) {
+    for (const res of [end, week, controls, setControls, weeklyEmail]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
     }
     expect(ownWeek.status).toBe(200);

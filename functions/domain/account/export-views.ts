@@ -70,9 +70,10 @@ export function toDataExport(items: UserItems & { profile: UserProfile }, export
         .map(({ linkId, firstName, since }) => ({ linkId, firstName, since })),
       teens: items.guardianLinks
         .filter((link) => link.role === 'teen')
-        .map(({ linkId, firstName, since }) => ({ linkId, firstName, since })),
+        .map(({ linkId, firstName, since, weeklyEmail }) => ({ linkId, firstName, since, ...(weeklyEmail && { weeklyEmail }) })),
       invites: items.guardianInvites.map(({ inviteId, email, createdAt, expiresAt }) => ({ inviteId, email, createdAt, expiresAt })),
       ...(items.guardianControls && { controls: controlsExport(items.guardianControls) }),
+      ...(items.guardianWeeklyEmails.length > 0 && { weeklyEmails: items.guardianWeeklyEmails }),
     },
     ...(items.followUp && { followUp: { crisisAt: items.followUp.crisisAt, dueAt: items.followUp.dueAt } }),
     ...(items.profile.lastCrisisAt && { lastCrisisAt: items.profile.lastCrisisAt }),

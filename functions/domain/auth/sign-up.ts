@@ -1,5 +1,6 @@
 import type { SignupBody } from '#shared/schemas/auth';
 import { forgetAddressAgeGroup } from '../../data/address-age-groups';
+import { forgetAdulthood, scheduleAdulthood } from '../../data/adulthood';
 import { setBirthYear } from '../../data/guardians';
 import { createProfile, deleteProfile } from '../../data/users';
 import { log } from '../../kernel/log';
@@ -32,11 +33,14 @@ export async function signUp(body: SignupBody, requestId: string, at: Date = new
     await startNewTeenDays(uid, body.ageConfirmation, at);
     if (askGuardian) {
       await setBirthYear(uid, body.birthYear);
+      // The day the birth year certainly makes them 18, when the daily job ends the guardian links.
+      await scheduleAdulthood(uid, body.birthYear);
       await createGuardianInviteFor(uid, body.guardianEmail, at);
     }
     await sendVerificationEmail(body.email, body.firstName);
   } catch (error) {
     // A half-made account would block this e-mail forever: undo every write, then report.
+    await forgetAdulthood(uid).catch((e) => log.error('rollback of adulthood failed', e, { requestId, uid }));
     await forgetGuardianInvites(uid).catch((e) => log.error('rollback of guardian requests failed', e, { requestId, uid }));
     await deleteProfile(uid).catch((e) => log.error('rollback of profile failed', e, { requestId, uid }));
     await forgetAddressAgeGroup(uid, body.email).catch((e) => log.error('rollback of address age group failed', e, { requestId, uid }));

@@ -1,4 +1,4 @@
-import { consentStateOf, GUARDIAN_RULES, type GuardianConsentState } from '#shared/guardian';
+import { consentStateOf, GUARDIAN_RULES, isCertainlyAdult, type GuardianConsentState } from '#shared/guardian';
 import type { AgeConfirmation } from '#shared/safety';
 import { startGuardianDays, type ConsentFacts } from '../../data/guardians';
 
@@ -33,6 +33,9 @@ export async function guardianConsentFor(
   start = false,
 ): Promise<GuardianConsentState | undefined> {
   if (ageConfirmation !== 'guardian') return undefined;
+  // Turning 18 by the birth year lifts the pause at once, before the account is marked an adult's
+  // (domain/guardian/adulthood.ts), so nobody waits on the daily job.
+  if (facts.birthYear !== undefined && isCertainlyAdult(facts.birthYear, at.getUTCFullYear())) return undefined;
   const dueAt =
     facts.dueAt ??
     (start && facts.guardians === 0 ? await startGuardianDays(uid, dueAfter(GUARDIAN_RULES.existingAccountDays, at)) : undefined);

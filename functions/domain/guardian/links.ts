@@ -20,7 +20,13 @@ import { pendingGuardianInvites } from './invites';
 
 /** Guardian links as each side sees them, and ending them (SAFETY.md 16: either side, the other told). */
 
-const viewOf = ({ linkId, firstName, since }: GuardianLink) => ({ linkId, firstName: withoutHiddenCharacters(firstName), since });
+const viewOf = ({ linkId, firstName, since, weeklyEmail }: GuardianLink) => ({
+  linkId,
+  firstName: withoutHiddenCharacters(firstName),
+  since,
+  // Present only when on: the teen and the guardian read its absence as off.
+  ...(weeklyEmail && { weeklyEmail }),
+});
 
 /** GET /api/guardian/links: as a guardian, my teens; as a teen, my guardians and the requests waiting. */
 export async function guardianLinksFor(uid: string, at: Date = new Date()): Promise<GuardianLinks> {
@@ -38,8 +44,9 @@ export async function guardianLinksFor(uid: string, at: Date = new Date()): Prom
  * the pair goes last. Then the other side is told by e-mail; a failed e-mail is logged, the link
  * stays ended.
  * @param link the side of `uid`, the one ending it.
+ * @param because why, when the teen turned 18 (domain/guardian/adulthood.ts): the guardian's e-mail says so.
  */
-async function endLink(uid: string, link: GuardianLink): Promise<void> {
+export async function endLink(uid: string, link: GuardianLink, because?: 'adult'): Promise<void> {
   const other = link.role === 'teen' ? 'guardian' : 'teen';
   const teenUid = link.role === 'teen' ? link.otherUid : uid;
   const [mine, theirs] = await Promise.all([
@@ -54,7 +61,12 @@ async function endLink(uid: string, link: GuardianLink): Promise<void> {
   if (!them) return;
   try {
     await getMailer().send(
-      guardianLinkEndedEmail({ to: them.email, otherFirstName: me?.firstName ?? '', otherIs: link.role === 'teen' ? 'guardian' : 'teen' }),
+      guardianLinkEndedEmail({
+        to: them.email,
+        otherFirstName: me?.firstName ?? '',
+        otherIs: link.role === 'teen' ? 'guardian' : 'teen',
+        ...(because && { because }),
+      }),
     );
   } catch (error) {
     log.error('guardian link ended e-mail failed', error, { uid: link.otherUid });

@@ -15,7 +15,7 @@ export const GUARDIAN_LINK_ENDED_SUBJECT = 'A guardian link on Blue Guardian has
  * The one user-written word these e-mails carry: a first name, cleaned to the names rule
  * (shared/person-names.ts) whatever was stored, so it can hold no link, digit or message.
  */
-const firstNameOf = (stored: string, fallback: string): string => cleanName(withoutHiddenCharacters(stored)) || fallback;
+export const firstNameOf = (stored: string, fallback: string): string => cleanName(withoutHiddenCharacters(stored)) || fallback;
 
 const WHAT_IT_IS =
   'Blue Guardian is a self-help app with an AI coach. The coach is an AI, not a person and not a therapist. Users under 18 need a parent or guardian to confirm.';
@@ -48,15 +48,23 @@ export function guardianInviteEmail(input: { to: string; teenFirstName: string; 
 }
 
 /**
- * Telling one side that the link has ended (the other side ended it, or deleted their account):
- * fixed text and the other's first name only.
+ * Telling one side that the link has ended (the other side ended it, deleted their account, or
+ * the teen turned 18): fixed text and the other's first name only.
  */
-export function guardianLinkEndedEmail(input: { to: string; otherFirstName: string; otherIs: 'guardian' | 'teen' }): MailMessage {
+export function guardianLinkEndedEmail(input: {
+  to: string;
+  otherFirstName: string;
+  otherIs: 'guardian' | 'teen';
+  /** The link ended because the teen turned 18 (said to the guardian only; no age or date). */
+  because?: 'adult';
+}): MailMessage {
   const name = firstNameOf(input.otherFirstName, input.otherIs === 'guardian' ? 'Your guardian' : 'Your teen');
   const ended =
-    input.otherIs === 'guardian'
-      ? `The guardian link between you and ${name} on Blue Guardian has ended. ${name} no longer sees anything of your account.`
-      : `The guardian link between you and ${name} on Blue Guardian has ended. You no longer see anything of their account.`;
+    input.because === 'adult' && input.otherIs === 'teen'
+      ? `${name} is now 18, so the guardian link between you and ${name} on Blue Guardian has ended. You no longer see anything of their account.`
+      : input.otherIs === 'guardian'
+        ? `The guardian link between you and ${name} on Blue Guardian has ended. ${name} no longer sees anything of your account.`
+        : `The guardian link between you and ${name} on Blue Guardian has ended. You no longer see anything of their account.`;
   const next =
     input.otherIs === 'guardian'
       ? 'If you are under 18, you can ask a parent or guardian to confirm again from your settings.'

@@ -6,6 +6,21 @@ export const insightsPath = '/dashboard/insights';
 export const unsubscribePagePath = '/unsubscribe';
 export const unsubscribeApiPath = '/api/email/unsubscribe';
 
+/**
+ * The two ways out of an opt-in e-mail for a signed token: the /unsubscribe page (a button, no
+ * login) for the body, and the RFC 8058 headers whose one-click POST goes to the API itself.
+ */
+export function unsubscribeLinks(appOrigin: string, unsubscribeToken: string): { page: string; headers: Record<string, string> } {
+  const token = encodeURIComponent(unsubscribeToken);
+  return {
+    page: `${appOrigin}${unsubscribePagePath}?token=${token}`,
+    headers: {
+      'List-Unsubscribe': `<${appOrigin}${unsubscribeApiPath}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 const sessionsLine = (count: number): string =>
   count === 0
     ? 'You had no sessions with Blue Guardian this week. Whenever you want to talk, your coach is there.'
@@ -29,10 +44,8 @@ export function weeklySummaryEmail(input: {
   unsubscribeToken: string;
 }): MailMessage {
   const name = input.firstName || 'there';
-  const token = encodeURIComponent(input.unsubscribeToken);
   const insights = `${input.appOrigin}${insightsPath}`;
-  const unsubscribePage = `${input.appOrigin}${unsubscribePagePath}?token=${token}`;
-  const oneClick = `${input.appOrigin}${unsubscribeApiPath}?token=${token}`;
+  const { page: unsubscribePage, headers } = unsubscribeLinks(input.appOrigin, input.unsubscribeToken);
   const sessions = sessionsLine(input.sessions);
   const buddies = input.encouragement && `From your Buddies page: ${input.encouragement}`;
   return {
@@ -60,9 +73,6 @@ export function weeklySummaryEmail(input: {
       `<p>Your insights are in Blue Guardian, after you log in: <a href="${escapeHtml(insights)}">See your insights</a></p>`,
       `<p style="font-size:small">You get this e-mail because you turned on the weekly summary in Settings. <a href="${escapeHtml(unsubscribePage)}">Unsubscribe</a> (no login needed).</p>`,
     ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers,
   };
 }

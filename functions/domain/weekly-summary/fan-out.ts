@@ -6,7 +6,7 @@ import { sqsBatchSender } from '../../providers/jobs';
 import { SQS_BATCH, type WeeklySummaryJob } from './job';
 
 /** Puts up to 10 jobs on the queue (SQS in AWS; the sender itself, in process, locally). */
-export type Enqueue = (jobs: WeeklySummaryJob[]) => Promise<void>;
+export type Enqueue<Job = WeeklySummaryJob> = (jobs: Job[]) => Promise<void>;
 
 export interface FanOutOptions {
   /** The ISO week key every job names. */
@@ -29,23 +29,34 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** One page of a sparse index's shard, already made into jobs, and where the next page starts. */
+export interface JobPage<Job> {
+  jobs: Job[];
+  next: Record<string, unknown> | undefined;
+}
+
+/** What a fan-out pages and where its jobs go (every weekly e-mail's fan-out: this one and the guardian's). */
+export interface ShardedFanOut<Job> extends Omit<FanOutOptions, 'week' | 'enqueue'> {
+  shards: readonly string[];
+  page: (shard: string, startKey: Record<string, unknown> | undefined, pageSize: number | undefined) => Promise<JobPage<Job>>;
+  enqueue: Enqueue<Job>;
+}
+
 /**
- * Pages every shard of the sparse index of opted-in users (never a Scan) and enqueues one job per
- * user, ten to a batch. Memory holds one page per shard being read. Running it twice enqueues
- * everyone twice, which costs messages but sends nothing twice (the sender's week marker).
+ * Pages every shard of a sparse index (never a Scan) and enqueues its jobs, ten to a batch.
+ * Memory holds one page per shard being read. Running it twice enqueues everything twice, which
+ * costs messages but sends nothing twice (each sender's week marker).
  * @returns how many jobs were enqueued.
  */
-export async function fanOutWeeklySummary(options: FanOutOptions): Promise<number> {
-  const { week, enqueue, pageSize, shardConcurrency = 4, batchConcurrency = 16 } = options;
+export async function fanOutShards<Job>(options: ShardedFanOut<Job>): Promise<number> {
+  const { shards, page: readPage, enqueue, pageSize, shardConcurrency = 4, batchConcurrency = 16 } = options;
   let enqueued = 0;
-  await eachLimited(weeklySummaryShards(), shardConcurrency, async (shard) => {
+  await eachLimited(shards, shardConcurrency, async (shard) => {
     let startKey: Record<string, unknown> | undefined;
     do {
-      const page = await optedInUsers(shard, startKey, pageSize);
-      const batches: WeeklySummaryJob[][] = [];
-      for (let i = 0; i < page.uids.length; i += SQS_BATCH) {
-        batches.push(page.uids.slice(i, i + SQS_BATCH).map((uid) => ({ uid, week })));
-      }
+      const page = await readPage(shard, startKey, pageSize);
+      const batches: Job[][] = [];
+      for (let i = 0; i < page.jobs.length; i += SQS_BATCH) batches.push(page.jobs.slice(i, i + SQS_BATCH));
       await eachLimited(batches, batchConcurrency, async (batch) => {
         await enqueue(batch);
         enqueued += batch.length;
@@ -56,9 +67,28 @@ export async function fanOutWeeklySummary(options: FanOutOptions): Promise<numbe
   return enqueued;
 }
 
+/** Every opted-in user's weekly summary job of `week`, through fanOutShards. */
+export async function fanOutWeeklySummary(options: FanOutOptions): Promise<number> {
+  const { week, ...rest } = options;
+  return fanOutShards<WeeklySummaryJob>({
+    ...rest,
+    shards: weeklySummaryShards(),
+    page: async (shard, startKey, pageSize) => {
+      const page = await optedInUsers(shard, startKey, pageSize);
+      return { jobs: page.uids.map((uid) => ({ uid, week })), next: page.next };
+    },
+  });
+}
+
 /** What the schedule passes: its scheduled time (`<aws.scheduler.scheduled-time>`), so a retry keeps the week. */
 export interface FanOutEvent {
   scheduledTime?: string;
+}
+
+/** The ISO week key of the schedule's time, or of now when the event names none. */
+export function weekOfEvent(event: FanOutEvent): string {
+  const scheduled = event.scheduledTime ? Date.parse(event.scheduledTime) : NaN;
+  return isoWeek(Number.isNaN(scheduled) ? Date.now() : scheduled).key;
 }
 
 /**
@@ -68,8 +98,7 @@ export interface FanOutEvent {
 export async function runWeeklyFanOut(event: FanOutEvent = {}): Promise<{ week: string; enqueued: number }> {
   const { queueUrl } = config().weeklySummary;
   if (!queueUrl) throw new ConfigError('Missing environment variable WEEKLY_SUMMARY_QUEUE_URL (see .env.example)');
-  const scheduled = event.scheduledTime ? Date.parse(event.scheduledTime) : NaN;
-  const week = isoWeek(Number.isNaN(scheduled) ? Date.now() : scheduled).key;
+  const week = weekOfEvent(event);
   const enqueued = await fanOutWeeklySummary({ week, enqueue: sqsBatchSender<WeeklySummaryJob>(queueUrl, 'weekly summary jobs') });
   log.info('weekly summary fan-out', { week, enqueued });
   return { week, enqueued };

@@ -8,6 +8,7 @@ import { GuardianControls } from './controls-form';
 import { LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
+import { WeeklyEmailToggle } from './weekly-email-toggle';
 import '../guardian.css';
 
 export const TEENS_HEADING = 'Your teens';
@@ -47,6 +48,7 @@ export function GuardianTeens() {
               <TeenPlan linkId={teen.linkId} firstName={teen.firstName} guardianSide />
               <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
               <GuardianControls linkId={teen.linkId} name={teen.firstName} />
+              <WeeklyEmailToggle linkId={teen.linkId} name={teen.firstName} initial={teen.weeklyEmail === true} />
             </>
           )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}

@@ -5,8 +5,10 @@ import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
+import { AdulthoodConfirm } from './adulthood-confirm';
 import { AskGuardianForm } from './ask-guardian-form';
 import { ControlsSummary } from './controls-summary';
+import { GuardianEmailsNote } from './guardian-emails-note';
 import { dayOf, LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
 import { TeenWeek } from './teen-week';
@@ -20,6 +22,7 @@ export const RESENT = 'We sent the e-mail again with a new link.';
 export const CANCELLED = 'The request is cancelled. Its link no longer works.';
 export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
 export const SETTINGS_YOUR_GUARDIAN_CHOSE = 'Settings your guardian chose';
+export const TURNED_18_HEADING = 'Turned 18?';
 export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
@@ -32,6 +35,18 @@ export function GuardiansSettings() {
   const links = useQuery(listGuardianLinks);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<unknown>(null);
+  const [adult, setAdult] = useState('');
+
+  // Once the teen has said they are 18, the account is an adult's: nothing here applies any more.
+  if (adult) {
+    return (
+      <div className="settings-panel guardian-settings">
+        <p role="status" className="alert alert--success">
+          {adult}
+        </p>
+      </div>
+    );
+  }
 
   if (links.status === 'pending') return <p role="status">Loading your guardians…</p>;
   if (links.status === 'error') {
@@ -89,6 +104,7 @@ export function GuardiansSettings() {
           <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
           <h4>{SETTINGS_YOUR_GUARDIAN_CHOSE}</h4>
           <ControlsSummary linkId={guardians[0].linkId} />
+          <GuardianEmailsNote guardians={guardians} />
         </>
       ) : null}
       {invites.length > 0 ? (
@@ -123,6 +139,8 @@ export function GuardiansSettings() {
       {error ? <Alert>{errorMessage(error, 'That didn’t work. Please try again.')}</Alert> : null}
       <h3>Ask a parent or guardian</h3>
       <AskGuardianForm />
+      <h3>{TURNED_18_HEADING}</h3>
+      <AdulthoodConfirm onDone={setAdult} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addDays, isoWeekOf, utcDateOf } from '#shared/calendar';
+import { timeChattingText } from '#shared/guardian';
 import type { GuardianWeek } from '#shared/schemas/guardian';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,14 +8,6 @@ import { errorMessage } from '@/lib/api-client';
 import { getTeenWeek } from '../api/links';
 
 export const sessionsText = (count: number) => (count === 1 ? '1 session started' : `${count} sessions started`);
-/** Whole minutes with the coach, in hours and minutes past the hour. */
-export function timeChattingText(minutes: number): string {
-  if (minutes === 0) return 'Time chatting: none';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours === 1 ? '1 hour' : hours > 1 ? `${hours} hours` : '', rest === 1 ? '1 minute' : rest > 1 ? `${rest} minutes` : ''];
-  return `Time chatting: about ${parts.filter(Boolean).join(' ')}`;
-}
 export const CHECKED_IN = 'Check-in done';
 export const NO_CHECK_IN = 'No check-in';
 export const COUNTS_ONLY = 'Counts only: never what was written, felt or said.';

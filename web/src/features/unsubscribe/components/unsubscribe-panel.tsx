@@ -18,6 +18,9 @@ export const CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED =
 export const BUDDY_INVITE_UNSUBSCRIBE_TITLE = 'Stop buddy invitation e-mails';
 export const BUDDY_INVITE_UNSUBSCRIBE_EXPLAINED =
   'This address will stop getting buddy invitation e-mails from Blue Guardian, whoever sends them. No account is needed, and an invitation link a friend passes on to you still works.';
+export const GUARDIAN_WEEKLY_UNSUBSCRIBE_TITLE = 'Stop the weekly guardian e-mail';
+export const GUARDIAN_WEEKLY_UNSUBSCRIBE_EXPLAINED =
+  'You will stop getting the weekly e-mail of your teen’s counts from Blue Guardian. Nothing else changes: the link stays as it is, your guardian page still shows the week, and you can turn the e-mail on again there.';
 export const UNSUBSCRIBED_TITLE = 'You are unsubscribed';
 export const MISSING_TOKEN =
   'This unsubscribe link is incomplete. Please open the link from the e-mail again, or turn the e-mail off in Settings.';
@@ -28,6 +31,7 @@ const TEXTS: Record<UnsubscribeKind, { title: string; explained: string }> = {
   'check-in': { title: CHECK_IN_UNSUBSCRIBE_TITLE, explained: CHECK_IN_UNSUBSCRIBE_EXPLAINED },
   'check-in-reminder': { title: CHECK_IN_REMINDER_UNSUBSCRIBE_TITLE, explained: CHECK_IN_REMINDER_UNSUBSCRIBE_EXPLAINED },
   'buddy-invite': { title: BUDDY_INVITE_UNSUBSCRIBE_TITLE, explained: BUDDY_INVITE_UNSUBSCRIBE_EXPLAINED },
+  'guardian-weekly': { title: GUARDIAN_WEEKLY_UNSUBSCRIBE_TITLE, explained: GUARDIAN_WEEKLY_UNSUBSCRIBE_EXPLAINED },
 };
 const UNSUBSCRIBE_FAILED = "We couldn't unsubscribe you. Please try again.";
 
