@@ -20,3 +20,4 @@ export {
   type ScreenInput,
   type ScreenResult,
 } from './screen';
+export { showsDangerAtHome } from './at-home';
