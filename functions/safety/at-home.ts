@@ -24,6 +24,17 @@ const RULES = compile(
   ),
 );
 
+/** The signs of danger now that point home (an emergency's, by the screen's harm): someone at the door, hiding, things thrown, a threat. */
+const HOME_SIGN_IDS: ReadonlySet<string> = new Set(
+  HARM_RULES.filter((rule) => rule.harm === 'emergency' && rule.escalates?.includes('abuse-at-home') === true).map((rule) => rule.id),
+);
+
+/**
+ * Whether a screen's emergency was danger now at home, from the rules that counted (`reasons`):
+ * its help is then abuse at home's (Childhelp, 911), as docs/safety.md gives danger now at home.
+ */
+export const isDangerAtHomeNow = (reasons: readonly string[]): boolean => reasons.some((reason) => HOME_SIGN_IDS.has(reason));
+
 /** Whether any of `messages` (the one screened, the chat's earlier ones) shows abuse, exploitation or danger at home. */
 export function showsDangerAtHome(messages: readonly string[]): boolean {
   return messages.some((message) => {

@@ -20,4 +20,4 @@ export {
   type ScreenInput,
   type ScreenResult,
 } from './screen';
-export { showsDangerAtHome } from './at-home';
+export { isDangerAtHomeNow, showsDangerAtHome } from './at-home';

@@ -26,6 +26,8 @@ export interface CoachQuestion {
   user?: { ageConfirmation?: AgeConfirmation };
   /** A teen's account whose days to have a guardian confirm are over: the coach pauses (decide.ts). */
   coachPaused?: boolean;
+  /** A teen's account with a confirmed guardian: a tier (c) message waits briefly for a second reader (decide.ts). */
+  guardianLinked?: boolean;
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */

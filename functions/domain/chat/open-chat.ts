@@ -20,6 +20,8 @@ export interface OpenChat {
   remembering: Promise<CoachMemory | undefined>;
   /** The coach pauses until a guardian confirms (domain/guardian/consent-state.ts); never the crisis side. */
   coachPaused: boolean;
+  /** A teen's account with a confirmed guardian: the distress notice may apply (domain/guardian/notice.ts). */
+  guardianLinked: boolean;
 }
 
 /**
@@ -43,7 +45,14 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
   remembering.catch(() => undefined);
   // A message counts as coming back: an account from before guardians could confirm gets its days from now.
   const consent = await guardianConsentFor(ctx.uid, profile?.ageConfirmation, consentFacts, new Date(), true);
-  return { chat, firstName: profile?.firstName ?? '', user, remembering, coachPaused: consent?.paused ?? false };
+  return {
+    chat,
+    firstName: profile?.firstName ?? '',
+    user,
+    remembering,
+    coachPaused: consent?.paused ?? false,
+    guardianLinked: consent?.confirmed === true,
+  };
 }
 
 /** A question to answer in an open chat. */

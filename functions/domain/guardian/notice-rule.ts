@@ -1,4 +1,7 @@
 import { isSeriousTier, type Harm, type RiskTier } from '#shared/safety';
+import type { NoticeReading, SecondReader } from '../../data/guardian-notices';
+
+export type { NoticeReading, SecondReader };
 
 /**
  * When a linked teen's guardian is told that their teen may need support now (docs/safety.md "A
@@ -23,23 +26,6 @@ import { isSeriousTier, type Harm, type RiskTier } from '#shared/safety';
 export const NOTICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How long a disclosure of abuse, danger at home or exploitation keeps notices from going. */
 export const AT_HOME_LOOKBACK_MS = 30 * NOTICE_WINDOW_MS;
-
-/** What a second reader said of the message: agreed it is serious, answered otherwise, or did not answer. */
-export type SecondReader = 'agreed' | 'disagreed' | 'absent';
-
-/** One reading of a teen's message, as the notice rule needs it (no words of the message). */
-export interface NoticeReading {
-  /** The user message's id: an edit of it is the same message, not a second one. */
-  messageId: string;
-  /** ISO 8601. */
-  at: string;
-  tier: RiskTier;
-  harm?: Harm;
-  harmToOthers: boolean;
-  /** The message or its chat told of abuse or danger at home, or of exploitation (functions/safety/at-home.ts). */
-  atHome: boolean;
-  secondReader: SecondReader;
-}
 
 /** Harms whose help is for the teen alone: abuse or danger at home, and exploitation. */
 const KEPT_FROM_HOME: readonly (Harm | undefined)[] = ['abuse-at-home', 'sexual-exploitation'];
