@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
 import { listGuardianLinks } from '../api/links';
 import { LinkedList } from './linked-list';
+import { GuardianNoticesState } from './guardian-notices';
 import { TeenWeek } from './teen-week';
 import '../guardian.css';
 
@@ -38,7 +39,12 @@ export function GuardianTeens() {
         <LinkedList
           links={links.data.teens}
           label={TEENS_HEADING}
-          details={(teen) => <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />}
+          details={(teen) => (
+            <>
+              <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
+              <GuardianNoticesState linkId={teen.linkId} name={teen.firstName} side="guardian" />
+            </>
+          )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}
         />
       ) : null}

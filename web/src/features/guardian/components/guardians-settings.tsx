@@ -7,7 +7,9 @@ import { useQuery } from '@/lib/use-query';
 import { cancelGuardianInvite, listGuardianLinks, resendGuardianInvite } from '../api/links';
 import { AskGuardianForm } from './ask-guardian-form';
 import { dayOf, LinkedList } from './linked-list';
+import { GuardianNoticesState } from './guardian-notices';
 import { TeenWeek } from './teen-week';
+import { NOTICE_WHEN_FOR_TEEN } from '#shared/guardian-notice';
 import '../guardian.css';
 
 export const NO_GUARDIAN_YET = 'No parent or guardian has confirmed yet.';
@@ -17,6 +19,7 @@ export const CANCEL_REQUEST = 'Cancel';
 export const RESENT = 'We sent the e-mail again with a new link.';
 export const CANCELLED = 'The request is cancelled. Its link no longer works.';
 export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
+export const IF_YOU_NEED_SUPPORT = 'If you might need support';
 export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
@@ -82,6 +85,11 @@ export function GuardiansSettings() {
           <p>{SAME_NUMBERS}</p>
           {/* Every link reads the same numbers of this account: the first one stands for all. */}
           <TeenWeek linkId={guardians[0].linkId} label={WHAT_YOUR_GUARDIAN_SEES} />
+          <h4>{IF_YOU_NEED_SUPPORT}</h4>
+          <p>{NOTICE_WHEN_FOR_TEEN}</p>
+          {guardians.map((guardian) => (
+            <GuardianNoticesState key={guardian.linkId} linkId={guardian.linkId} name={guardian.firstName} side="teen" />
+          ))}
         </>
       ) : null}
       {invites.length > 0 ? (
