@@ -12,14 +12,14 @@ interface MailboxMessage {
   text: string;
 }
 
-/** The newest e-mail to `to` linking to `path`, waiting for one to arrive. */
+/** The newest e-mail to `to` linking to `path` (with a query, a fragment or a token after it), waiting for one to arrive. */
 export async function latestMailTo(request: APIRequestContext, to: string, path: string): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
     .poll(async () => {
       const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
       // The mailbox lists the newest first.
-      found = messages.find((m) => m.to === to && new RegExp(`${path}[?#]`).test(m.text));
+      found = messages.find((m) => m.to === to && new RegExp(`${path}[?#/]`).test(m.text));
       return found !== undefined;
     })
     .toBe(true);
@@ -28,7 +28,7 @@ export async function latestMailTo(request: APIRequestContext, to: string, path:
 
 /** The link in an e-mail that leads to `path` on our site. */
 export function linkIn(message: MailboxMessage, path: string): string {
-  const match = message.text.match(new RegExp(`https?://\\S+${path}[?#]\\S+`));
+  const match = message.text.match(new RegExp(`https?://\\S+${path}[?#/]\\S+`));
   if (!match) throw new Error(`No ${path} link in the e-mail: ${message.text}`);
   return match[0];
 }
@@ -44,10 +44,19 @@ export async function createVerifiedAccount(
     email,
     password = PASSWORD,
     ageConfirmation = 'adult',
-  }: { firstName: string; email: string; password?: string; ageConfirmation?: AgeConfirmation },
+    guardian,
+  }: {
+    firstName: string;
+    email: string;
+    password?: string;
+    ageConfirmation?: AgeConfirmation;
+    /** A teen's sign-up with a guardian's consent: their birth year and the guardian's address. */
+    guardian?: { birthYear: number; email: string };
+  },
 ): Promise<void> {
+  const consent = guardian && { birthYear: guardian.birthYear, guardianEmail: guardian.email };
   const register = await request.post('/api/auth/', {
-    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null, ageConfirmation },
+    data: { email, firstName, lastName: 'Tester', password, provider: 'Email', googleId: null, ageConfirmation, ...consent },
   });
   expect(register.status()).toBe(200);
   const link = new URL(linkIn(await latestMailTo(request, email, '/email-verified'), '/email-verified'));
