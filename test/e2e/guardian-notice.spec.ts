@@ -56,14 +56,8 @@ test('a confirmed tier (c) message tells the guardian by e-mail with none of the
   const [mail] = await noticesTo(page.request, guardian.email);
   const text = `${mail!.subject}\n${mail!.text}`.toLowerCase();
   expect(text).toContain('robin may need support right now');
-  for (const word of [
-    ...`${TIER_B} ${TIER_C}`
-      .toLowerCase()
-      .split(' ')
-      .filter((said) => said.length > 2),
-    'suicide',
-    'self-harm',
-  ]) {
+  // The words that say anything of what the teen wrote, and any topic.
+  for (const word of ['keep', 'thinking', 'suicide', 'pills', 'ready', 'kill', 'myself', 'tonight', 'self-harm']) {
     expect(text).not.toMatch(new RegExp(`(?<![a-z])${word}(?![a-z])`));
   }
 
