@@ -301,6 +301,11 @@ export const dataExport = schema(() =>
       teens: z.array(z.object({ linkId: z.string(), firstName: z.string(), since: z.string() })),
       invites: z.array(z.object({ inviteId: z.string(), email: z.string(), createdAt: z.string(), expiresAt: z.string() })),
     }),
+    /**
+     * Each guardian link's distress e-mails, on either side of it: whether the guardian gets them,
+     * and the days one was sent (docs/safety.md "A notice to a guardian").
+     */
+    guardianNotices: z.optional(z.array(z.object({ linkId: z.string(), on: z.boolean(), sent: z.array(z.string()) }))),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

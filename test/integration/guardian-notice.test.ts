@@ -202,6 +202,22 @@ describe('who is told', () => {
     expect(sentDays.sort()).toEqual([0, 1]);
   });
 
+  it('puts the days sent in the export of both sides', async () => {
+    const { teen, guardians } = await family();
+    const chat = await startChat(teen.caller);
+    await send(teen.caller, chat.chatId, TIER_B);
+    await send(teen.caller, chat.chatId, TIER_C);
+    await noticesTo(guardians);
+
+    const exports = await Promise.all([teen.caller.get('/api/user/export'), guardians[0]!.caller.get('/api/user/export')]);
+
+    for (const exported of exports) {
+      expect((exported.body as { guardianNotices: unknown[] }).guardianNotices).toEqual([
+        { linkId: guardians[0]!.linkId, on: true, sent: [expect.any(String)] },
+      ]);
+    }
+  });
+
   it('tells nobody of a teen with no guardian linked, nor of an adult', async () => {
     const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Sam' });
     const adult = await seedBuddyUser(api.baseUrl, 'adult', { firstName: 'Alex' });
