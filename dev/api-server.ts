@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { routeList, type AnyRoute } from '#shared/routes';
 import type { Handler } from '../functions/http/http';
+import { runNoticeJobsInProcess } from './guardian-notice-jobs';
 import { runReportJobsInProcess } from './report-jobs';
 import { jobsRoute } from './jobs';
 import { sendJson } from './http-json';
@@ -184,6 +185,7 @@ export type LocalRoute = (req: IncomingMessage, res: ServerResponse, url: URL) =
 export function createApiServer(localRoutes: LocalRoute[] = []): Server {
   // Background jobs the handlers queue run in this process, on timers (no SQS locally).
   runReportJobsInProcess();
+  runNoticeJobsInProcess();
   const routes = [jobsRoute, ...localRoutes];
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

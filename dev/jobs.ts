@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jobList, jobs, nextRun, type JobName } from '#shared/jobs';
 import { runFollowUps } from '../functions/domain/follow-up/run-follow-ups';
 import { runReminders } from '../functions/domain/reminders/run-reminders';
+import { runNoticeJobsInProcess } from './guardian-notice-jobs';
 import { runReportJobsInProcess } from './report-jobs';
 import { sendJson } from './http-json';
 import { runWeeklySummary } from './weekly-summary';
@@ -71,6 +72,10 @@ const runNow: { [Name in JobName]: (nowMs: number) => Promise<JobFigures> } = {
       ...run,
       summary: `Follow-ups: ${run.due} due, ${plural(run.sent, 'check-in e-mail')} sent (at /dev/mailbox), ${run.failed} failed.`,
     };
+  },
+  async guardianNotices() {
+    const ran = await runNoticeJobsInProcess().runPending();
+    return { ran, failed: 0, summary: `Ran ${plural(ran, 'waiting guardian notice')} (at /dev/mailbox).` };
   },
   async checkInReminders(nowMs) {
     const run = await runReminders(nowMs);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildScorecard, harmSection, headline, renderMarkdown } from './safety-scorecard';
+import { noticeSection } from './safety-scorecard/guardian-notice';
 
 /**
  * `npm run safety:report [-- --out FILE]`: writes the safety scorecard as Markdown
@@ -23,3 +24,5 @@ console.log(`Safety report written to ${out}`);
 console.log(headline(scorecard).join('\n'));
 // The sets labelled by harm, each category and language against the aims of docs/safety.md.
 console.log(harmSection(scorecard.sets).join('\n'));
+// How often a linked teen's guardian would have been told, and how many of those were false alarms.
+console.log(noticeSection(scorecard.conversations).join('\n'));

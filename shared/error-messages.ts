@@ -195,6 +195,8 @@ export const GUARDIAN_TOO_MANY_PENDING_MESSAGE = `You can have ${GUARDIAN_RULES.
 export const GUARDIAN_LINK_REFUSED_MESSAGE =
   'This account cannot be linked as a guardian here. A guardian uses their own adult account, and a guardian and their teen cannot also be buddies.';
 export const GUARDIAN_LINK_NOT_FOUND_MESSAGE = 'We could not find this link.';
+/** A teen asking to stop their guardian's distress notices: only the guardian can (docs/safety.md). */
+export const GUARDIAN_NOTICES_GUARDIAN_ONLY_MESSAGE = 'Only your guardian can stop these e-mails.';
 /** A `week` that is not an ISO week such as 2026-W48. */
 export const GUARDIAN_WEEK_MESSAGE = 'week must be a week such as 2026-W48.';
 export const GUARDIAN_LINK_ENDED_MESSAGE = 'The link has ended. We let the other person know.';

@@ -326,6 +326,32 @@ export const jobs = {
     },
     access: { index: tableSchema.checkInReminderIndex.name, userItems: ['GetItem', 'UpdateItem'], mail: true, unsubscribeKey: true },
   }),
+
+  /**
+   * The distress notice to a linked teen's guardians (docs/safety.md "A notice to a guardian"): the
+   * chat's request claims the day and queues one message; this sends one e-mail per guardian who
+   * has not stopped them. Each send is marked by a conditional write first, so a retry sends
+   * nobody a second e-mail.
+   */
+  guardianNotices: job({
+    name: 'guardianNotices',
+    area: 'guardian',
+    handler: 'entry/jobs/guardian-notices',
+    description: 'Guardian notices: tells a teen’s guardians',
+    trigger: { kind: 'queue' },
+    timeoutSeconds: 60,
+    retries: 5,
+    queue: {
+      concurrency: 2,
+      batchSize: 5,
+      // A notice is about now: past a day it is no help, and a later one may go.
+      retentionSeconds: DAY,
+      urlVariable: 'GUARDIAN_NOTICE_QUEUE_URL',
+      alarmDescription: 'Guardian notices that failed five times (see the guardian notices logs)',
+    },
+    // The teen's profile and links, each guardian's profile, and the marks of what was sent.
+    access: { userItems: ['GetItem', 'Query', 'UpdateItem'], mail: true },
+  }),
 } as const satisfies Record<string, JobDef>;
 
 export type Jobs = typeof jobs;

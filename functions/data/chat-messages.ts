@@ -26,6 +26,8 @@ export interface MessageRecord {
   status?: ReplyStatus;
   /** On a reply to a message that met a crisis tier: the harm and language that choose the help beside it. */
   help?: Help;
+  /** On the reply to a teen's message after which their guardians are told (docs/safety.md "A notice to a guardian"). */
+  guardianTold?: true;
 }
 
 const MESSAGE_PREFIX = 'MSG#';
@@ -52,6 +54,7 @@ export function messageOf(item: Record<string, unknown>): MessageRecord {
     ...(item.safety !== undefined && { safety: item.safety as CrisisTier }),
     ...(item.status !== undefined && { status: item.status as ReplyStatus }),
     ...(item.help !== undefined && { help: item.help as Help }),
+    ...(item.guardianTold === true && { guardianTold: true as const }),
   };
 }
 

@@ -52,6 +52,8 @@ export interface Config {
   botCheck: BotCheckConfig | undefined;
   reports: ReportsConfig;
   weeklySummary: WeeklySummaryConfig;
+  /** The distress notices to guardians: their job's SQS queue (AWS); unset locally, where the job runs in process. */
+  guardianNotices: { queueUrl: string | undefined };
   freeTrial: FreeTrialConfig;
 }
 
@@ -321,6 +323,7 @@ export function readConfig(env: Env): Config {
       queueUrl: httpUrl(env, 'WEEKLY_SUMMARY_QUEUE_URL'),
       guardianWeeklyQueueUrl: httpUrl(env, 'GUARDIAN_WEEKLY_QUEUE_URL'),
     },
+    guardianNotices: { queueUrl: optional(env, 'GUARDIAN_NOTICE_QUEUE_URL') },
     freeTrial: {
       emailHashSecret: optional(env, 'TRIAL_EMAIL_HASH_SECRET'),
       emailHashSecretArn: optional(env, 'TRIAL_EMAIL_HASH_SECRET_ARN'),

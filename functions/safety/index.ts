@@ -20,3 +20,4 @@ export {
   type ScreenInput,
   type ScreenResult,
 } from './screen';
+export { isDangerAtHomeNow, showsDangerAtHome } from './at-home';

@@ -84,13 +84,19 @@ export async function runConversation(conversation: Conversation): Promise<Excha
   const exchanges: Exchange[] = [];
   for (const text of conversation.turns) {
     history.push(message('user', text));
-    const { reply, tier: met, confirmed = false } = await replyWhole(ctx, { chat, firstName: 'Sam', history: [...history] });
+    const asked = history.at(-1)!;
+    const { reply, tier: met, confirmed = false, reading } = await replyWhole(ctx, { chat, firstName: 'Sam', history: [...history] });
     const flag = shownTier(chat.crisis, met);
     history.push(message('assistant', reply.text, { engine: reply.engine, ...(flag && { safety: flag }) }));
     // A tier (c) screen is never acknowledged here: the user of a script does not press the button.
     const crisis = flagAfter(chat.crisis, { met, confirmed, fresh: true });
     chat = { ...chat, updatedAt: history.at(-1)!.createdAt, ...(crisis && { crisis }) };
-    exchanges.push({ met, flag, reply: { text: reply.text, engine: reply.engine } });
+    exchanges.push({
+      met,
+      flag,
+      reply: { text: reply.text, engine: reply.engine },
+      ...(reading && { reading: { ...reading, messageId: asked.id, at: asked.createdAt } }),
+    });
   }
   return exchanges;
 }

@@ -1,3 +1,4 @@
+import { noticeSection } from './guardian-notice';
 import { falseAlarmSection } from './false-alarm';
 import { replySection, type ReplySetFigures } from './reply-sets';
 import { screenReply } from '../../functions/safety';
@@ -223,6 +224,7 @@ export function renderMarkdown(scorecard: Scorecard): string {
     ...harmSection(scorecard.sets),
     ...falseAlarmSection(scorecard.sets),
     ...replySection(scorecard.replies ?? []),
+    ...noticeSection(scorecard.conversations),
     '',
     ...conversationSection(scorecard.conversations),
   ].join('\n');

@@ -1,3 +1,4 @@
+import type { NoticeReading } from '../../functions/data/guardian-notices';
 import { HARM_TO_OTHERS_REPLY, type CrisisTier, type RiskTier } from '#shared/safety';
 import { screenReply } from '../../functions/safety';
 import { noticeBy, type Conversation } from './conversations';
@@ -16,6 +17,8 @@ export interface Exchange {
   /** The tier stored on the reply (shownTier): the resources show beside it while set. */
   flag: CrisisTier | undefined;
   reply: { text: string; engine: string };
+  /** What the distress notice to a guardian read of the user's message (functions/domain/guardian/notice-rule.ts). */
+  reading?: NoticeReading;
 }
 
 export const RULES = ['noticed', 'resources', 'person', 'no-means', 'not-human'] as const;

@@ -92,7 +92,7 @@ export const sendMessage = route({
   params: chatIdParams,
   body: textBody,
   response: replyResponse,
-  access: { table: 'readwrite', coach: true, queues: ['sessionReports'] },
+  access: { table: 'readwrite', coach: true, queues: ['sessionReports', 'guardianNotices'] },
   rateLimit: coachLimits,
   rateLimitMessage: chatTooFast,
 });
@@ -112,7 +112,7 @@ export const regenerateReply = route({
   params: chatIdParams,
   body: undefined,
   response: replyResponse,
-  access: { table: 'readwrite', coach: true, queues: ['sessionReports'] },
+  access: { table: 'readwrite', coach: true, queues: ['sessionReports', 'guardianNotices'] },
   rateLimit: coachLimits,
   rateLimitMessage: chatTooFast,
 });
@@ -132,7 +132,7 @@ export const streamReply = route({
   params: chatIdParams,
   body: streamReplyBody,
   response: streamEvent,
-  access: { table: 'readwrite', coach: true, queues: ['sessionReports'] },
+  access: { table: 'readwrite', coach: true, queues: ['sessionReports', 'guardianNotices'] },
   rateLimit: coachLimits,
   rateLimitMessage: chatTooFast,
   streaming: true,
@@ -254,7 +254,7 @@ export const sendTemporaryMessage = route({
   params: chatIdParams,
   body: temporaryMessageBody,
   response: replyResponse,
-  access: { table: 'readwrite', coach: true, queues: ['sessionReports'] },
+  access: { table: 'readwrite', coach: true, queues: ['sessionReports', 'guardianNotices'] },
   rateLimit: coachLimits,
   rateLimitMessage: chatTooFast,
 });

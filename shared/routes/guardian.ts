@@ -14,6 +14,7 @@ import { guardianCheckoutBody, guardianTeenPlanResponse } from '../schemas/guard
 import { redirectResponse } from '../schemas/payment';
 import { guardianControlsBody, guardianControlsResponse } from '../schemas/guardian-controls';
 import { guardianWeeklyEmailBody, guardianWeeklyEmailResponse } from '../schemas/guardian-weekly';
+import { guardianNoticesResponse } from '../schemas/guardian-notices';
 import { HOUR, noParams, perClient as definePerClient, perUser as definePerUser, route as defineRoute } from './define';
 
 /**
@@ -261,4 +262,37 @@ export const confirmAdulthood = route({
   response: resultResponse,
   access: { table: 'readwrite', mail: true },
   rateLimit: [perUser(10, HOUR)],
+});
+
+/*
+ * The distress notice (docs/safety.md "A notice to a guardian"): whether a guardian gets these
+ * e-mails and the days one went, read by either side; only the guardian may stop them.
+ */
+
+/** Whether this link's guardian gets distress notices, and the days one was sent; either side reads it. */
+export const getGuardianNotices = route({
+  name: 'getGuardianNotices',
+  area: 'guardian',
+  method: 'GET',
+  path: '/api/guardian/teens/{linkId}/notices',
+  handler: 'entry/api/guardian/notices',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianNoticesResponse,
+  access: { table: 'read' },
+});
+
+/** The guardian stops the distress notices about this teen (the teen sees it); the teen's side cannot. */
+export const stopGuardianNotices = route({
+  name: 'stopGuardianNotices',
+  area: 'guardian',
+  method: 'POST',
+  path: '/api/guardian/teens/{linkId}/notices/stop',
+  handler: 'entry/api/guardian/stop-notices',
+  auth: 'required',
+  params: guardianLinkIdParams,
+  body: undefined,
+  response: guardianNoticesResponse,
+  access: { table: 'readwrite' },
 });

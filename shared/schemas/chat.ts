@@ -150,6 +150,11 @@ export const chatMessage = schema(() =>
      * screened; the chat offers Continue and Regenerate).
      */
     status: z.optional(z.enum(REPLY_STATUSES)),
+    /**
+     * On the reply to a teen's message after which their guardians are told (docs/safety.md "A
+     * notice to a guardian"): the chat says so beside it, also after a reload.
+     */
+    guardianTold: z.optional(z.literal(true)),
   }),
 );
 export type ChatMessage = z.infer<typeof chatMessage>;

@@ -318,6 +318,11 @@ export const dataExport = schema(() =>
       /** The weekly e-mails of a teen's counts this user got as their guardian (absent when none): the link, the ISO week, and when. */
       weeklyEmails: z.optional(z.array(z.object({ linkId: z.string(), week: z.string(), sentAt: z.optional(z.string()) }))),
     }),
+    /**
+     * Each guardian link's distress e-mails, on either side of it: whether the guardian gets them,
+     * and the days one was sent (docs/safety.md "A notice to a guardian").
+     */
+    guardianNotices: z.optional(z.array(z.object({ linkId: z.string(), on: z.boolean(), sent: z.array(z.string()) }))),
   }),
 );
 export type DataExport = z.infer<typeof dataExport>;

@@ -178,15 +178,19 @@ describe('a guardian, on a teen who is not theirs', () => {
       memory: false,
     });
     const weeklyEmail = await guardian.caller.put(`/api/guardian/teens/${otherLink}/weekly-email`, { weeklyEmail: true });
+    const notices = await guardian.caller.get(`/api/guardian/teens/${otherLink}/notices`);
+    const stopNotices = await guardian.caller.post(`/api/guardian/teens/${otherLink}/notices/stop`);
+    const ownNotices = await guardian.caller.get(`/api/guardian/teens/${ownLink}/notices`);
     const ownControls = await guardian.caller.get(`/api/guardian/teens/${ownLink}/controls`);
 
     // Assess
     expect(list.body).toEqual({ success: true, teens: [{ linkId: ownLink, firstName: 'Robin', since }], guardians: [], invites: [] });
-    for (const res of [end, week, controls, setControls, weeklyEmail]) {
+    for (const res of [end, week, controls, setControls, weeklyEmail, notices, stopNotices]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
     }
     expect(ownWeek.status).toBe(200);
     expect(ownControls.status).toBe(200);
+    expect(ownNotices.body).toEqual({ success: true, notices: { on: true, sent: [] } });
     for (const res of [resend, cancel]) {
       expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE });
     }

@@ -27,6 +27,7 @@ export const toChatMessage = (message: MessageRecord): ChatMessage => ({
   ...(message.safety && { safety: message.safety }),
   ...(message.status && { status: message.status }),
   ...(message.help && { help: message.help }),
+  ...(message.guardianTold && { guardianTold: true as const }),
 });
 
 /**

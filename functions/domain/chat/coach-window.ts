@@ -28,6 +28,8 @@ export interface CoachQuestion {
   coachPaused?: boolean;
   /** During a linked guardian's coach hours: when the coach is back; the coach is off (decide.ts). */
   coachHours?: { backAt: number; timeZone: string };
+  /** A teen's account with a confirmed guardian: a tier (c) message waits briefly for a second reader (decide.ts). */
+  guardianLinked?: boolean;
 }
 
 /** How many of the oldest messages of `history` the stored summary covers. */

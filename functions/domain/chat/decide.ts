@@ -5,7 +5,19 @@ import { clockTimeIn, coachHoursMessage } from '#shared/guardian-controls';
 import { AppError } from '../../kernel/errors';
 import { log } from '../../kernel/log';
 import type { Care, CoachReply } from '../../providers/coach';
-import { assessorOpinion, moderationOpinion, screenLocally, withOpinion, type ConversationInput, type Opinion } from '../../safety';
+import {
+  assessorOpinion,
+  moderationOpinion,
+  screenLocally,
+  showsDangerAtHome,
+  withOpinion,
+  type ConversationInput,
+  type Opinion,
+  type ScreenResult,
+} from '../../safety';
+import { anySignal } from '../../kernel/signals';
+import type { MessageReading } from '../../data/guardian-notices';
+import { secondReaderOf } from '../guardian/notice-rule';
 import { fixedReply, messageScreen } from '../crisis/message-screen';
 import type { CoachQuestion } from './coach-window';
 import { careOf } from './crisis-flag';
@@ -45,6 +57,11 @@ export function conversationInput(history: CoachQuestion['history']): Conversati
   };
 }
 
+/** Moderation and the risk assessor side by side, each its own fail-safe way. */
+function secondOpinions(input: ConversationInput, signal: AbortSignal): Promise<(Opinion | undefined)[]> {
+  return Promise.all([moderationOpinion(input.text, signal).catch(noOpinion), assessorOpinion(input, signal).catch(noOpinion)]);
+}
+
 /**
  * A tier-(a) reading is confirmed when two readers of the message (the local screen, moderation,
  * the risk assessor) each put it at a crisis tier; a reading of (b) or (c) needs no confirmation.
@@ -61,6 +78,34 @@ export function coachDownReply(tier: RiskTier, help?: Help): CoachReply | undefi
   return isCrisisTier(tier) ? fixedReply(fixedReplyFor('b', help)) : undefined;
 }
 
+/**
+ * The most a linked teen's tier (c) message waits for a second reader (the risk assessor's own
+ * deadline and a little): the crisis reply waits no longer, and a reader later than this is no
+ * confirmation (docs/safety.md "A notice to a guardian").
+ */
+const CONFIRM_WAIT_MS = 1_000;
+
+/** The reading of the message the distress notice's rule needs (functions/domain/guardian/notice-rule.ts): no words of it. */
+function readingOf(
+  input: ConversationInput,
+  screened: ScreenResult,
+  local: ScreenResult,
+  opinions: readonly (Opinion | undefined)[],
+): MessageReading {
+  const harm = screened.harmToOthers ? 'harm-to-others' : screened.harm;
+  return {
+    tier: screened.tier,
+    ...(harm && { harm }),
+    harmToOthers: screened.harmToOthers,
+    // Only a message at a crisis tier is read for danger at home: "hiding in the closet for hide and seek" is a game.
+    atHome: isCrisisTier(screened.tier) && showsDangerAtHome([input.text, ...(input.previous ?? [])]),
+    secondReader: secondReaderOf(
+      local.tier,
+      opinions.map((opinion) => opinion?.tier),
+    ),
+  };
+}
+
 /** The coach's question, with how careful it is to be. */
 export type CarefulQuestion = CoachQuestion & { careful: Care | undefined };
 
@@ -69,6 +114,8 @@ export type Decision<D> =
   | { fixed: ScreenedReply }
   | {
       tier: RiskTier;
+      /** What the distress notice to a guardian reads of the message. */
+      reading: MessageReading;
       /** At tier (a): the harm and language that choose the help beside the reply. */
       help?: Help;
       /** Two readers agreed on the message's crisis tier (confirmedReading). */
@@ -98,8 +145,12 @@ export async function decide<D>(
   const input = conversationInput(question.history);
   const local = screenLocally(input);
   const localScreen = messageScreen(local);
-  if (local.tier === 'c' && localScreen.fixed) return { fixed: { reply: localScreen.fixed, tier: 'c', help: localScreen.help } };
   const signal = screenSignal(ctx);
+  if (local.tier === 'c' && localScreen.fixed) {
+    // Nothing can raise a tier (c): only a linked teen's reply waits, briefly, for a second reader to confirm the notice.
+    const opinions = question.guardianLinked ? await secondOpinions(input, anySignal([signal, AbortSignal.timeout(CONFIRM_WAIT_MS)])) : [];
+    return { fixed: { reply: localScreen.fixed, tier: 'c', help: localScreen.help, reading: readingOf(input, local, local, opinions) } };
+  }
   // The assessor reads from the start; moderation, as ever, speaks before any model writes (SAFETY.md 1).
   const assessing = assessorOpinion(input, signal).catch(noOpinion);
   const moderation = await moderationOpinion(input.text, signal).catch(noOpinion);
@@ -111,11 +162,13 @@ export async function decide<D>(
       ? undefined
       : start({ ...question, careful: careOf(chat.crisis, screened.tier) }, drop.signal);
   const assessment = await assessing;
-  const screen = messageScreen(withOpinion(screened, assessment));
+  const read = withOpinion(screened, assessment);
+  const screen = messageScreen(read);
   const confirmed = confirmedReading([local.tier, moderation?.tier, assessment?.tier]);
+  const reading = readingOf(input, read, local, [moderation, assessment]);
   if (screen.fixed) {
     drop.abort();
-    return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }) } };
+    return { fixed: { reply: screen.fixed, tier: screen.tier, ...(screen.help && { help: screen.help }), reading } };
   }
   // Only the coach pauses: a message at any crisis tier is answered as ever (the help beside the reply at (a)).
   if (paused && !isCrisisTier(screen.tier)) throw new AppError('COACH_PAUSED', COACH_PAUSED_MESSAGE);
@@ -123,6 +176,7 @@ export async function decide<D>(
   const careful = careOf(chat.crisis, screen.tier);
   return {
     tier: screen.tier,
+    reading,
     ...(screen.help && { help: screen.help }),
     confirmed,
     careful,

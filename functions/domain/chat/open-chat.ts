@@ -23,6 +23,8 @@ export interface OpenChat {
   coachPaused: boolean;
   /** During a linked guardian's coach hours: when the coach is back (domain/guardian/controls-in-force.ts); never the crisis side. */
   coachHours?: CoachHoursNow;
+  /** A teen's account with a confirmed guardian: the distress notice may apply (domain/guardian/notice.ts). */
+  guardianLinked: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function openChat(ctx: ReplyContext, kind: ChatKind = 'stored'): Pr
     remembering,
     coachPaused: consent?.paused ?? false,
     ...(coachHours && { coachHours }),
+    guardianLinked: consent?.confirmed === true,
   };
 }
 

@@ -59,9 +59,9 @@ export async function releaseStreamed(
   sink: ReleaseSink,
   stop: AbortSignal,
 ): Promise<StreamedReply> {
-  const { tier, careful, draft, drop, help, confirmed } = decision;
+  const { tier, careful, draft, drop, help, confirmed, reading } = decision;
   // The reading of the message (its help, whether two readers agreed) goes with whatever answers it.
-  const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, ...(help && { help }) });
+  const withHelp = (answer: StreamedReply): StreamedReply => ({ ...answer, confirmed, reading, ...(help && { help }) });
   const fields = replyFields(ctx);
   const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
   const flagged = careful !== undefined;

@@ -22,12 +22,12 @@ import { screenCoachReply, type ScreenedReply } from './screen-reply';
 export async function replyWhole(ctx: ReplyContext, question: CoachQuestion): Promise<ScreenedReply> {
   const decision = await decide(ctx, question, (asked, drop) => wholeDraft(ctx, asked, drop));
   if ('fixed' in decision) return decision.fixed;
-  const { tier, careful, help, confirmed } = decision;
+  const { tier, careful, help, confirmed, reading } = decision;
   const written = await decision.draft;
   if ('error' in written) {
     const fallback = coachDownReply(tier, help);
     if (fallback && written.error instanceof AppError && written.error.code === 'UNAVAILABLE')
-      return { reply: fallback, tier, help, confirmed };
+      return { reply: fallback, tier, help, confirmed, reading };
     throw written.error;
   }
   const minor = ageGroupOf(question.user?.ageConfirmation) === 'minor';
@@ -38,7 +38,7 @@ export async function replyWhole(ctx: ReplyContext, question: CoachQuestion): Pr
     signal: screenSignal(ctx),
     fields: replyFields(ctx),
   });
-  return { ...screened, confirmed, ...(help && { help }) };
+  return { ...screened, confirmed, reading, ...(help && { help }) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { log } from '../../kernel/log';
 import { countEvent } from '../../kernel/metrics';
 import type { CoachReply } from '../../providers/coach';
 import { screenGeneratedReply, screenReply } from '../../safety';
+import type { MessageReading } from '../../data/guardian-notices';
 
 /**
  * Screen: the coach's reply read before anyone sees it (SAFETY.md 6), outside any model so that
@@ -18,6 +19,8 @@ export interface ScreenedReply {
   confirmed?: boolean;
   /** At a crisis tier: the harm and language that choose the help beside the reply. */
   help?: Help;
+  /** The message's reading, for the distress notice to a guardian (decide.ts). */
+  reading?: MessageReading;
 }
 
 /**

@@ -18,9 +18,9 @@ import { settle, storeUserMessage } from './store';
  * answers it. If the coach fails the message stays stored, and the regenerate route answers it.
  */
 export async function sendMessage(ctx: ReplyContext, text: string): Promise<ReplyResponse> {
-  const { firstName, user, remembering, coachPaused, coachHours } = await openChat(ctx);
-  const { chat, history, userMessage } = await storeUserMessage(ctx, user, text);
-  return answer(ctx, { chat, firstName, user, remembering, coachPaused, coachHours, history, userMessage });
+  const open = await openChat(ctx);
+  const { chat, history, userMessage } = await storeUserMessage(ctx, open.user, text);
+  return answer(ctx, { ...open, chat, history, userMessage });
 }
 
 /**
@@ -30,10 +30,10 @@ export async function sendMessage(ctx: ReplyContext, text: string): Promise<Repl
  * reviewed text is answered again, unchanged.
  */
 export async function regenerateReply(ctx: ReplyContext): Promise<ReplyResponse> {
-  const { chat, firstName, user, remembering, coachPaused, coachHours } = await openChat(ctx);
+  const open = await openChat(ctx);
   const { asked, replacing, userMessage } = lastExchange(await listMessages(ctx.uid, ctx.chatId));
   if (!userMessage) throw new AppError('CONFLICT', NOTHING_TO_REPLY_MESSAGE);
-  return answer(ctx, { chat, firstName, user, remembering, coachPaused, coachHours, history: asked, userMessage, replacing });
+  return answer(ctx, { ...open, history: asked, userMessage, replacing });
 }
 
 /**

@@ -6,7 +6,9 @@ import { addMessage, deleteMessages, listMessages, type MessageRecord } from '..
 import { recordChatActivity, temporaryExpiry, type ChatCrisis, type ChatRecord } from '../../data/chats';
 import { isConditionFailed } from '../../data/client';
 import { recordLastActive } from '../../data/users';
+import type { MessageReading, NoticeReading } from '../../data/guardian-notices';
 import { countReferralSafely } from '../crisis/count-referral';
+import { noticeGuardians } from '../guardian/notice';
 import { recordCrisisMoment } from '../crisis/crisis-moment';
 import { queueSessionReport } from '../insights/queue-report';
 import { chatNotFound } from './chat-access';
@@ -59,7 +61,7 @@ export async function storeUserMessage(
 }
 
 /** What a reply stores of itself. */
-export type ReplyContent = Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status' | 'help'>;
+export type ReplyContent = Pick<MessageRecord, 'content' | 'engine' | 'safety' | 'status' | 'help' | 'guardianTold'>;
 
 /** How an answered reply is kept. */
 export interface Settling {
@@ -79,11 +81,13 @@ export interface Settling {
 export async function settle(
   ctx: ReplyContext,
   question: Pick<Question, 'chat' | 'history' | 'user' | 'userMessage'>,
-  { reply, tier: met, status, help, confirmed = false }: StreamedReply,
+  { reply, tier: met, status, help, confirmed = false, reading }: StreamedReply,
   settling: Settling,
 ): Promise<ReplyResponse> {
   const { chat, userMessage } = question;
   const safety = shownTier(chat.crisis, met);
+  // Before the reply is stored, so that it can carry that the teen's guardians are being told.
+  const told = await noticeGuardians(ctx.uid, question.user.ageConfirmation, placed(reading, userMessage), settling.fresh, ctx.requestId);
   let stored: MessageRecord;
   try {
     stored = await settling.store({
@@ -92,6 +96,7 @@ export async function settle(
       ...(safety && { safety }),
       ...(status && { status }),
       ...(help && isCrisisTier(met) && { help }),
+      ...(told && { guardianTold: true as const }),
     });
   } catch (error) {
     // The reply being replaced is gone: the chat was deleted meanwhile.
@@ -120,6 +125,10 @@ export async function settle(
   ]);
   return replyResponse(question, stored, alive.crisis);
 }
+
+/** A message's reading placed by the message it read and the time, for the distress notice. */
+export const placed = (reading: MessageReading | undefined, message: Pick<MessageRecord, 'id'>): NoticeReading | undefined =>
+  reading && { ...reading, messageId: message.id, at: new Date().toISOString() };
 
 /**
  * What a temporary session keeps of an exchange, without content (SAFETY.md 14): the crisis flag

@@ -8,7 +8,8 @@ import { openChat, type OpenChat } from './open-chat';
 import type { StreamedReply } from './release';
 import { replyWhole } from './reply';
 import type { ReplyContext } from './reply-context';
-import { noteActivity, settleTemporary } from './store';
+import { noticeGuardians } from '../guardian/notice';
+import { noteActivity, placed, settleTemporary } from './store';
 
 /** How a temporary session's reply streams: told the message, then answering it word by word. */
 export interface TemporaryStreaming {
@@ -30,7 +31,7 @@ export async function sendTemporaryMessage(
   body: TemporaryMessageBody,
   streaming?: TemporaryStreaming,
 ): Promise<ReplyResponse> {
-  const { chat, firstName, user, coachPaused, coachHours } = streaming?.opened ?? (await openChat(ctx, 'temporary'));
+  const { chat, firstName, user, coachPaused, coachHours, guardianLinked } = streaming?.opened ?? (await openChat(ctx, 'temporary'));
   const asked = new Date().toISOString();
   const turn = (role: MessageRecord['role'], content: string, id: string): MessageRecord => ({
     id,
@@ -43,16 +44,18 @@ export async function sendTemporaryMessage(
   const history = [...body.earlier.map((earlier, index) => turn(earlier.role, earlier.content, `earlier-${index}`)), userMessage];
   await noteActivity(ctx.uid, user, asked);
   streaming?.started(userMessage);
-  const question = { chat, firstName, history, user, coachPaused, coachHours };
+  const question = { chat, firstName, history, user, coachPaused, coachHours, guardianLinked };
   const outcome: StreamedReply = await (streaming ? streaming.reply(question) : replyWhole(ctx, question));
-  const { reply, tier: met, status, confirmed = false } = outcome;
+  const { reply, tier: met, status, confirmed = false, reading } = outcome;
   const safety = shownTier(chat.crisis, met);
+  const told = await noticeGuardians(ctx.uid, user.ageConfirmation, placed(reading, userMessage), true, ctx.requestId);
   const answered: MessageRecord = {
     ...turn('assistant', reply.text, newTimeId()),
     createdAt: new Date().toISOString(),
     engine: reply.engine,
     ...(safety && { safety }),
     ...(status && { status }),
+    ...(told && { guardianTold: true as const }),
   };
   const crisis = await settleTemporary(ctx, chat, { met, confirmed }, answered.createdAt);
   return replyResponse({ user, userMessage }, answered, crisis);

@@ -1,7 +1,7 @@
 import { fixedReplyFor } from '#shared/crisis-help';
 import { AI_DISCLOSURE, type Help, type RiskTier } from '#shared/safety';
 import type { CoachReply } from '../../providers/coach';
-import type { ScreenResult } from '../../safety';
+import { isDangerAtHomeNow, type ScreenResult } from '../../safety';
 
 /**
  * What a screened user message gets under the crisis protocol of SAFETY.md (rules 1-3, 8): the
@@ -19,9 +19,16 @@ export interface MessageScreen {
   help?: Help;
 }
 
-/** The help a screened message's harm and language call for. */
-export const helpOf = (result: Pick<ScreenResult, 'harm' | 'language' | 'harmToOthers'>): Help => ({
-  harm: result.harmToOthers ? 'harm-to-others' : (result.harm ?? 'suicide-self-harm'),
+/**
+ * The help a screened message's harm and language call for. An emergency that is danger now at
+ * home (someone at the door, hiding) gets abuse at home's help: Childhelp and 911 (docs/safety.md).
+ */
+export const helpOf = (result: Pick<ScreenResult, 'harm' | 'language' | 'harmToOthers' | 'reasons'>): Help => ({
+  harm: result.harmToOthers
+    ? 'harm-to-others'
+    : result.harm === 'emergency' && isDangerAtHomeNow(result.reasons)
+      ? 'abuse-at-home'
+      : (result.harm ?? 'suicide-self-harm'),
   language: result.language,
 });
 

@@ -10,6 +10,7 @@ import {
   releaseGuardianPlace,
   type GuardianLink,
 } from '../../data/guardians';
+import { deleteLinkNotices } from '../../data/guardian-notices';
 import { batchDelete } from '../../data/item-keys';
 import { getProfile } from '../../data/users';
 import { notFound } from '../../kernel/errors';
@@ -54,7 +55,7 @@ export async function endLink(uid: string, link: GuardianLink, because?: 'adult'
     deleteGuardianLinkSide(link.otherUid, other, link.linkId),
   ]);
   const teenSideDeleted = link.role === 'guardian' ? mine : theirs;
-  if (teenSideDeleted) await releaseGuardianPlace(teenUid);
+  if (teenSideDeleted) await Promise.all([releaseGuardianPlace(teenUid), deleteLinkNotices(teenUid, link.linkId)]);
   await releaseGuardianPair(uid, link.otherUid, link.linkId);
   if (!mine && !theirs) return;
   const [me, them] = await Promise.all([getProfile(uid), getProfile(link.otherUid)]);

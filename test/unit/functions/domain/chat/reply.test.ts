@@ -79,7 +79,12 @@ describe('replyWhole, with a risk assessor', () => {
 
     const answer = await replyWhole(ctx, question('i have sorted out who gets my things, it is all arranged for friday'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
+    expect(answer).toEqual({
+      tier: 'c',
+      reply: { text: FIXED_REPLIES.c, engine: 'safety' },
+      help: ENGLISH_SUICIDE,
+      reading: expect.any(Object),
+    });
   });
 
   it('waits for the assessor even when the coach answers first: nothing is shown before both have spoken', async () => {
@@ -148,6 +153,7 @@ describe('replyWhole, with a risk assessor', () => {
       tier: 'c',
       reply: { text: HARM_TO_OTHERS_REPLY, engine: 'safety' },
       help: { harm: 'harm-to-others', language: 'en' },
+      reading: expect.objectContaining({ harmToOthers: true }),
     });
   });
 
@@ -167,14 +173,24 @@ describe('replyWhole, with a risk assessor', () => {
 
     const answer = await replyWhole(ctx, question('lately i feel like a ghost in my own house'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
+    expect(answer).toEqual({
+      tier: 'c',
+      reply: { text: FIXED_REPLIES.c, engine: 'safety' },
+      help: ENGLISH_SUICIDE,
+      reading: expect.any(Object),
+    });
     expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });
 
-  it('does not wait for a second opinion on a tier (c) message, nor call the coach', async () => {
+  it('does not wait for a second opinion on a tier (c) message with no guardian to tell, nor call the coach', async () => {
     const answer = await replyWhole(ctx, question('i am on the bridge and i am going to jump'));
 
-    expect(answer).toEqual({ tier: 'c', reply: { text: FIXED_REPLIES.c, engine: 'safety' }, help: ENGLISH_SUICIDE });
+    expect(answer).toEqual({
+      tier: 'c',
+      reply: { text: FIXED_REPLIES.c, engine: 'safety' },
+      help: ENGLISH_SUICIDE,
+      reading: expect.any(Object),
+    });
     expect(fake.requestsTo(RISK_ASSESSMENTS)).toHaveLength(0);
     expect(fake.requestsTo(CHAT_COMPLETIONS)).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { GUARDIAN_RULES } from '#shared/guardian';
+import { NOTICE_WHEN_FOR_TEEN } from '#shared/guardian-notice';
 import { TextField } from '@/components/text-field';
 
 interface GuardianConsentFieldsProps {
@@ -40,6 +41,7 @@ export function GuardianConsentFields({ birthYear, guardianEmail, onChange }: Gu
         value={guardianEmail}
         onChange={(event) => onChange('guardianEmail', event.target.value)}
       />
+      <p className="field__hint">{NOTICE_WHEN_FOR_TEEN}</p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { COACH_NAME } from '#shared/chat';
+import { GUARDIAN_TOLD_LINE } from '#shared/guardian-notice';
 import { messages as text } from '#shared/messages';
 import type { ChatMessage } from '#shared/schemas/chat';
 import { Alert } from '@/components/alert';
@@ -107,6 +108,8 @@ export function ChatLog(props: ChatLogProps) {
             ) : null}
             {/* A reply to a flagged message carries the crisis lines, also after a reload (SAFETY.md 2). */}
             {message.role === 'assistant' && message.safety ? <CrisisResourcesCard help={message.help} /> : null}
+            {/* The teen is told at once that their guardians are being told (docs/safety.md "A notice to a guardian"). */}
+            {message.role === 'assistant' && message.guardianTold ? <p className="chat-note">{GUARDIAN_TOLD_LINE}</p> : null}
             {message.id === askAfter ? <CheckInEmailAsk /> : null}
           </Fragment>
         ))}

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { useMutation } from '@/lib/use-mutation';
+import { NOTICE_WHEN_FOR_TEEN } from '#shared/guardian-notice';
 import { askGuardian } from '../api/create-invite';
 
 export const ASK_LABEL = 'Your parent or guardian’s e-mail address';
@@ -44,6 +45,8 @@ export function AskGuardianForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {/* Before a link is made, the teen is told exactly when their guardian would be e-mailed. */}
+      <p className="field__hint">{NOTICE_WHEN_FOR_TEEN}</p>
       <Button type="submit" variant="secondary" isLoading={ask.isPending} disabled={ask.isPending}>
         {ASK_BUTTON}
       </Button>

@@ -9,6 +9,7 @@ import { useQuery } from '@/lib/use-query';
 import { paths, type LoginState } from '@/paths';
 import { acceptGuardianInvite } from '../api/accept-invite';
 import { readGuardianInvite } from '../api/read-invite';
+import { NOTICE_WHEN_FOR_GUARDIAN } from '#shared/guardian-notice';
 import { askedTitle, CONFIRM_LABEL, confirmedTitle, INVALID_GUARDIAN_LINK, SIGN_IN_TO_CONFIRM, WHAT_IT_IS, WHAT_YOU_SEE } from '../copy';
 import '../guardian.css';
 
@@ -56,6 +57,7 @@ export function ConfirmPanel({ token, signedIn }: { token: string; signedIn: boo
       </h1>
       <p>{WHAT_IT_IS}</p>
       <p>{WHAT_YOU_SEE}</p>
+      <p>{NOTICE_WHEN_FOR_GUARDIAN}</p>
       {signedIn ? (
         <ConfirmButton
           onConfirm={async () => {

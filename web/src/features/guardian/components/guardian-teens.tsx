@@ -7,6 +7,7 @@ import { CheckoutReturn } from './checkout-return';
 import { GuardianControls } from './controls-form';
 import { LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
+import { GuardianNoticesState } from './guardian-notices';
 import { TeenWeek } from './teen-week';
 import { WeeklyEmailToggle } from './weekly-email-toggle';
 import '../guardian.css';
@@ -49,6 +50,7 @@ export function GuardianTeens() {
               <TeenWeek linkId={teen.linkId} label={`${teen.firstName}’s week`} />
               <GuardianControls linkId={teen.linkId} name={teen.firstName} />
               <WeeklyEmailToggle linkId={teen.linkId} name={teen.firstName} initial={teen.weeklyEmail === true} />
+              <GuardianNoticesState linkId={teen.linkId} name={teen.firstName} side="guardian" />
             </>
           )}
           onEnded={(linkId) => links.setData((data) => ({ ...data, teens: data.teens.filter((each) => each.linkId !== linkId) }))}

@@ -11,7 +11,9 @@ import { ControlsSummary } from './controls-summary';
 import { GuardianEmailsNote } from './guardian-emails-note';
 import { dayOf, LinkedList } from './linked-list';
 import { TeenPlan } from './teen-plan';
+import { GuardianNoticesState } from './guardian-notices';
 import { TeenWeek } from './teen-week';
+import { NOTICE_WHEN_FOR_TEEN } from '#shared/guardian-notice';
 import '../guardian.css';
 
 export const NO_GUARDIAN_YET = 'No parent or guardian has confirmed yet.';
@@ -23,6 +25,7 @@ export const CANCELLED = 'The request is cancelled. Its link no longer works.';
 export const WHAT_YOUR_GUARDIAN_SEES = 'What your guardian sees';
 export const SETTINGS_YOUR_GUARDIAN_CHOSE = 'Settings your guardian chose';
 export const TURNED_18_HEADING = 'Turned 18?';
+export const IF_YOU_NEED_SUPPORT = 'If you might need support';
 export const SAME_NUMBERS = 'Your guardian sees these numbers and nothing else: never what you write.';
 
 /**
@@ -105,6 +108,11 @@ export function GuardiansSettings() {
           <h4>{SETTINGS_YOUR_GUARDIAN_CHOSE}</h4>
           <ControlsSummary linkId={guardians[0].linkId} />
           <GuardianEmailsNote guardians={guardians} />
+          <h4>{IF_YOU_NEED_SUPPORT}</h4>
+          <p>{NOTICE_WHEN_FOR_TEEN}</p>
+          {guardians.map((guardian) => (
+            <GuardianNoticesState key={guardian.linkId} linkId={guardian.linkId} name={guardian.firstName} side="teen" />
+          ))}
         </>
       ) : null}
       {invites.length > 0 ? (
