@@ -68,3 +68,22 @@ export async function putGuardianControls(teenUid: string, controls: StoredGuard
     return true;
   }, false);
 }
+
+/**
+ * Forgets the teen's controls once no guardian is linked (the count at zero), so a guardian linked
+ * later starts from the defaults rather than from settings another chose; a guardian confirming
+ * meanwhile keeps them.
+ */
+export async function forgetControlsWithoutGuardian(teenUid: string): Promise<void> {
+  await unlessConditionFails(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(teenUid),
+        UpdateExpression: 'REMOVE guardianControls',
+        ConditionExpression: 'attribute_exists(guardianControls) AND (attribute_not_exists(guardianCount) OR guardianCount <= :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  }, undefined);
+}

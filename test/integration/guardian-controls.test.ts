@@ -218,7 +218,7 @@ describe('coach hours', () => {
 });
 
 describe('without a guardian', () => {
-  it('once the link has ended, the settings no longer hold: the coach answers in what were the coach hours', async () => {
+  it('once the last link has ended, the settings are gone: the coach answers in what were the coach hours, and a guardian linked later starts afresh', async () => {
     const { teen, guardians } = await linkedTeen();
     await setControls(guardians[0]!, { ...EVERYTHING_ON, coachHours: hoursCoveringNow(), voice: false });
     const chat = await startChat(teen.caller);
@@ -228,6 +228,17 @@ describe('without a guardian', () => {
 
     expect((await send(teen.caller, chat.chatId, PLAIN)).status).toBe(200);
     expect((await teen.caller.get('/api/user/')).body.guardianControls).toBeUndefined();
+    expect(await profileOf(teen.uid)).not.toHaveProperty('guardianControls');
+  });
+
+  it('while another guardian is still linked, ending one link keeps them', async () => {
+    const { guardians } = await linkedTeen(2);
+    const [morgan, alex] = guardians as [Side, Side];
+    await setControls(morgan, { ...EVERYTHING_ON, voice: false });
+
+    expect((await morgan.caller.delete(`/api/guardian/links/${morgan.linkId}`)).status).toBe(200);
+
+    expect((await alex.caller.get(controlsPath(alex.linkId))).body.controls).toMatchObject({ voice: false });
   });
 });
 

@@ -5,6 +5,7 @@ import { NO_TEENS, TEENS_HEADING } from '../../web/src/features/guardian/compone
 import { CHECKED_IN, NO_CHECK_IN } from '../../web/src/features/guardian/components/teen-week';
 import { violations } from './helpers/axe';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
+import { linkReplies } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 const LINK = '01J0000000000000000000000L';
@@ -23,6 +24,7 @@ const guardian: Handlers = {
   ...signedIn,
   'GET /api/user/': { body: { ...ADA, isGuardian: true } },
   'GET /api/guardian/links': { body: TEENS },
+  ...linkReplies(LINK),
   [`GET /api/guardian/teens/${LINK}/week`]: { body: WEEK },
 };
 

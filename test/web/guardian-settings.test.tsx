@@ -4,6 +4,7 @@ import { CANCELLED, RESENT, WHAT_YOUR_GUARDIAN_SEES } from '../../web/src/featur
 import { CHECKED_IN } from '../../web/src/features/guardian/components/teen-week';
 import { END_LINK_NOTE, endLinkTitle, KEEP_LINK } from '../../web/src/features/guardian/components/end-link-dialog';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
+import { linkReplies } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 const LINK = '01J0000000000000000000000L';
@@ -18,6 +19,7 @@ const teen: Handlers = {
   ...signedIn,
   'GET /api/user/': { body: { ...ADA, ageConfirmation: 'guardian', guardianConsent: { confirmed: true, daysLeft: 0, paused: false } } },
   'GET /api/guardian/links': { body: LINKS },
+  ...linkReplies(LINK),
   [`GET /api/guardian/teens/${LINK}/week`]: {
     body: {
       success: true,

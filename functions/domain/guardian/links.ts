@@ -10,6 +10,7 @@ import {
   releaseGuardianPlace,
   type GuardianLink,
 } from '../../data/guardians';
+import { forgetControlsWithoutGuardian } from '../../data/guardian-controls';
 import { deleteLinkNotices } from '../../data/guardian-notices';
 import { batchDelete } from '../../data/item-keys';
 import { getProfile } from '../../data/users';
@@ -55,7 +56,10 @@ export async function endLink(uid: string, link: GuardianLink, because?: 'adult'
     deleteGuardianLinkSide(link.otherUid, other, link.linkId),
   ]);
   const teenSideDeleted = link.role === 'guardian' ? mine : theirs;
-  if (teenSideDeleted) await Promise.all([releaseGuardianPlace(teenUid), deleteLinkNotices(teenUid, link.linkId)]);
+  if (teenSideDeleted) {
+    await Promise.all([releaseGuardianPlace(teenUid), deleteLinkNotices(teenUid, link.linkId)]);
+    await forgetControlsWithoutGuardian(teenUid);
+  }
   await releaseGuardianPair(uid, link.otherUid, link.linkId);
   if (!mine && !theirs) return;
   const [me, them] = await Promise.all([getProfile(uid), getProfile(link.otherUid)]);
