@@ -43,9 +43,12 @@ test('the table has the sparse, keys-only index of reminders, by shard and due t
 });
 
 test('a 15-minute schedule puts a tick, with its scheduled time, on the queue the consumer reads', () => {
-  const [queueId] = Object.entries(resourcesOf(template, 'AWS::SQS::Queue')).find(
-    ([, queue]) => queue.Properties.VisibilityTimeout === 6 * REMINDERS_TIMEOUT_SECONDS,
+  // The consumer's own queue (another job's may share its timeout).
+  const mapping = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping')).find(
+    (each) => JSON.stringify(each.Properties.FunctionName) === JSON.stringify({ Ref: consumerId }),
   )!;
+  const [queueId] = (mapping.Properties.EventSourceArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+  expect(resourcesOf(template, 'AWS::SQS::Queue')[queueId]?.Properties.VisibilityTimeout).toBe(6 * REMINDERS_TIMEOUT_SECONDS);
   const schedules = Object.values(resourcesOf(template, 'AWS::Scheduler::Schedule')).filter((schedule) =>
     JSON.stringify(schedule.Properties.Target).includes(queueId),
   );
