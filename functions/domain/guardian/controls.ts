@@ -8,9 +8,9 @@ import {
 import type { GuardianControlsBody, GuardianControlsView } from '#shared/schemas/guardian-controls';
 import { withoutHiddenCharacters } from '#shared/text';
 import { getTeenControlFacts, putGuardianControls, type StoredGuardianControls, type TeenControlFacts } from '../../data/guardian-controls';
-import { getGuardianLink } from '../../data/guardians';
 import { getProfile } from '../../data/users';
 import { AppError, notFound } from '../../kernel/errors';
+import { ownLink } from './own-link';
 import { coachHoursUntil, controlsInForce, zoneOf } from './controls-in-force';
 
 /**
@@ -36,17 +36,9 @@ export function controlsView(facts: TeenControlFacts, at: Date): GuardianControl
   };
 }
 
-/** The teen a link of the caller's names, and whether the caller is that teen's guardian; 404 for any other id. */
-async function teenOfLink(uid: string, linkId: string): Promise<{ teenUid: string; asGuardian: boolean }> {
-  const link = await getGuardianLink(uid, linkId);
-  if (!link) throw notFound(GUARDIAN_LINK_NOT_FOUND_MESSAGE);
-  // On the guardian's side the link's other person is the teen; on the teen's side, the caller is.
-  return link.role === 'teen' ? { teenUid: link.otherUid, asGuardian: true } : { teenUid: uid, asGuardian: false };
-}
-
 /** GET /api/guardian/teens/{linkId}/controls: the teen's controls, for either side of the link. */
 export async function guardianControlsFor(uid: string, linkId: string, at: Date = new Date()): Promise<GuardianControlsView> {
-  const { teenUid } = await teenOfLink(uid, linkId);
+  const { teenUid } = await ownLink(uid, linkId);
   return controlsView(await getTeenControlFacts(teenUid), at);
 }
 
@@ -65,7 +57,7 @@ export async function setGuardianControlsFor(
   { timeZone, ...settings }: GuardianControlsBody,
   at: Date = new Date(),
 ): Promise<GuardianControlsView> {
-  const { teenUid, asGuardian } = await teenOfLink(uid, linkId);
+  const { teenUid, asGuardian } = await ownLink(uid, linkId);
   if (!asGuardian) throw new AppError('FORBIDDEN', GUARDIAN_CONTROLS_TEEN_MESSAGE);
   const [facts, guardian] = await Promise.all([getTeenControlFacts(teenUid), getProfile(uid)]);
   if (!guardian) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);

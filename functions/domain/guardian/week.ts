@@ -1,11 +1,11 @@
 import { addDays, utcDateOf } from '#shared/calendar';
-import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_WEEK_MESSAGE } from '#shared/error-messages';
+import { GUARDIAN_WEEK_MESSAGE } from '#shared/error-messages';
 import { GUARDIAN_WEEK_PATTERN, type GuardianWeek } from '#shared/schemas/guardian';
 import { countChatsStarted } from '../../data/chats';
 import { listCheckInDays } from '../../data/daily-check-ins';
-import { getGuardianLink } from '../../data/guardians';
 import { teenMinutesChatting } from './time-chatting';
-import { badRequest, notFound } from '../../kernel/errors';
+import { badRequest } from '../../kernel/errors';
+import { ownLink } from './own-link';
 import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
 
 /**
@@ -17,10 +17,7 @@ import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
 export async function teenWeekFor(uid: string, linkId: string, weekKey: string | undefined, at: Date = new Date()): Promise<GuardianWeek> {
   const week = weekKey === undefined ? isoWeek(at.getTime()) : GUARDIAN_WEEK_PATTERN.test(weekKey) ? weekOfKey(weekKey) : undefined;
   if (!week) throw badRequest(GUARDIAN_WEEK_MESSAGE, { week: GUARDIAN_WEEK_MESSAGE });
-  const link = await getGuardianLink(uid, linkId);
-  if (!link) throw notFound(GUARDIAN_LINK_NOT_FOUND_MESSAGE);
-  // On the guardian's side the link's other person is the teen; on the teen's side, the caller is.
-  const teenUid = link.role === 'teen' ? link.otherUid : uid;
+  const { teenUid } = await ownLink(uid, linkId);
   const [sessionsStarted, minutesChatting, checkIns] = await Promise.all([
     countChatsStarted(teenUid, week.startMs, week.endMs),
     teenMinutesChatting(teenUid, week.startMs, week.endMs),

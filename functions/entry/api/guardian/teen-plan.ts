@@ -1,5 +1,5 @@
 import * as routes from '#shared/routes/guardian';
-import { teenPlanFor } from '../../../domain/guardian/premium';
+import { teenPlanFor } from '../../../domain/guardian/teen-plan';
 import { http } from '../../../http/http';
 
 /** GET /api/guardian/teens/{linkId}/plan — the linked teen's plan, Basic or Premium, for either side of the link. */
