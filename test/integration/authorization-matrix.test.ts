@@ -13,7 +13,7 @@ import { putBuddyLink } from '../../functions/data/buddies';
 import { newTimeId } from '../../functions/data/time-id';
 import { putGuardianLink } from '../../functions/data/guardians';
 import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_SENT_INVITE_NOT_FOUND_MESSAGE } from '#shared/error-messages';
-import { seedBuddyUser } from './buddy-invite-fixtures';
+import { seedLinkedTeen } from './guardian-fixtures';
 
 /**
  * Who may call what, walked over the route table itself: every signed-in route refuses
@@ -147,18 +147,24 @@ describe("another user, on the owner's ids", () => {
   );
 });
 
+/** A guardian (Morgan) linked to their own teen (Robin); another teen (Sasha) linked to a guardian of their own (Jordan). */
+async function guardianAndOtherTeen() {
+  const own = await seedLinkedTeen(api.baseUrl);
+  const other = await seedLinkedTeen(api.baseUrl, { teenFirstName: 'Sasha', guardians: ['Jordan'] });
+  return {
+    guardian: own.guardian,
+    ownLink: own.guardian.linkId,
+    since: own.since,
+    otherTeen: other.teen,
+    otherGuardian: other.guardian,
+    otherLink: other.guardian.linkId,
+  };
+}
+
 describe('a guardian, on a teen who is not theirs', () => {
   it('sees only their linked teen, and every guardian route refuses the other teen’s link and request, changing nothing', async () => {
     // Prepare: a guardian linked to their own teen; another teen with a guardian of their own and a request waiting.
-    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
-    const ownTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-    const otherTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Sasha' });
-    const otherGuardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Jordan' });
-    const since = new Date().toISOString();
-    const ownLink = newTimeId();
-    const otherLink = newTimeId();
-    await putGuardianLink({ uid: ownTeen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, ownLink, since);
-    await putGuardianLink({ uid: otherTeen.uid, firstName: 'Sasha' }, { uid: otherGuardian.uid, firstName: 'Jordan' }, otherLink, since);
+    const { guardian, ownLink, since, otherTeen, otherGuardian, otherLink } = await guardianAndOtherTeen();
     const request = await otherTeen.caller.post('/api/guardian/invites', { email: 'aunt.of.sasha@example.com' });
     const inviteId = (request.body.invite as { inviteId: string }).inviteId;
     const before = [await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)];
@@ -201,14 +207,7 @@ describe('a guardian, on a teen who is not theirs', () => {
 describe('a guardian, on the Premium of a teen who is not theirs', () => {
   it('reads no plan and opens no checkout through the other teen’s link, changing nothing', async () => {
     // Prepare: a guardian linked to their own teen; another teen linked to a guardian of their own.
-    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
-    const ownTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-    const otherTeen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Sasha' });
-    const otherGuardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Jordan' });
-    const since = new Date().toISOString();
-    const [ownLink, otherLink] = [newTimeId(), newTimeId()];
-    await putGuardianLink({ uid: ownTeen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, ownLink, since);
-    await putGuardianLink({ uid: otherTeen.uid, firstName: 'Sasha' }, { uid: otherGuardian.uid, firstName: 'Jordan' }, otherLink, since);
+    const { guardian, ownLink, otherTeen, otherGuardian, otherLink } = await guardianAndOtherTeen();
     const before = [await itemsOfUser(otherTeen.uid), await itemsOfUser(otherGuardian.uid)];
 
     // Act

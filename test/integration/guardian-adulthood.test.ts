@@ -2,12 +2,13 @@ import { ADULTHOOD_CONFIRMED_MESSAGE, ADULTHOOD_NOT_A_TEEN_MESSAGE } from '#shar
 import { addressAgeGroupKey } from '../../functions/data/address-age-groups';
 import { scheduleAdulthood } from '../../functions/data/adulthood';
 import { putBuddyLink } from '../../functions/data/buddies';
-import { putGuardianLink, setBirthYear, takeGuardianPlace } from '../../functions/data/guardians';
+import { setBirthYear } from '../../functions/data/guardians';
 import { newTimeId } from '../../functions/data/time-id';
 import { runAdulthood } from '../../functions/domain/guardian/adulthood';
 import { GUARDIAN_LINK_ENDED_SUBJECT } from '../../functions/domain/mail/guardian-emails';
 import { Caller, mailsTo, signupPayload, startApi, uniqueEmail } from './api';
 import { seedBuddyUser, setBuddyCount } from './buddy-invite-fixtures';
+import { seedLinkedTeen } from './guardian-fixtures';
 import { itemsOf, itemsOfUser, profileOf, profilesWithEmail } from './table';
 
 /**
@@ -29,20 +30,7 @@ const endedMails = async (to: string) => (await mailsTo(api.baseUrl, to)).filter
 
 /** A teen with two guardians and one buddy (a minor, as every buddy of a minor is). */
 async function teenWithGuardiansAndBuddy(birthYear?: number) {
-  const teen = await seedBuddyUser(api.baseUrl, 'ad-teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-  const guardians = [
-    await seedBuddyUser(api.baseUrl, 'ad-guardian', { firstName: 'Morgan' }),
-    await seedBuddyUser(api.baseUrl, 'ad-guardian', { firstName: 'Alex' }),
-  ];
-  for (const guardian of guardians) {
-    await takeGuardianPlace(teen.uid);
-    await putGuardianLink(
-      { uid: teen.uid, firstName: 'Robin' },
-      { uid: guardian.uid, firstName: 'G' },
-      newTimeId(),
-      new Date().toISOString(),
-    );
-  }
+  const { teen, guardians } = await seedLinkedTeen(api.baseUrl, { guardians: 2 });
   const buddy = await seedBuddyUser(api.baseUrl, 'ad-buddy', { ageConfirmation: 'guardian', firstName: 'Sam' });
   const buddyId = newTimeId();
   const since = new Date().toISOString();

@@ -1,5 +1,3 @@
-import { putGuardianLink, takeGuardianPlace } from '../../functions/data/guardians';
-import { newTimeId } from '../../functions/data/time-id';
 import { GUARDIAN_LINK_NOT_FOUND_MESSAGE } from '#shared/error-messages';
 import {
   clockTimeIn,
@@ -13,8 +11,9 @@ import { FIXED_REPLIES } from '#shared/safety';
 import { multipartBody, recordingParts } from '../fixtures/voice';
 import { Caller, startApi } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
+import { type LinkSide, seedLinkedTeen } from './guardian-fixtures';
 import { send, startChat, streamReply } from './chats';
-import { itemsOfUser, profileOf, setPlanOf } from './table';
+import { itemsOfUser, profileOf } from './table';
 
 /**
  * A guardian's controls for a linked teen on the local stack (the local crisis screen, the offline
@@ -39,31 +38,12 @@ const EVERYTHING_ON = { coachHours: null, keepBreakReminders: false, voice: true
 const hoursCoveringNow = () => ({ from: clockTimeIn(Date.now() - HOUR_MS, 'UTC'), to: clockTimeIn(Date.now() + HOUR_MS, 'UTC') });
 const hoursNotNow = () => ({ from: clockTimeIn(Date.now() + 2 * HOUR_MS, 'UTC'), to: clockTimeIn(Date.now() + 3 * HOUR_MS, 'UTC') });
 
-interface Side {
-  caller: Caller;
-  uid: string;
-  linkId: string;
-}
-
 /** A Premium teen linked to one guardian (or two), each side with the link id it sees. */
-async function linkedTeen(guardians = 1): Promise<{ teen: Side; guardians: Side[] }> {
-  const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-  await setPlanOf(teen.uid, 'Premium');
-  await teen.caller.post('/api/user/disclosure-seen');
-  const sides: Side[] = [];
-  for (const firstName of ['Morgan', 'Alex'].slice(0, guardians)) {
-    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName });
-    const linkId = newTimeId();
-    await takeGuardianPlace(teen.uid);
-    await putGuardianLink({ uid: teen.uid, firstName: 'Robin' }, { uid: guardian.uid, firstName }, linkId, new Date().toISOString());
-    sides.push({ caller: guardian.caller, uid: guardian.uid, linkId });
-  }
-  return { teen: { caller: teen.caller, uid: teen.uid, linkId: sides[0]!.linkId }, guardians: sides };
-}
+const linkedTeen = (guardians = 1) => seedLinkedTeen(api.baseUrl, { guardians, plan: 'Premium', disclosureSeen: true });
 
 const controlsPath = (linkId: string) => `/api/guardian/teens/${linkId}/controls`;
 
-async function setControls(side: Side, controls: Record<string, unknown>) {
+async function setControls(side: LinkSide, controls: Record<string, unknown>) {
   const res = await side.caller.put(controlsPath(side.linkId), controls);
   expect(res.status).toBe(200);
   return res;
@@ -72,7 +52,7 @@ async function setControls(side: Side, controls: Record<string, unknown>) {
 describe('setting the controls', () => {
   it('a guardian sets them; the teen and a second guardian read the very same answer, with who changed what and when', async () => {
     const { teen, guardians } = await linkedTeen(2);
-    const [morgan, alex] = guardians as [Side, Side];
+    const [morgan, alex] = guardians as [LinkSide, LinkSide];
 
     await setControls(morgan, { ...EVERYTHING_ON, coachHours: { from: '22:00', to: '07:00' }, voice: false });
     await setControls(alex, { ...EVERYTHING_ON, coachHours: { from: '22:00', to: '07:00' }, voice: false, memory: false });
@@ -233,7 +213,7 @@ describe('without a guardian', () => {
 
   it('while another guardian is still linked, ending one link keeps them', async () => {
     const { guardians } = await linkedTeen(2);
-    const [morgan, alex] = guardians as [Side, Side];
+    const [morgan, alex] = guardians as [LinkSide, LinkSide];
     await setControls(morgan, { ...EVERYTHING_ON, voice: false });
 
     expect((await morgan.caller.delete(`/api/guardian/links/${morgan.linkId}`)).status).toBe(200);

@@ -1,7 +1,5 @@
 import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_NOTICES_GUARDIAN_ONLY_MESSAGE } from '#shared/error-messages';
 import { HARMS } from '#shared/safety';
-import { putGuardianLink, takeGuardianPlace } from '../../functions/data/guardians';
-import { newTimeId } from '../../functions/data/time-id';
 import { GUARDIAN_NOTICE_SUBJECT } from '../../functions/domain/mail/guardian-notice-email';
 import { resetCoach } from '../../functions/providers/coach';
 import { resetRiskAssessor } from '../../functions/providers/risk-assessor';
@@ -11,6 +9,7 @@ import { moderationAnswer, MODERATIONS } from '../fixtures/fake-moderation';
 import { connectToFake, FakeOpenAI, RISK_ASSESSMENTS } from '../fixtures/fake-openai';
 import { Caller, mailsTo, startApi } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
+import { type LinkSide, seedLinkedTeen } from './guardian-fixtures';
 import { messagesOf, send, startChat, streamReply } from './chats';
 
 /**
@@ -35,33 +34,11 @@ const DANGER_AT_HOME = "he's coming up the stairs and I'm hiding in the closet";
 const HARM_TO_OTHERS = "I'm going to stab him tomorrow, I have the knife ready";
 const TOLD_TOPIC_WORDS = ['suicide', 'self-harm', 'kill', 'cutting', 'die', 'abuse', 'harm', ...HARMS];
 
-interface Family {
-  teen: { caller: Caller; uid: string; email: string };
-  guardians: Array<{ caller: Caller; uid: string; email: string; linkId: string }>;
-}
-
 /** A teen with a guardian's consent and `count` confirmed guardians, the disclosure seen. */
-async function family(count = 1): Promise<Family> {
-  const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-  const guardians: Family['guardians'] = [];
-  for (let index = 0; index < count; index++) {
-    const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
-    const linkId = newTimeId();
-    await putGuardianLink(
-      { uid: teen.uid, firstName: 'Robin' },
-      { uid: guardian.uid, firstName: 'Morgan' },
-      linkId,
-      new Date().toISOString(),
-    );
-    await takeGuardianPlace(teen.uid);
-    guardians.push({ ...guardian, linkId });
-  }
-  await teen.caller.post('/api/user/disclosure-seen');
-  return { teen, guardians };
-}
+const family = (count = 1) => seedLinkedTeen(api.baseUrl, { guardians: count, disclosureSeen: true });
 
 /** Every queued notice sent (the local stack runs them in process), then the notices in each guardian's mailbox. */
-async function noticesTo(guardians: Family['guardians']): Promise<Array<Array<{ subject: string; text: string }>>> {
+async function noticesTo(guardians: LinkSide[]): Promise<Array<Array<{ subject: string; text: string }>>> {
   await fetch(`${api.baseUrl}/api/dev/jobs/guardianNotices`, { method: 'POST' });
   await new Promise((resolve) => setTimeout(resolve, 150));
   return Promise.all(
@@ -193,9 +170,8 @@ describe('who is told', () => {
     expect(stopped.body).toEqual({ success: true, notices: { on: false, sent: [] } });
     expect(toldOf(res)).toBe(true);
     expect((await noticesTo(guardians)).map((mails) => mails.length)).toEqual([0, 1]);
-    const [teenSide] = (await teen.caller.get('/api/guardian/links')).body.guardians as Array<{ linkId: string }>;
     const seen = await Promise.all([
-      teen.caller.get(`/api/guardian/teens/${teenSide!.linkId}/notices`),
+      teen.caller.get(`/api/guardian/teens/${teen.linkId}/notices`),
       guardians[1]!.caller.get(`/api/guardian/teens/${guardians[1]!.linkId}/notices`),
     ]);
     const sentDays = seen.map((answer) => (answer.body.notices as { sent: string[] }).sent.length);
@@ -236,10 +212,9 @@ describe('who is told', () => {
 describe('stopping these e-mails', () => {
   it('is the guardian’s alone: the teen’s side is refused, another user’s link is unknown, and signed out is refused', async () => {
     const { teen, guardians } = await family();
-    const [teenSide] = (await teen.caller.get('/api/guardian/links')).body.guardians as Array<{ linkId: string }>;
     const stranger = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Jordan' });
 
-    const byTeen = await teen.caller.post(`/api/guardian/teens/${teenSide!.linkId}/notices/stop`);
+    const byTeen = await teen.caller.post(`/api/guardian/teens/${teen.linkId}/notices/stop`);
     const byStranger = await stranger.caller.post(`/api/guardian/teens/${guardians[0]!.linkId}/notices/stop`);
     const signedOut = await new Caller(api.baseUrl).post(`/api/guardian/teens/${guardians[0]!.linkId}/notices/stop`);
     const state = await guardians[0]!.caller.get(`/api/guardian/teens/${guardians[0]!.linkId}/notices`);

@@ -1,12 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
-import { putGuardianLink, takeGuardianPlace } from '../../functions/data/guardians';
-import { newTimeId } from '../../functions/data/time-id';
 import { COACH_PAUSED_MESSAGE } from '#shared/error-messages';
 import { GUARDIAN_RULES } from '#shared/guardian';
 import { FIXED_REPLIES } from '#shared/safety';
 import { Caller, latestMailTo, oobCodeIn, signupPayload, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
+import { seedGuardianOf } from './guardian-fixtures';
 import { send, startChat, uidOf } from './chats';
 import { itemsOfUser, profileOf, removeFromProfile } from './table';
 
@@ -154,9 +153,7 @@ describe('after the days, the coach pauses', () => {
     const chat = await startChat(caller);
     await pauseDayAt(uid, new Date(Date.now() - 1000));
     expect((await send(caller, chat.chatId, PLAIN)).status).toBe(409);
-    const guardian = await seedBuddyUser(api.baseUrl, 'guardian');
-    await takeGuardianPlace(uid);
-    await putGuardianLink({ uid, firstName: 'Robin' }, { uid: guardian.uid, firstName: 'Morgan' }, newTimeId(), new Date().toISOString());
+    await seedGuardianOf(api.baseUrl, { uid, firstName: 'Robin' }, 'Morgan');
 
     const res = await send(caller, chat.chatId, PLAIN);
 

@@ -1,10 +1,9 @@
 import { GUARDIAN_LINK_NOT_FOUND_MESSAGE, GUARDIAN_WEEK_MESSAGE } from '#shared/error-messages';
 import { utcDateOf } from '#shared/calendar';
-import { putGuardianLink } from '../../functions/data/guardians';
-import { newTimeId } from '../../functions/data/time-id';
 import { isoWeek } from '../../functions/domain/weekly-summary/iso-week';
 import { startApi } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
+import { seedLinkedTeen } from './guardian-fixtures';
 import { send, startChat } from './chats';
 
 /**
@@ -21,32 +20,22 @@ afterAll(() => api.close());
 const WORDS = ['walked by the river', 'My private thoughts', 'Feeling low about school'];
 
 async function linkedTeenWithAWeek() {
-  const guardian = await seedBuddyUser(api.baseUrl, 'guardian', { firstName: 'Morgan' });
-  const teen = await seedBuddyUser(api.baseUrl, 'teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-  const linkId = newTimeId();
-  await putGuardianLink(
-    { uid: teen.uid, firstName: 'Robin' },
-    { uid: guardian.uid, firstName: 'Morgan' },
-    linkId,
-    new Date().toISOString(),
-  );
-  await teen.caller.post('/api/user/disclosure-seen');
+  const { guardian, teen } = await seedLinkedTeen(api.baseUrl, { disclosureSeen: true });
   const chat = await startChat(teen.caller);
   expect((await send(teen.caller, chat.chatId, WORDS[1]!)).status).toBe(200);
   await startChat(teen.caller);
   const today = utcDateOf(new Date());
   const checkIn = await teen.caller.put(`/api/check-ins/${today}`, { timeZone: 'UTC', mood: 2, note: WORDS[0] });
   expect(checkIn.status).toBe(200);
-  return { guardian, teen, linkId, today };
+  return { guardian, teen, today };
 }
 
 describe('a linked teen’s week', () => {
   it('gives the guardian counts only, and the teen exactly the same', async () => {
-    const { guardian, teen, linkId, today } = await linkedTeenWithAWeek();
-    const [teenLink] = (await teen.caller.get('/api/guardian/links')).body.guardians as { linkId: string }[];
+    const { guardian, teen, today } = await linkedTeenWithAWeek();
 
-    const seen = await guardian.caller.get(`/api/guardian/teens/${linkId}/week`);
-    const own = await teen.caller.get(`/api/guardian/teens/${teenLink!.linkId}/week`);
+    const seen = await guardian.caller.get(`/api/guardian/teens/${guardian.linkId}/week`);
+    const own = await teen.caller.get(`/api/guardian/teens/${teen.linkId}/week`);
 
     const week = isoWeek(Date.now()).key;
     expect(seen.status).toBe(200);
@@ -60,10 +49,10 @@ describe('a linked teen’s week', () => {
   });
 
   it('reads another week by its key, and refuses a malformed one with its message', async () => {
-    const { guardian, linkId } = await linkedTeenWithAWeek();
+    const { guardian } = await linkedTeenWithAWeek();
 
-    const earlier = await guardian.caller.get(`/api/guardian/teens/${linkId}/week?week=2025-W10`);
-    const malformed = await guardian.caller.get(`/api/guardian/teens/${linkId}/week?week=last-week`);
+    const earlier = await guardian.caller.get(`/api/guardian/teens/${guardian.linkId}/week?week=2025-W10`);
+    const malformed = await guardian.caller.get(`/api/guardian/teens/${guardian.linkId}/week?week=last-week`);
 
     expect(earlier.body).toMatchObject({ week: { week: '2025-W10', sessionsStarted: 0, minutesChatting: 0 } });
     expect((earlier.body.week as { days: { checkedIn: boolean }[] }).days.every((day) => !day.checkedIn)).toBe(true);
@@ -72,10 +61,10 @@ describe('a linked teen’s week', () => {
   });
 
   it('is no one else’s to read: a stranger’s link id reads as unknown', async () => {
-    const { linkId } = await linkedTeenWithAWeek();
+    const { guardian } = await linkedTeenWithAWeek();
     const stranger = await seedBuddyUser(api.baseUrl, 'stranger', { firstName: 'Jordan' });
 
-    const res = await stranger.caller.get(`/api/guardian/teens/${linkId}/week`);
+    const res = await stranger.caller.get(`/api/guardian/teens/${guardian.linkId}/week`);
 
     expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: GUARDIAN_LINK_NOT_FOUND_MESSAGE });
   });

@@ -5,11 +5,11 @@ import {
 } from '#shared/error-messages';
 import { utcDateOf } from '#shared/calendar';
 import { runGuardianWeekly } from '../../dev/guardian-weekly';
-import { putGuardianLink, takeGuardianPlace } from '../../functions/data/guardians';
 import { newTimeId } from '../../functions/data/time-id';
 import { GUARDIAN_WEEKLY_SUBJECT } from '../../functions/domain/mail/guardian-weekly-email';
 import { Caller, startApi } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
+import { seedLinkedTeen } from './guardian-fixtures';
 import { send, startChat } from './chats';
 import { itemsOfUser } from './table';
 
@@ -40,24 +40,9 @@ async function weeklyMailsTo(to: string): Promise<Mail[]> {
 
 const WORDS = 'My secret worries about exams';
 
-async function linkedTeen() {
-  const guardian = await seedBuddyUser(api.baseUrl, 'gw-guardian', { firstName: 'Morgan' });
-  const teen = await seedBuddyUser(api.baseUrl, 'gw-teen', { ageConfirmation: 'guardian', firstName: 'Robin' });
-  const linkId = newTimeId();
-  await takeGuardianPlace(teen.uid);
-  await putGuardianLink(
-    { uid: teen.uid, firstName: 'Robin' },
-    { uid: guardian.uid, firstName: 'Morgan' },
-    linkId,
-    new Date().toISOString(),
-  );
-  return { guardian, teen, linkId };
-}
-
 async function withActivity() {
-  const linked = await linkedTeen();
+  const linked = await seedLinkedTeen(api.baseUrl, { disclosureSeen: true });
   const { teen } = linked;
-  await teen.caller.post('/api/user/disclosure-seen');
   const chat = await startChat(teen.caller);
   expect((await send(teen.caller, chat.chatId, WORDS)).status).toBe(200);
   const today = utcDateOf(new Date());
@@ -79,12 +64,12 @@ const oneClickPathOf = (mail: Mail) => {
 describe('the guardian’s weekly e-mail', () => {
   it('is off until the guardian turns it on, then carries the week’s counts and nothing else, once however often the job runs', async () => {
     // Prepare
-    const { guardian, teen, linkId } = await withActivity();
+    const { guardian, teen } = await withActivity();
     await runGuardianWeekly();
     expect(await weeklyMailsTo(guardian.email)).toEqual([]);
 
     // Act
-    const on = await turn(guardian.caller, linkId, true);
+    const on = await turn(guardian.caller, guardian.linkId, true);
     const first = await runGuardianWeekly();
     await runGuardianWeekly();
 
@@ -93,7 +78,7 @@ describe('the guardian’s weekly e-mail', () => {
     expect(first.failed).toBe(0);
     const [mail, ...more] = await weeklyMailsTo(guardian.email);
     expect(more).toEqual([]);
-    const week = (await guardian.caller.get(`/api/guardian/teens/${linkId}/week`)).body.week as { sessionsStarted: number };
+    const week = (await guardian.caller.get(`/api/guardian/teens/${guardian.linkId}/week`)).body.week as { sessionsStarted: number };
     expect(week.sessionsStarted).toBe(1);
     expect(mail!.text).toContain('Sessions Robin started this week: 1.');
     expect(mail!.text).toContain('Check-ins done: 1 of 7 days');
@@ -104,12 +89,12 @@ describe('the guardian’s weekly e-mail', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     const markers = (await itemsOfUser(guardian.uid)).filter((item) => String(item.sk).startsWith('JOB#guardian-weekly#'));
-    expect(markers).toEqual([expect.objectContaining({ sk: `JOB#guardian-weekly#${linkId}#${first.week}`, status: 'sent' })]);
+    expect(markers).toEqual([expect.objectContaining({ sk: `JOB#guardian-weekly#${guardian.linkId}#${first.week}`, status: 'sent' })]);
     // The guardian's data export lists the choice and the e-mail sent.
     const exported = (await guardian.caller.get('/api/user/export')).body.guardian as Record<string, unknown>;
     expect(exported).toMatchObject({
-      teens: [expect.objectContaining({ linkId, weeklyEmail: true })],
-      weeklyEmails: [{ linkId, week: first.week, sentAt: expect.any(String) }],
+      teens: [expect.objectContaining({ linkId: guardian.linkId, weeklyEmail: true })],
+      weeklyEmails: [{ linkId: guardian.linkId, week: first.week, sentAt: expect.any(String) }],
     });
     // Both sides see that the guardian gets it.
     expect((await teen.caller.get('/api/guardian/links')).body.guardians).toEqual([expect.objectContaining({ weeklyEmail: true })]);
@@ -118,8 +103,8 @@ describe('the guardian’s weekly e-mail', () => {
 
   it('stops with one click without signing in, for this link only, and a forged token changes nothing', async () => {
     // Prepare
-    const { guardian, teen, linkId } = await linkedTeen();
-    await turn(guardian.caller, linkId, true);
+    const { guardian, teen } = await seedLinkedTeen(api.baseUrl);
+    await turn(guardian.caller, guardian.linkId, true);
     await runGuardianWeekly();
     const [mail] = await weeklyMailsTo(guardian.email);
     const path = oneClickPathOf(mail!);
@@ -141,14 +126,14 @@ describe('the guardian’s weekly e-mail', () => {
     await runGuardianWeekly(Date.now() + 7 * 86_400_000);
     expect(await weeklyMailsTo(guardian.email)).toHaveLength(1);
     // The link itself stays.
-    expect((await guardian.caller.get(`/api/guardian/teens/${linkId}/week`)).status).toBe(200);
+    expect((await guardian.caller.get(`/api/guardian/teens/${guardian.linkId}/week`)).status).toBe(200);
   });
 
   it('turned off by the guardian, sends nothing', async () => {
-    const { guardian, linkId } = await linkedTeen();
-    await turn(guardian.caller, linkId, true);
+    const { guardian } = await seedLinkedTeen(api.baseUrl);
+    await turn(guardian.caller, guardian.linkId, true);
 
-    const off = await turn(guardian.caller, linkId, false);
+    const off = await turn(guardian.caller, guardian.linkId, false);
     await runGuardianWeekly();
 
     expect(off.body).toEqual({ success: true, weeklyEmail: false });
@@ -157,15 +142,14 @@ describe('the guardian’s weekly e-mail', () => {
 
   it('is the guardian’s alone to turn on: signed out, the teen’s side, a stranger and bad input are refused and change nothing', async () => {
     // Prepare
-    const { guardian, teen, linkId } = await linkedTeen();
+    const { guardian, teen } = await seedLinkedTeen(api.baseUrl);
     const stranger = await seedBuddyUser(api.baseUrl, 'gw-stranger', { firstName: 'Jordan' });
-    const teenLinkId = ((await teen.caller.get('/api/guardian/links')).body.guardians as { linkId: string }[])[0]!.linkId;
 
     // Act
-    const signedOut = await turn(new Caller(api.baseUrl), linkId, true);
-    const fromTeen = await turn(teen.caller, teenLinkId, true);
-    const fromStranger = await turn(stranger.caller, linkId, true);
-    const notABoolean = await turn(guardian.caller, linkId, 'yes');
+    const signedOut = await turn(new Caller(api.baseUrl), guardian.linkId, true);
+    const fromTeen = await turn(teen.caller, teen.linkId, true);
+    const fromStranger = await turn(stranger.caller, guardian.linkId, true);
+    const notABoolean = await turn(guardian.caller, guardian.linkId, 'yes');
     const badId = await turn(guardian.caller, 'not-an-id', true);
 
     // Assess
