@@ -114,12 +114,19 @@ export const signupPayload = (email: string, overrides: Record<string, unknown> 
   ...overrides,
 });
 
+/** An e-mail as the local mailbox keeps it. */
+export interface LocalMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
 /** Every local e-mail to an address, newest first. */
-export async function mailsTo(baseUrl: string, to: string): Promise<Array<{ subject: string; text: string }>> {
-  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as {
-    messages: Array<{ to: string; subject: string; text: string }>;
-  };
-  return messages.filter((m) => m.to === to);
+export async function mailsTo(baseUrl: string, to: string, which: (mail: LocalMail) => boolean = () => true): Promise<LocalMail[]> {
+  const { messages } = (await (await fetch(`${baseUrl}/api/dev/mailbox`)).json()) as { messages: LocalMail[] };
+  return messages.filter((mail) => mail.to === to && which(mail));
 }
 
 /** The newest local e-mail to an address, through the dev mailbox's JSON. */

@@ -1,5 +1,5 @@
 import { BUDDY_INVITES_UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
-import { Caller, startApi, uniqueEmail } from './api';
+import { Caller, mailsTo, startApi, uniqueEmail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 
 /**
@@ -15,17 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Mail {
-  to: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
 /** The invitation e-mails the local mailbox holds for `to`, newest first. */
-async function invitationMails(to: string): Promise<Mail[]> {
-  const { messages } = (await (await fetch(`${api.baseUrl}/api/dev/mailbox`)).json()) as { messages: Mail[] };
-  return messages.filter((mail) => mail.to === to && mail.text.includes('/buddies/invite/'));
-}
+const invitationMails = (to: string) => mailsTo(api.baseUrl, to, (mail) => mail.text.includes('/buddies/invite/'));
 
 /** A fresh Gmail address with dots in its name, and another spelling of the same mailbox. */
 function gmailAddress(label: string): { address: string; otherSpelling: string } {

@@ -7,7 +7,7 @@ import { utcDateOf } from '#shared/calendar';
 import { runGuardianWeekly } from '../../dev/guardian-weekly';
 import { newTimeId } from '../../functions/data/time-id';
 import { GUARDIAN_WEEKLY_SUBJECT } from '../../functions/domain/mail/guardian-weekly-email';
-import { Caller, startApi } from './api';
+import { Caller, mailsTo, startApi, type LocalMail } from './api';
 import { seedBuddyUser } from './buddy-invite-fixtures';
 import { seedLinkedTeen } from './guardian-fixtures';
 import { send, startChat } from './chats';
@@ -25,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
-
-async function weeklyMailsTo(to: string): Promise<Mail[]> {
-  const { messages } = (await (await fetch(`${api.baseUrl}/api/dev/mailbox`)).json()) as { messages: Mail[] };
-  return messages.filter((mail) => mail.to === to && mail.subject === GUARDIAN_WEEKLY_SUBJECT);
-}
+const weeklyMailsTo = (to: string) => mailsTo(api.baseUrl, to, (mail) => mail.subject === GUARDIAN_WEEKLY_SUBJECT);
 
 const WORDS = 'My secret worries about exams';
 
@@ -56,7 +45,7 @@ const turn = (caller: Caller, linkId: string, weeklyEmail: unknown) =>
 const oneClick = (path: string) =>
   new Caller(api.baseUrl).request('POST', path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
 
-const oneClickPathOf = (mail: Mail) => {
+const oneClickPathOf = (mail: LocalMail) => {
   const url = new URL(/^<(.+)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!);
   return url.pathname + url.search;
 };

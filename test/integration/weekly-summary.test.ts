@@ -1,6 +1,6 @@
 import { BAD_UNSUBSCRIBE_LINK_MESSAGE, UNSUBSCRIBED_MESSAGE } from '#shared/error-messages';
 import { runWeeklySummary } from '../../dev/weekly-summary';
-import { Caller, startApi } from './api';
+import { Caller, mailsTo, startApi } from './api';
 import { startChat, uidOf, userWithPlan } from './chats';
 import { itemsOfUser, profileOf } from './table';
 
@@ -16,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const { messages: all } = (await (await fetch(`${api.baseUrl}/api/dev/mailbox`)).json()) as { messages: Mail[] };
-  return all.filter((mail) => mail.to === to && mail.subject === 'Your week with Blue Guardian');
-}
+const summariesTo = (to: string) => mailsTo(api.baseUrl, to, (mail) => mail.subject === 'Your week with Blue Guardian');
 
 const emailOf = async (caller: Caller): Promise<string> => String((await profileOf(uidOf(caller)))!.email);
 const optIn = (caller: Caller, on = true) => caller.put('/api/user/', { weeklySummary: on });
@@ -53,7 +43,7 @@ describe('the weekly summary e-mail', () => {
 
     // Assess
     expect(run.failed).toBe(0);
-    const [mail, ...more] = await mailsTo(await emailOf(subscriber));
+    const [mail, ...more] = await summariesTo(await emailOf(subscriber));
     expect(more).toEqual([]);
     expect(mail!.text).toContain('You had 2 sessions with Blue Guardian this week.');
     expect(mail!.text).toContain('http://localhost:5173/dashboard/insights');
@@ -61,8 +51,8 @@ describe('the weekly summary e-mail', () => {
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:5173\/api\/email\/unsubscribe\?token=[\w%.-]+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(await mailsTo(await emailOf(quiet))).toEqual([]);
-    expect(await mailsTo(await emailOf(basic))).toEqual([]);
+    expect(await summariesTo(await emailOf(quiet))).toEqual([]);
+    expect(await summariesTo(await emailOf(basic))).toEqual([]);
     // One marker for the week in the subscriber's own partition.
     const markers = (await itemsOfUser(uidOf(subscriber))).filter((item) => String(item.sk).startsWith('JOB#weekly#'));
     expect(markers).toEqual([expect.objectContaining({ sk: `JOB#weekly#${run.week}`, status: 'sent' })]);
@@ -77,7 +67,7 @@ describe('the weekly summary e-mail', () => {
     await optIn(subscriber);
     expect(await profileOf(uidOf(subscriber))).toHaveProperty('weeklySummaryShard');
     await runWeeklySummary();
-    const [mail] = await mailsTo(await emailOf(subscriber));
+    const [mail] = await summariesTo(await emailOf(subscriber));
     const url = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!);
 
     // Act
@@ -92,7 +82,7 @@ describe('the weekly summary e-mail', () => {
     expect(profile).not.toHaveProperty('weeklySummaryShard');
     // Next week, nothing more.
     await runWeeklySummary(Date.now() + 7 * 86_400_000);
-    expect(await mailsTo(await emailOf(subscriber))).toHaveLength(1);
+    expect(await summariesTo(await emailOf(subscriber))).toHaveLength(1);
     // The account reads it back as off.
     expect((await subscriber.get('/api/user/')).body).toMatchObject({ preferences: { weeklySummary: false } });
   });
@@ -109,7 +99,7 @@ describe('the weekly summary e-mail', () => {
     const subscriber = await userWithPlan(api.baseUrl, 'Premium', 'weekly-bad');
     await optIn(subscriber);
     await runWeeklySummary();
-    const [mail] = await mailsTo(await emailOf(subscriber));
+    const [mail] = await summariesTo(await emailOf(subscriber));
     const token = new URL(/^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!).searchParams.get('token')!;
     const before = await itemsOfUser(uidOf(subscriber));
 
@@ -127,6 +117,6 @@ describe('the weekly summary e-mail', () => {
     expect((await optIn(user, false)).body).toMatchObject({ preferences: { weeklySummary: false } });
     expect(await profileOf(uidOf(user))).not.toHaveProperty('weeklySummaryShard');
     await runWeeklySummary();
-    expect(await mailsTo(await emailOf(user))).toEqual([]);
+    expect(await summariesTo(await emailOf(user))).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { violations } from './helpers/axe';
 import { chatMessage, chatSummary, firstMessageHandlers, liveStream, openDashboard, startSession, streamId } from './helpers/chat';
 import { ADA, errorReply, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { openAs } from './helpers/plans';
+import { openSettingsGuardians } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 /** A guardian's controls in the web app: the guardian's form, the teen's read-only view, and what the teen's app follows. */
@@ -113,7 +114,7 @@ const teenProfile = (controls: GuardianControlsView) => ({
 
 describe('the teen’s side', { timeout: 20_000 }, () => {
   it('Settings > Guardians shows the very same settings, read-only', async () => {
-    mockApi({
+    await openSettingsGuardians({
       ...signedIn,
       'GET /api/user/': teenProfile(CONTROLS),
       'GET /api/guardian/links': {
@@ -127,9 +128,6 @@ describe('the teen’s side', { timeout: 20_000 }, () => {
       [`GET /api/guardian/teens/${LINK}/week`]: week,
       [`GET /api/guardian/teens/${LINK}/controls`]: controlsReply(),
     });
-    const { user } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    await user.click(await screen.findByRole('tab', { name: 'Guardians' }));
 
     expect(await screen.findByRole('heading', { name: SETTINGS_YOUR_GUARDIAN_CHOSE })).toBeInTheDocument();
     expect(await screen.findByText(/The coach is off from 22:00 to 07:00 each day/)).toBeInTheDocument();

@@ -23,6 +23,7 @@ import {
   streamOf,
 } from './helpers/chat';
 import { ADA, mockApi, signedIn, signedOut, type Handlers } from './helpers/fetch-mock';
+import { openSettingsGuardians } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 /** What a teen and a guardian read of the distress notice (docs/safety.md "A notice to a guardian"). */
@@ -112,16 +113,8 @@ describe('Settings > Guardians: what your guardian sees', { timeout: 20_000 }, (
     [`GET /api/guardian/teens/${LINK}/notices`]: { body: { success: true, notices } },
   });
 
-  async function openGuardians(handlers: Handlers) {
-    const mock = mockApi(handlers);
-    const app = renderApp('/dashboard');
-    await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-    await app.user.click(await screen.findByRole('tab', { name: 'Guardians' }));
-    return { ...app, mock };
-  }
-
   it('says when notices go, whether each guardian gets them, and the days any were sent, with no Stop for the teen', async () => {
-    await openGuardians(teen({ on: false, sent: SENT }));
+    await openSettingsGuardians(teen({ on: false, sent: SENT }));
 
     expect(await screen.findByRole('heading', { name: IF_YOU_NEED_SUPPORT })).toBeInTheDocument();
     expect(screen.getAllByText(NOTICE_WHEN_FOR_TEEN).length).toBeGreaterThan(0);
@@ -131,7 +124,7 @@ describe('Settings > Guardians: what your guardian sees', { timeout: 20_000 }, (
   });
 
   it('says they are on and none was sent', async () => {
-    await openGuardians(teen({ on: true, sent: [] }));
+    await openSettingsGuardians(teen({ on: true, sent: [] }));
 
     expect(await screen.findByText(teenNoticesState('Sam', true))).toBeInTheDocument();
     expect(screen.getByText(NONE_SENT)).toBeInTheDocument();

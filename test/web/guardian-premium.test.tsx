@@ -8,6 +8,7 @@ import { redirectTo } from '../../web/src/lib/redirect';
 import { violations } from './helpers/axe';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
 import { planCard, statusReply, urlReply, welcomeDialog } from './helpers/plans';
+import { openSettingsGuardians } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('../../web/src/lib/redirect', () => ({ redirectTo: vi.fn() }));
@@ -83,7 +84,7 @@ describe('the guardian’s page', { timeout: 20_000 }, () => {
 
 describe('What your guardian sees', { timeout: 20_000 }, () => {
   it('shows the teen the same plan fact, without the guardian’s buttons', async () => {
-    mockApi({
+    await openSettingsGuardians({
       ...signedIn,
       'GET /api/user/': { body: { ...ADA, ageConfirmation: 'guardian', guardianConsent: { confirmed: true, daysLeft: 0, paused: false } } },
       'GET /api/user/stripe-status': statusReply('Basic'),
@@ -93,9 +94,6 @@ describe('What your guardian sees', { timeout: 20_000 }, () => {
       [`GET /api/guardian/teens/${LINK}/week`]: WEEK,
       [`GET /api/guardian/teens/${LINK}/plan`]: planReply('Premium'),
     });
-    const { user } = renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Settings' }));
-    await user.click(await screen.findByRole('tab', { name: 'Guardians' }));
 
     expect(await screen.findByText(planText('Premium'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: startPremiumLabel('annual') })).toBeNull();

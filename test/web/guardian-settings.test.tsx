@@ -4,7 +4,7 @@ import { CANCELLED, RESENT, WHAT_YOUR_GUARDIAN_SEES } from '../../web/src/featur
 import { CHECKED_IN } from '../../web/src/features/guardian/components/teen-week';
 import { END_LINK_NOTE, endLinkTitle, KEEP_LINK } from '../../web/src/features/guardian/components/end-link-dialog';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
-import { linkReplies } from './helpers/guardian';
+import { linkReplies, openSettingsGuardians } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 const LINK = '01J0000000000000000000000L';
@@ -30,12 +30,9 @@ const teen: Handlers = {
 
 /** Opens Settings > Guardians on a teen's dashboard. */
 async function openGuardians(handlers: Handlers = {}) {
-  const mock = mockApi({ ...teen, ...handlers });
-  const app = renderApp('/dashboard');
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  await app.user.click(await screen.findByRole('tab', { name: 'Guardians' }));
+  const opened = await openSettingsGuardians({ ...teen, ...handlers });
   await screen.findByRole('list', { name: 'Your guardians' });
-  return { ...app, mock };
+  return opened;
 }
 
 describe('Settings > Guardians, on a teen’s account', { timeout: 20_000 }, () => {

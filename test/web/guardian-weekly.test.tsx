@@ -10,6 +10,7 @@ import {
   UNSUBSCRIBED_TITLE,
 } from '../../web/src/features/unsubscribe/components/unsubscribe-panel';
 import { ADA, mockApi, signedIn, type Handlers } from './helpers/fetch-mock';
+import { openSettingsGuardians } from './helpers/guardian';
 import { renderApp } from './helpers/render-app';
 
 /** The guardian's weekly e-mail (their switch, and the teen seeing who gets it) and the teen's "I'm 18 now". */
@@ -45,12 +46,9 @@ const teen: Handlers = {
 };
 
 async function openGuardians(handlers: Handlers = {}) {
-  const mock = mockApi({ ...teen, ...handlers });
-  const app = renderApp('/dashboard');
-  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
-  await app.user.click(await screen.findByRole('tab', { name: 'Guardians' }));
+  const opened = await openSettingsGuardians({ ...teen, ...handlers });
   await screen.findByRole('list', { name: 'Your guardians' });
-  return { ...app, mock };
+  return opened;
 }
 
 describe('the guardian’s weekly e-mail', { timeout: 20_000 }, () => {

@@ -1,4 +1,6 @@
-import type { Handlers } from './fetch-mock';
+import { screen } from '@testing-library/react';
+import { mockApi, type Handlers } from './fetch-mock';
+import { renderApp } from './render-app';
 
 /**
  * What each part of a guardian link's box reads, answered plainly: a week with nothing in it, Basic,
@@ -17,3 +19,12 @@ export const linkReplies = (linkId: string): Handlers => ({
   },
   [`GET /api/guardian/teens/${linkId}/notices`]: { body: { success: true, notices: { on: true, sent: [] } } },
 });
+
+/** Opens Settings > Guardians on the dashboard of the account `handlers` answer for. */
+export async function openSettingsGuardians(handlers: Handlers) {
+  const mock = mockApi(handlers);
+  const app = renderApp('/dashboard');
+  await app.user.click(await screen.findByRole('button', { name: 'Settings' }));
+  await app.user.click(await screen.findByRole('tab', { name: 'Guardians' }));
+  return { ...app, mock };
+}
