@@ -10,8 +10,8 @@ export const GUARDIAN_TOLD_LINE = "We've let your guardian know you might need s
 
 /** When it happens, told to the teen before linking and in Settings. */
 export const NOTICE_WHEN_FOR_TEEN =
-  'If something you write shows that your own safety is at serious risk right now, or twice within a day, and a second check agrees, we e-mail your guardian that you may need support now. At most once a day, and we tell you in the chat when we do. The e-mail never holds your words or what it was about. We never e-mail anyone at home when you tell us someone at home is hurting you, or someone is pressuring you for images, or when you are worried about hurting someone else.';
+  'If something you write shows that your own safety is at serious risk right now (or shows you at risk twice in one day), and a second check agrees, we e-mail your guardian that you may need support now. At most once a day, and we tell you in the chat when we do. The e-mail never holds your words or what it was about. We never e-mail anyone at home when you tell us someone at home is hurting you, or someone is pressuring you for images, or when you are worried about hurting someone else.';
 
 /** The guardian's side of the same, on the page where they confirm. */
 export const NOTICE_WHEN_FOR_GUARDIAN =
-  'We e-mail you only if something your teen writes shows that their own safety is at serious risk right now, or twice within a day, and a second check agrees: that they may need support now, and how to help. At most once a day, never their words or what it was about, and your teen is told when we do. You can stop these e-mails from your guardian page; your teen will see that you did.';
+  'We e-mail you only if something your teen writes shows that their own safety is at serious risk right now (or shows them at risk twice in one day), and a second check agrees: that they may need support now, and how to help. At most once a day, never their words or what it was about, and your teen is told when we do. You can stop these e-mails from your guardian page; your teen will see that you did.';
