@@ -5,7 +5,8 @@ import { getProfile } from '../../data/users';
 import { appOrigin } from '../../kernel/app-origin';
 import { log } from '../../kernel/log';
 import { getMailer } from '../../providers/mail';
-import { GUARDIAN_PAGE_PATH, guardianNoticeEmail } from '../mail/guardian-notice-email';
+import { guardianPagePath } from '../mail/guardian-emails';
+import { guardianNoticeEmail } from '../mail/guardian-notice-email';
 
 /**
  * The queued job that sends a claimed distress notice (ARCHITECTURE.md 11; shared/jobs.ts
@@ -22,7 +23,7 @@ export type GuardianNoticeJob = z.infer<typeof guardianNoticeJob>;
 export async function sendGuardianNotice(job: GuardianNoticeJob): Promise<number> {
   const [teen, links] = await Promise.all([getProfile(job.teenUid), listGuardianLinks(job.teenUid)]);
   if (!teen) return 0;
-  const guardianPage = `${await appOrigin()}${GUARDIAN_PAGE_PATH}`;
+  const guardianPage = `${await appOrigin()}${guardianPagePath}`;
   let sent = 0;
   let failed = 0;
   for (const link of links.filter((candidate) => candidate.role === 'guardian')) {

@@ -7,6 +7,9 @@ import { escapeHtml } from './escape-html';
 /** The app's page for a guardian's link (the web's route; the token is the secret). */
 export const guardianLinkPath = (token: string): string => `/guardian/confirm/${token}`;
 
+/** The guardian's page in the app, where the guardian's e-mails are turned on and stopped. */
+export const guardianPagePath = '/guardian';
+
 /** Our words only: a subject shows in the mailbox before anyone opens it, so it holds no user's text. */
 export const GUARDIAN_INVITE_SUBJECT = 'Please confirm a Blue Guardian account';
 export const GUARDIAN_LINK_ENDED_SUBJECT = 'A guardian link on Blue Guardian has ended';

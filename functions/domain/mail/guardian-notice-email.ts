@@ -1,7 +1,6 @@
-import { cleanName } from '#shared/person-names';
-import { withoutHiddenCharacters } from '#shared/text';
 import type { MailMessage } from '../../providers/mail/port';
 import { escapeHtml } from './escape-html';
+import { firstNameOf } from './guardian-emails';
 
 /**
  * The distress notice to a guardian (docs/safety.md "A notice to a guardian"): fixed text, and of
@@ -12,11 +11,8 @@ import { escapeHtml } from './escape-html';
 
 export const GUARDIAN_NOTICE_SUBJECT = 'Please check in with your teen today';
 
-/** The guardian's page in the app, where these e-mails are stopped. */
-export const GUARDIAN_PAGE_PATH = '/guardian';
-
 export function guardianNoticeEmail(input: { to: string; teenFirstName: string; guardianPage: string }): MailMessage {
-  const name = cleanName(withoutHiddenCharacters(input.teenFirstName)) || 'Your teen';
+  const name = firstNameOf(input.teenFirstName, 'Your teen');
   const paragraphs = [
     `${name} may need support right now. Something they wrote to the Blue Guardian coach today made us think they are having a very hard time. We never share what they write, and this e-mail is all we can tell you.`,
     `${name} knew, when your link was made, that we would send this e-mail if this happened, and we have told them that we did.`,

@@ -2,14 +2,11 @@ import { timeChattingText } from '#shared/guardian';
 import type { GuardianWeek } from '#shared/schemas/guardian';
 import type { MailMessage } from '../../providers/mail/port';
 import { escapeHtml } from './escape-html';
-import { firstNameOf } from './guardian-emails';
+import { firstNameOf, guardianPagePath } from './guardian-emails';
 import { unsubscribeLinks } from './weekly-summary-email';
 
 /** Our words only: the subject shows before the e-mail is opened, so it holds no name. */
 export const GUARDIAN_WEEKLY_SUBJECT = 'Your weekly Blue Guardian counts';
-
-/** The guardian's page, behind login. */
-export const guardianPagePath = '/guardian';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

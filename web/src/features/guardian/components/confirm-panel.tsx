@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { INVITE_TOKEN_PATTERN } from '#shared/schemas/buddies';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { FocusedTitle } from '@/components/focused-title';
+import { SignInAndComeBack } from '@/components/sign-in-and-come-back';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useQuery } from '@/lib/use-query';
-import { paths, type LoginState } from '@/paths';
+import { paths } from '@/paths';
 import { acceptGuardianInvite } from '../api/accept-invite';
 import { readGuardianInvite } from '../api/read-invite';
 import { NOTICE_WHEN_FOR_GUARDIAN } from '#shared/guardian-notice';
@@ -71,7 +71,10 @@ export function ConfirmPanel({ token, signedIn }: { token: string; signedIn: boo
           }}
         />
       ) : (
-        <SignInFirst />
+        <>
+          <p>{SIGN_IN_TO_CONFIRM}</p>
+          <SignInAndComeBack className="guardian-actions" />
+        </>
       )}
     </div>
   );
@@ -97,25 +100,6 @@ function ConfirmButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
       >
         {CONFIRM_LABEL}
       </Button>
-    </>
-  );
-}
-
-/** Log in and Sign up, which come back here (the login through the router's state, a sign-up through the kept address). */
-function SignInFirst() {
-  const { pathname, search, hash } = useLocation();
-  const state: LoginState = { from: { pathname, search, hash } };
-  return (
-    <>
-      <p>{SIGN_IN_TO_CONFIRM}</p>
-      <div className="guardian-actions">
-        <ButtonLink to={paths.login.getHref()} state={state}>
-          Log in
-        </ButtonLink>
-        <ButtonLink to={paths.signup.getHref()} state={state} variant="secondary">
-          Sign up
-        </ButtonLink>
-      </div>
     </>
   );
 }
