@@ -6,7 +6,7 @@ import { listCheckInDays } from '../../data/daily-check-ins';
 import { teenMinutesChatting } from './time-chatting';
 import { badRequest } from '../../kernel/errors';
 import { ownLink } from './own-link';
-import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
+import { isoWeek, weekOfKey, type IsoWeek } from '../weekly-summary/iso-week';
 
 /**
  * A linked teen's week as a guardian sees it, and the teen too (SAFETY.md 16): counts only. The
@@ -17,7 +17,11 @@ import { isoWeek, weekOfKey } from '../weekly-summary/iso-week';
 export async function teenWeekFor(uid: string, linkId: string, weekKey: string | undefined, at: Date = new Date()): Promise<GuardianWeek> {
   const week = weekKey === undefined ? isoWeek(at.getTime()) : GUARDIAN_WEEK_PATTERN.test(weekKey) ? weekOfKey(weekKey) : undefined;
   if (!week) throw badRequest(GUARDIAN_WEEK_MESSAGE, { week: GUARDIAN_WEEK_MESSAGE });
-  const { teenUid } = await ownLink(uid, linkId);
+  return teenWeekCounts((await ownLink(uid, linkId)).teenUid, week);
+}
+
+/** The counts of one teen's ISO week, for a caller who has already read the link (the weekly e-mail). */
+export async function teenWeekCounts(teenUid: string, week: IsoWeek): Promise<GuardianWeek> {
   const [sessionsStarted, minutesChatting, checkIns] = await Promise.all([
     countChatsStarted(teenUid, week.startMs, week.endMs),
     teenMinutesChatting(teenUid, week.startMs, week.endMs),

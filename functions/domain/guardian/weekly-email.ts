@@ -11,7 +11,8 @@ import { getMailer } from '../../providers/mail';
 import { guardianWeeklyEmail } from '../mail/guardian-weekly-email';
 import { signUnsubscribeToken, unsubscribeSecret } from '../mail/unsubscribe-token';
 import { weekOfKey } from '../weekly-summary/iso-week';
-import { teenWeekFor } from './week';
+import { ownLink } from './own-link';
+import { teenWeekCounts } from './week';
 
 /**
  * The guardian's opt-in weekly e-mail of one linked teen's counts (SAFETY.md 15 and 16), sent as
@@ -36,9 +37,8 @@ export function guardianWeeklySubject(subject: string): { guardianUid: string; l
  * off. Only the guardian's side of a link: the teen's side of it, like any other id, is 404.
  */
 export async function setWeeklyEmailFor(uid: string, linkId: string, on: boolean): Promise<{ weeklyEmail: boolean }> {
-  const link = await getGuardianLink(uid, linkId);
-  if (!link || link.role !== 'teen') throw linkGone();
-  if (!(await setGuardianWeeklyEmail(uid, link.otherUid, linkId, on))) throw linkGone();
+  const { teenUid, asGuardian } = await ownLink(uid, linkId);
+  if (!asGuardian || !(await setGuardianWeeklyEmail(uid, teenUid, linkId, on))) throw linkGone();
   return { weeklyEmail: on };
 }
 
@@ -77,11 +77,7 @@ export async function sendGuardianWeekly(job: GuardianWeeklyJob, nowMs: number =
   const marker = guardianWeeklyMarkerKey(guardianUid, linkId, week.key);
   if (!(await claimWeeklyMarker(marker, 'GuardianWeeklyJob', nowMs))) return 'already-sent';
   try {
-    const [counts, secret, origin] = await Promise.all([
-      teenWeekFor(guardianUid, linkId, week.key, new Date(nowMs)),
-      unsubscribeSecret(),
-      appOrigin(),
-    ]);
+    const [counts, secret, origin] = await Promise.all([teenWeekCounts(link.otherUid, week), unsubscribeSecret(), appOrigin()]);
     await getMailer().send(
       guardianWeeklyEmail({
         to: guardian.email,
